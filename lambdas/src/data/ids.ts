@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+let lastTime = -1;
+let lastRandom: number[] = [];
+
+/**
+ * A ULID: 48 bits of time then 80 random bits, in Crockford base 32. Ids made later sort later,
+ * which lets transaction ids double as the newest-first sort key. Within one millisecond the
+ * random part is incremented so ids made by one process stay strictly ordered.
+ */
+export function newId(now = Date.now()): string {
+  let random: number[];
+  if (now <= lastTime) {
+    random = increment(lastRandom);
+    now = lastTime;
+  } else {
+    const bytes = randomBytes(16);
+    random = Array.from({ length: 16 }, (_, index) => (bytes[index] ?? 0) % 32);
+  }
+  lastTime = now;
+  lastRandom = random;
+  let time = '';
+  let remaining = now;
+  for (let index = 0; index < 10; index += 1) {
+    time = ALPHABET[remaining % 32] + time;
+    remaining = Math.floor(remaining / 32);
+  }
+  return time + random.map((digit) => ALPHABET[digit]).join('');
+}
+
+function increment(digits: number[]): number[] {
+  const next = [...digits];
+  for (let index = next.length - 1; index >= 0; index -= 1) {
+    if ((next[index] ?? 0) < 31) {
+      next[index] = (next[index] ?? 0) + 1;
+      return next;
+    }
+    next[index] = 0;
+  }
+  return next;
+}
+
+/** The smallest and largest ULIDs of a millisecond: bounds for time-range key conditions. */
+export function idBoundsAt(epochMilliseconds: number): { first: string; last: string } {
+  let time = '';
+  let remaining = Math.max(0, Math.floor(epochMilliseconds));
+  for (let index = 0; index < 10; index += 1) {
+    time = ALPHABET[remaining % 32] + time;
+    remaining = Math.floor(remaining / 32);
+  }
+  return { first: `${time}${'0'.repeat(16)}`, last: `${time}${'Z'.repeat(16)}` };
+}

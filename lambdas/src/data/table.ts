@@ -1,0 +1,28 @@
+import { env } from '../lib/env';
+
+export { documentClient } from '../lib/clients';
+export const tableName = () => env.tableName();
+
+/**
+ * Key builders: the only place key strings are formed. The layout and every access pattern are
+ * documented in docs/data-model.md.
+ */
+export const keys = {
+  user: (userId: string) => `USER#${userId}`,
+  profileSort: 'PROFILE',
+  onboardingSort: 'ONBOARDING',
+  accountSort: (accountId: string) => `ACCOUNT#${accountId}`,
+  accountSortPrefix: 'ACCOUNT#',
+  transactionSort: (transactionId: string) => `TX#${transactionId}`,
+  transactionSortPrefix: 'TX#',
+  /** gsi1: the account's own item and its entries, for per-account reads. */
+  accountIndex: (accountId: string) => `ACCOUNT#${accountId}`,
+  accountIndexSort: 'ACCOUNT',
+  /** gsi1: a profile by email, for finding a customer by address. */
+  emailIndex: (email: string) => `EMAIL#${email.toLowerCase()}`,
+  /** Reserves an account number so it can never be issued twice. */
+  accountNumber: (number: string) => `ACCOUNTNUMBER#${number}`,
+  accountNumberSort: 'ACCOUNTNUMBER',
+} as const;
+
+export type Key = { pk: string; sk: string };

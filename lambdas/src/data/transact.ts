@@ -1,0 +1,67 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unavailable } from '@sandbank/shared';
+import { documentClient } from '../lib/clients';
+import { logger } from '../lib/logger';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Why each item of a cancelled transaction failed, in item order ('None' for items that were fine). */
+export class TransactionRejected extends Error {
+  constructor(readonly reasons: string[]) {
+    super(`Transaction rejected: ${reasons.join(', ')}`);
+    this.name = 'TransactionRejected';
+  }
+
+  /** True when the item at `index` failed its condition expression. */
+  failedCondition(index: number): boolean {
+    return this.reasons[index] === 'ConditionalCheckFailed';
+  }
+}
+
+const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+const RETRYABLE_ERRORS = new Set([
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+]);
+
+export const retryPolicy = { attempts: 5, baseDelayMs: 20, maxDelayMs: 400 };
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const jitteredDelay = (attempt: number) =>
+  Math.random() * Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** attempt);
+
+function cancellationReasons(error: TransactionCanceledException): string[] {
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Runs one TransactWriteItems. Contention and throttling are retried a bounded number of times
+ * with jittered backoff, then answered 503 'Please try again' (the transaction is all-or-nothing,
+ * so nothing was written). A failed condition becomes TransactionRejected for the caller to map.
+ */
+export async function transactWrite(items: TransactItem[], clientRequestToken?: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: clientRequestToken }));
+      return;
+    } catch (error) {
+      let retryable = RETRYABLE_ERRORS.has((error as Error).name);
+      if (error instanceof TransactionCanceledException || (error as Error).name === 'TransactionCanceledException') {
+        const reasons = cancellationReasons(error as TransactionCanceledException);
+        if (reasons.includes('ConditionalCheckFailed')) throw new TransactionRejected(reasons);
+        retryable = reasons.some((reason) => RETRYABLE_REASONS.has(reason));
+        if (!retryable) throw new TransactionRejected(reasons);
+      }
+      if (!retryable) throw error;
+      if (attempt + 1 >= retryPolicy.attempts) {
+        logger.warn('Transaction abandoned after retries', { attempts: attempt + 1, error: (error as Error).name });
+        throw unavailable();
+      }
+      await sleep(jitteredDelay(attempt));
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { createHandler } from '../lib/http';
+
+export const handler = createHandler('health', async () => ({ status: 'ok' as const, time: new Date().toISOString() }));

@@ -1,0 +1,42 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface Caller {
+  userId: string;
+  /** The Cognito user name (a UUID for pools that sign in by email), used for directory look-ups. */
+  username: string;
+  /** Present when the token carries it (ID tokens); access tokens do not. */
+  email: string | null;
+  isAdmin: boolean;
+}
+
+type Claims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * API Gateway passes array claims as a string such as "[admin other]"; the local gateway and
+ * direct invocations may pass a real array. Both forms are accepted.
+ */
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .map((group) => group.replace(/^"|"$/g, ''))
+    .filter(Boolean);
+}
+
+/** The caller as verified by the JWT authorizer, or null when the request carried no claims. */
+export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
+  const context = event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } };
+  const claims = context.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return null;
+  const email = claims?.email;
+  const username = claims?.username ?? claims?.['cognito:username'];
+  return {
+    userId: sub,
+    username: typeof username === 'string' && username !== '' ? username : sub,
+    email: typeof email === 'string' && email !== '' ? email.toLowerCase() : null,
+    isAdmin: parseGroups(claims?.['cognito:groups']).includes('admin'),
+  };
+}

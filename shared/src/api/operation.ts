@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+export type Access = 'public' | 'customer' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API operation: everything the routes, the handlers, the client and the tests need. */
+export interface OperationDefinition {
+  method: HttpMethod;
+  /** API Gateway style path, e.g. `/api/transactions/{transactionId}`. */
+  path: `/api/${string}`;
+  access: Access;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful call; 200 unless stated. */
+  successStatus?: 200 | 201 | 202;
+  /** Money-moving operations require an `Idempotency-Key` header. */
+  idempotent?: boolean;
+}
+
+export const defineOperations = <const T extends Record<string, OperationDefinition>>(table: T) => table;

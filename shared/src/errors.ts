@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The error body of every failed API call (SPEC §6). */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const errorStatus = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  throttled: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+/** An error that maps to an HTTP status and a message safe to show to the caller. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = errorStatus[code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const invalidInput = (message: string, fields?: Record<string, string>) =>
+  new ApiError('invalid_input', message, fields);
+export const notFound = (message = 'Not found') => new ApiError('not_found', message);
+export const forbidden = (message = 'Administrator access required') => new ApiError('forbidden', message);
+export const unauthorized = (message = 'Sign-in required') => new ApiError('unauthorized', message);
+export const conflict = (message: string) => new ApiError('conflict', message);
+export const unavailable = (message = 'Please try again') => new ApiError('unavailable', message);
+
+/** Turns zod issues into `{ "body.amountCents": "..." }` style field messages. */
+export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], prefix: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    fields[path || prefix] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from './common';
+
+export const AccountType = z.enum(['checking', 'savings', 'investment']);
+export type AccountType = z.infer<typeof AccountType>;
+
+export const Account = z.object({
+  id: Id,
+  type: AccountType,
+  name: z.string(),
+  number: z.string(),
+  balanceCents: z.number().int(),
+  /** Sum of this account's pending entries (already included in balanceCents). */
+  pendingCents: z.number().int(),
+  interestRate: z.number(),
+  createdAt: IsoDateTime,
+});
+export type Account = z.infer<typeof Account>;
+
+export const AccountList = z.object({ items: z.array(Account) });
+export type AccountList = z.infer<typeof AccountList>;
