@@ -102,3 +102,23 @@ export async function listTransactionsOfUser(
   const last = pageItems.at(-1);
   return { items: pageItems, nextCursor: hasMore && last ? encodeCursor(keys.transactionSort(last.id)) : null };
 }
+
+/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
+export async function listEntriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
+  const entries: TransactionRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :account AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':account': keys.accountIndex(accountId), ':prefix': keys.transactionSortPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) entries.push(toTransaction(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}

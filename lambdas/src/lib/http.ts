@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ApiError,
   fieldsFromIssues,

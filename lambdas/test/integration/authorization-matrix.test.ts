@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operationIds, operations, type Access, type OperationDefinition, type OperationId } from '@sandbank/shared';
+import { callApi, type ApiCall } from './support/api';
+import { newUser, type TestUser } from './support/users';
+
+/*
+ * Every operation of the table × every kind of caller. The expected status follows from the
+ * operation's access level alone, so a new operation is covered as soon as it has a sample
+ * request below (the type makes a missing one a compile error).
+ */
+
+type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+const roles: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+
+interface Fixture {
+  customer: TestUser;
+  otherCustomer: TestUser;
+  admin: TestUser;
+  customerTransactionId: string;
+}
+
+/** A valid request for each operation, made about `customer`'s own records where it names one. */
+const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => ApiCall } = {
+  health: () => ({}),
+  getOpenApiDocument: () => ({}),
+  getMe: () => ({}),
+  updateMe: () => ({ body: { firstName: 'Matrix', lastName: 'Caller' } }),
+  listMyAccounts: () => ({}),
+  listMyTransactions: () => ({ query: { limit: '5' } }),
+  getMyTransaction: (fixture) => ({ params: { transactionId: fixture.customerTransactionId } }),
+};
+
+type Expectation = 'success' | 401 | 403 | 404;
+
+/** The rule of SPEC §0.2: no token → 401, non-admin on admin → 403, someone else's record → 404. */
+function expectedOutcome(access: Access, role: Role, namesARecord: boolean): Expectation {
+  if (access === 'public') return 'success';
+  if (role === 'anonymous') return 401;
+  if (access === 'admin') return role === 'admin' ? 'success' : 403;
+  if (role !== 'customer' && namesARecord) return 404;
+  return 'success';
+}
+
+describe('authorization matrix', () => {
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    const [customer, otherCustomer, admin] = await Promise.all([newUser(), newUser(), newUser({ admin: true })]);
+    await callApi('listMyAccounts', { token: customer.accessToken });
+    const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
+    fixture = { customer, otherCustomer, admin, customerTransactionId: history.body.items[0].id };
+  });
+
+  const tokenOf = (role: Role): string | null => (role === 'anonymous' ? null : fixture[role].accessToken);
+
+  describe.each(operationIds)('%s', (operationId) => {
+    const operation: OperationDefinition = operations[operationId];
+    const namesARecord = operation.path.includes('{');
+
+    it.each(roles)('as %s', async (role) => {
+      const expected = expectedOutcome(operation.access, role, namesARecord);
+      const request = sampleRequests[operationId](fixture);
+      const headers = operation.idempotent ? { 'idempotency-key': crypto.randomUUID(), ...request.headers } : request.headers;
+      const { status, body } = await callApi(operationId, { ...request, headers, token: tokenOf(role) });
+      if (expected === 'success') {
+        expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(200);
+        expect(status, JSON.stringify(body)).toBeLessThan(300);
+      } else {
+        expect(status, JSON.stringify(body)).toBe(expected);
+      }
+    });
+  });
+
+  it('has a sample request for every operation in the table', () => {
+    expect(Object.keys(sampleRequests).sort()).toEqual([...operationIds].sort());
+  });
+});

@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import type {} from '../../../../scripts/test/stack-info';
+import { fillPath, operations, type OperationId } from '@sandbank/shared';
+
+export interface ApiCall {
+  token?: string | null;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is, for malformed-input tests. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls an operation through the local gateway, exactly as a browser or API client would. */
+export async function callApi<T = any>(operationId: OperationId, call: ApiCall = {}): Promise<ApiResult<T>> {
+  const operation = operations[operationId];
+  const url = new URL(fillPath(operation.path, call.params), inject('stack').urls.gateway);
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+  const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  const response = await fetch(url, {
+    method: operation.method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...call.headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { conflict } from '@sandbank/shared';
+import { createHandler, MAX_BODY_BYTES } from '../../src/lib/http';
+import { apiEvent } from './event';
+
+const customer = { sub: 'user-1' };
+const admin = { sub: 'admin-1', 'cognito:groups': '[admin]' };
+const validProfile = {
+  userId: 'user-1',
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  phone: null,
+  address: null,
+  avatarUrl: null,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const parse = (result: unknown) => {
+  const response = result as { statusCode: number; body: string };
+  return { status: response.statusCode, body: JSON.parse(response.body) as Record<string, any> };
+};
+
+describe('createHandler', () => {
+  const updateMe = createHandler('updateMe', async ({ body }) => ({ ...validProfile, ...body }));
+
+  it('parses the body with the operation schema and answers with the response schema', async () => {
+    const response = parse(
+      await updateMe(apiEvent({ claims: customer, body: JSON.stringify({ firstName: 'Ada', lastName: 'L', phone: '' }) })),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ firstName: 'Ada', lastName: 'L', phone: null });
+  });
+
+  it('answers 401 without claims on a customer operation', async () => {
+    const response = parse(await updateMe(apiEvent({ body: '{}' })));
+    expect(response).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Sign-in required' } } });
+  });
+
+  it.each([
+    ['malformed JSON', '{"firstName":', 'Request body is not valid JSON'],
+    ['a missing body', '', 'A JSON request body is required'],
+    ['an unknown field', JSON.stringify({ firstName: 'A', lastName: 'B', role: 'admin' }), 'Invalid body'],
+    ['a wrong type', JSON.stringify({ firstName: 7, lastName: 'B' }), 'Invalid body'],
+  ])('answers 400 for %s', async (_, body, message) => {
+    const response = parse(await updateMe(apiEvent({ claims: customer, body })));
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('invalid_input');
+    expect(response.body.error.message).toContain(message);
+  });
+
+  it('names the failing fields', async () => {
+    const response = parse(await updateMe(apiEvent({ claims: customer, body: JSON.stringify({ firstName: '', lastName: 'B' }) })));
+    expect(response.body.error.fields).toEqual({ 'body.firstName': 'First name is required' });
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    const body = JSON.stringify({ firstName: 'A', lastName: 'B', address: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(parse(await updateMe(apiEvent({ claims: customer, body }))).status).toBe(413);
+  });
+
+  it('answers 415 for a body that is not JSON by content type', async () => {
+    const response = await updateMe(
+      apiEvent({ claims: customer, body: '{}', headers: { 'Content-Type': 'text/plain' } }),
+    );
+    expect(parse(response).status).toBe(415);
+  });
+
+  it('decodes base64 bodies', async () => {
+    const body = Buffer.from(JSON.stringify({ firstName: 'Ada', lastName: 'L' })).toString('base64');
+    expect(parse(await updateMe(apiEvent({ claims: customer, body, isBase64Encoded: true }))).status).toBe(200);
+  });
+
+  it('validates path parameters', async () => {
+    const getTransaction = createHandler('getMyTransaction', async () => {
+      throw new Error('must not be reached');
+    });
+    const response = parse(await getTransaction(apiEvent({ claims: customer, pathParameters: { transactionId: '../x' } })));
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty('path.transactionId');
+  });
+
+  it('maps domain errors to their status', async () => {
+    const failing = createHandler('getMe', async () => {
+      throw conflict('Wrong state');
+    });
+    expect(parse(await failing(apiEvent({ claims: customer })))).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Wrong state' } },
+    });
+  });
+
+  it('hides unexpected errors behind a generic 500', async () => {
+    const failing = createHandler('getMe', async () => {
+      throw new Error('secret detail');
+    });
+    const response = parse(await failing(apiEvent({ claims: customer })));
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain('secret detail');
+  });
+
+  it('strips fields the response schema does not declare', async () => {
+    const leaky = createHandler('getMe', async () => ({ ...validProfile, pk: 'USER#user-1' }) as typeof validProfile);
+    expect(parse(await leaky(apiEvent({ claims: admin }))).body).not.toHaveProperty('pk');
+  });
+
+  it('applies query defaults and rejects unknown query parameters', async () => {
+    const list = createHandler('listMyTransactions', async ({ query }) => ({ items: [], nextCursor: query.cursor ?? null }));
+    expect(parse(await list(apiEvent({ claims: customer }))).status).toBe(200);
+    expect(parse(await list(apiEvent({ claims: customer, queryStringParameters: { limit: '0' } }))).status).toBe(400);
+    expect(parse(await list(apiEvent({ claims: customer, queryStringParameters: { evil: '1' } }))).status).toBe(400);
+  });
+});

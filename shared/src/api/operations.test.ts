@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi';
+import { operationIds, operations } from './operations';
+
+describe('the operation table', () => {
+  it('has one operation per method and path', () => {
+    const routes = operationIds.map((id) => `${operations[id].method} ${operations[id].path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declares a schema for every path parameter', () => {
+    for (const id of operationIds) {
+      const operation = operations[id];
+      const placeholders = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const declared = 'params' in operation ? Object.keys(operation.params.shape) : [];
+      expect(declared.sort(), id).toEqual(placeholders.sort());
+    }
+  });
+
+  it('keeps every path under /api', () => {
+    for (const id of operationIds) expect(operations[id].path.startsWith('/api/'), id).toBe(true);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' }) as {
+    openapi: string;
+    paths: Record<string, Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[] }>>;
+  };
+
+  it('is OpenAPI 3.1 and lists every operation once', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const listed = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((entry) => entry.operationId));
+    expect(listed.sort()).toEqual([...operationIds].sort());
+  });
+
+  it('marks public operations as needing no token', () => {
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    expect(document.paths['/api/me']?.get?.security).toBeUndefined();
+  });
+
+  it('documents path and query parameters', () => {
+    const getTransaction = document.paths['/api/transactions/{transactionId}']?.get;
+    expect(getTransaction?.parameters).toContainEqual(expect.objectContaining({ name: 'transactionId', in: 'path' }));
+    const list = document.paths['/api/transactions']?.get;
+    expect(list?.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['type', 'cursor', 'limit']));
+  });
+});

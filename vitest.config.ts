@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * One runner, four tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
+ * also be run alone with `npx vitest run --project <name>`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'lambdas/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
+          environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['lambdas/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
+          globalSetup: ['scripts/test/integration-setup.ts'],
+          setupFiles: ['scripts/test/apply-stack-env.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          globalSetup: ['web/e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
