@@ -49,6 +49,8 @@ export function putNewAccount(account: AccountRecord): TransactItem {
         ...account,
         gsi1pk: keys.accountIndex(account.id),
         gsi1sk: keys.accountIndexSort,
+        gsi2pk: keys.allAccounts,
+        gsi2sk: keys.listingSort(account.createdAt, account.id),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },

@@ -47,6 +47,8 @@ export async function createProfile(profile: ProfileRecord): Promise<boolean> {
           ...profile,
           gsi1pk: keys.emailIndex(profile.email),
           gsi1sk: keys.profileSort,
+          gsi2pk: keys.allUsers,
+          gsi2sk: keys.listingSort(profile.createdAt, profile.userId),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

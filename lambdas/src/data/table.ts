@@ -20,6 +20,10 @@ export const keys = {
   accountIndexSort: 'ACCOUNT',
   /** gsi1: a profile by email, for finding a customer by address. */
   emailIndex: (email: string) => `EMAIL#${email.toLowerCase()}`,
+  /** gsi2: every record of one kind, for back-office listings; sorted by creation time. */
+  allAccounts: 'ACCOUNTS',
+  allUsers: 'USERS',
+  listingSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** Reserves an account number so it can never be issued twice. */
   accountNumber: (number: string) => `ACCOUNTNUMBER#${number}`,
   accountNumberSort: 'ACCOUNTNUMBER',

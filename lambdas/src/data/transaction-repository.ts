@@ -22,6 +22,7 @@ function toTransaction(item: Record<string, unknown>): TransactionRecord {
     status: item.status as TransactionStatus,
     createdAt: item.createdAt as string,
     reference: text('reference'),
+    note: text('note'),
     transferId: text('transferId'),
     wireId: text('wireId'),
     checkId: text('checkId'),

@@ -27,6 +27,8 @@ export const Transaction = z.object({
   status: TransactionStatus,
   createdAt: IsoDateTime,
   reference: z.string().nullable(),
+  /** The customer's own note, e.g. on an internal transfer. */
+  note: z.string().nullable(),
   transferId: z.string().nullable(),
   wireId: z.string().nullable(),
   checkId: z.string().nullable(),

@@ -76,6 +76,7 @@ export function planSandboxOpening(userId: string, now: Date): SandboxOpening {
       status: 'completed',
       createdAt,
       reference: null,
+      note: null,
       transferId: null,
       wireId: null,
       checkId: null,
