@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The SDK warns once per process that future releases need a newer Node; the lockfile pins ours. */
+const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
 /*
  * One runner, four tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
  * also be run alone with `npx vitest run --project <name>`.
@@ -12,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'lambdas/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ...quietSdk },
         },
       },
       {
@@ -29,6 +32,7 @@ export default defineConfig({
           include: ['lambdas/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
           globalSetup: ['scripts/test/integration-setup.ts'],
           setupFiles: ['scripts/test/apply-stack-env.ts'],
+          env: quietSdk,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -38,6 +42,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
           globalSetup: ['web/e2e/global-setup.ts'],
+          env: quietSdk,
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,

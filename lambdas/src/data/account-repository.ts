@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account, AccountType } from '@sandbank/shared';
 import { documentClient, keys, tableName } from './table';
 import type { TransactItem } from './transact';
@@ -83,4 +83,44 @@ export function markAccountsOpened(userId: string, openedAt: string): TransactIt
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** One account of one customer; a wrong owner reads as no account. */
+export async function getAccountOfUser(userId: string, accountId: string): Promise<AccountRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: keys.user(userId), sk: keys.accountSort(accountId) }, ConsistentRead: true }),
+  );
+  return Item ? toAccount(Item) : null;
+}
+
+/** Any account by id (back office): the index gives the owner, the table a consistent read. */
+export async function findAccountById(accountId: string): Promise<AccountRecord | null> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :account AND gsi1sk = :sort',
+      ExpressionAttributeValues: { ':account': keys.accountIndex(accountId), ':sort': keys.accountIndexSort },
+    }),
+  );
+  const owner = Items[0]?.userId as string | undefined;
+  return owner ? getAccountOfUser(owner, accountId) : null;
+}
+
+/** Every account in the bank, a page at a time (back office and ledger reconciliation). */
+export async function* allAccounts(): AsyncGenerator<AccountRecord> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :accounts',
+        ExpressionAttributeValues: { ':accounts': keys.allAccounts },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) yield toAccount(item);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, keys, tableName } from './table';
 
@@ -79,4 +79,17 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     }),
   );
   return toProfile(Attributes ?? {});
+}
+
+/** The profile holding an email address, if its owner has used the bank before. */
+export async function findProfileByEmail(email: string): Promise<ProfileRecord | null> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :profile',
+      ExpressionAttributeValues: { ':email': keys.emailIndex(email), ':profile': keys.profileSort },
+    }),
+  );
+  return Items[0] ? toProfile(Items[0]) : null;
 }

@@ -24,6 +24,16 @@ export const keys = {
   allAccounts: 'ACCOUNTS',
   allUsers: 'USERS',
   listingSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  /** Idempotency records, scoped to caller and operation so keys of different callers never meet. */
+  idempotency: (scope: string) => `IDEMPOTENCY#${scope}`,
+  idempotencySort: 'IDEMPOTENCY',
+  /** Admin adjustments live beside the customer's other records. */
+  adjustmentSort: (adjustmentId: string) => `ADJUSTMENT#${adjustmentId}`,
+  /** The audit log: one partition, a head item and events ordered by sequence number. */
+  audit: 'AUDIT',
+  auditHeadSort: 'HEAD',
+  auditEventSort: (sequence: number) => `EVENT#${String(sequence).padStart(12, '0')}`,
+  auditEventSortPrefix: 'EVENT#',
   /** Reserves an account number so it can never be issued twice. */
   accountNumber: (number: string) => `ACCOUNTNUMBER#${number}`,
   accountNumberSort: 'ACCOUNTNUMBER',

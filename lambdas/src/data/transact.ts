@@ -1,4 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unavailable } from '@sandbank/shared';
 import { documentClient } from '../lib/clients';
@@ -6,9 +7,15 @@ import { logger } from '../lib/logger';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Why each item of a cancelled transaction failed, in item order ('None' for items that were fine). */
+/**
+ * Why each item of a cancelled transaction failed, in item order ('None' for items that were
+ * fine), with the item as it was for those that asked for it (ReturnValuesOnConditionCheckFailure).
+ */
 export class TransactionRejected extends Error {
-  constructor(readonly reasons: string[]) {
+  constructor(
+    readonly reasons: string[],
+    readonly oldItems: (Record<string, unknown> | null)[] = [],
+  ) {
     super(`Transaction rejected: ${reasons.join(', ')}`);
     this.name = 'TransactionRejected';
   }
@@ -16,6 +23,11 @@ export class TransactionRejected extends Error {
   /** True when the item at `index` failed its condition expression. */
   failedCondition(index: number): boolean {
     return this.reasons[index] === 'ConditionalCheckFailed';
+  }
+
+  /** The first item whose condition failed, or -1. */
+  firstFailedIndex(): number {
+    return this.reasons.indexOf('ConditionalCheckFailed');
   }
 }
 
@@ -38,6 +50,13 @@ function cancellationReasons(error: TransactionCanceledException): string[] {
   return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 }
 
+/** DynamoDB returns the old items in raw attribute-value form, whichever client sent the call. */
+function cancellationItems(error: TransactionCanceledException): (Record<string, unknown> | null)[] {
+  return (error.CancellationReasons ?? []).map((reason) =>
+    reason.Item ? unmarshall(reason.Item as Record<string, AttributeValue>) : null,
+  );
+}
+
 /**
  * Runs one TransactWriteItems. Contention and throttling are retried a bounded number of times
  * with jittered backoff, then answered 503 'Please try again' (the transaction is all-or-nothing,
@@ -52,7 +71,9 @@ export async function transactWrite(items: TransactItem[], clientRequestToken?: 
       let retryable = RETRYABLE_ERRORS.has((error as Error).name);
       if (error instanceof TransactionCanceledException || (error as Error).name === 'TransactionCanceledException') {
         const reasons = cancellationReasons(error as TransactionCanceledException);
-        if (reasons.includes('ConditionalCheckFailed')) throw new TransactionRejected(reasons);
+        if (reasons.includes('ConditionalCheckFailed')) {
+          throw new TransactionRejected(reasons, cancellationItems(error as TransactionCanceledException));
+        }
         retryable = reasons.some((reason) => RETRYABLE_REASONS.has(reason));
         if (!retryable) throw new TransactionRejected(reasons);
       }

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transaction, TransactionStatus, TransactionType } from '@sandbank/shared';
 import { decodeCursor, encodeCursor } from './cursor';
+import { idBoundsAt } from './ids';
 import { documentClient, keys, tableName } from './table';
 import type { TransactItem } from './transact';
 
@@ -30,6 +31,10 @@ function toTransaction(item: Record<string, unknown>): TransactionRecord {
   };
 }
 
+/** Lower-case text the history search looks in: description, note and reference. */
+const searchTextOf = (transaction: TransactionRecord) =>
+  [transaction.description, transaction.note, transaction.reference].filter(Boolean).join(' ').toLowerCase();
+
 /** Put of a new ledger entry; its id is a ULID, so the sort key orders entries by time. */
 export function putNewTransaction(transaction: TransactionRecord): TransactItem {
   return {
@@ -40,6 +45,7 @@ export function putNewTransaction(transaction: TransactionRecord): TransactItem 
         sk: keys.transactionSort(transaction.id),
         entity: 'transaction',
         ...transaction,
+        searchText: searchTextOf(transaction),
         gsi1pk: keys.accountIndex(transaction.accountId),
         gsi1sk: keys.transactionSort(transaction.id),
       },
@@ -60,8 +66,46 @@ export async function getTransactionOfUser(userId: string, transactionId: string
 
 export interface TransactionFilter {
   type?: TransactionType;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  q?: string;
   cursor?: string;
   limit: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Entry ids are ULIDs, so a date range is a sort-key range: no filter needed for dates. */
+function sortKeyRange(from?: string, to?: string): { low: string; high: string } {
+  const low = from ? idBoundsAt(Date.parse(`${from}T00:00:00.000Z`)).first : '0'.repeat(26);
+  const high = to ? idBoundsAt(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS - 1).last : 'Z'.repeat(26);
+  return { low: keys.transactionSort(low), high: keys.transactionSort(high) };
+}
+
+function filterExpression(filter: TransactionFilter): {
+  FilterExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  values: Record<string, string>;
+} {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  if (filter.type) {
+    conditions.push('#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = filter.type;
+  }
+  if (filter.q) {
+    conditions.push('contains(searchText, :q)');
+    values[':q'] = filter.q.toLowerCase();
+  }
+  if (conditions.length === 0) return { values };
+  return {
+    FilterExpression: conditions.join(' AND '),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    values,
+  };
 }
 
 /**
@@ -77,18 +121,15 @@ export async function listTransactionsOfUser(
     ? { pk: keys.user(userId), sk: decodeCursor(filter.cursor, TRANSACTION_SORT_KEY) }
     : undefined;
   let exhausted = false;
+  const range = sortKeyRange(filter.from, filter.to);
+  const { values: filterValues, ...filterParts } = filterExpression(filter);
   while (items.length < filter.limit && !exhausted) {
     const page = await documentClient.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ...(filter.type ? { FilterExpression: '#type = :type' } : {}),
-        ExpressionAttributeNames: filter.type ? { '#type': 'type' } : undefined,
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId),
-          ':prefix': keys.transactionSortPrefix,
-          ...(filter.type ? { ':type': filter.type } : {}),
-        },
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+        ...filterParts,
+        ExpressionAttributeValues: { ':pk': keys.user(userId), ':low': range.low, ':high': range.high, ...filterValues },
         ScanIndexForward: false,
         Limit: filter.limit + 1,
         ExclusiveStartKey: startKey,
@@ -104,17 +145,25 @@ export async function listTransactionsOfUser(
   return { items: pageItems, nextCursor: hasMore && last ? encodeCursor(keys.transactionSort(last.id)) : null };
 }
 
-/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
-export async function listEntriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
+/**
+ * Every entry of one account (all pages), oldest first, optionally only those up to a moment:
+ * for reconciling a balance with its ledger and for statements.
+ */
+export async function listEntriesOfAccount(accountId: string, options: { until?: Date } = {}): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
+  const high = keys.transactionSort(options.until ? idBoundsAt(options.until.getTime()).last : 'Z'.repeat(26));
   do {
     const page = await documentClient.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :account AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':account': keys.accountIndex(accountId), ':prefix': keys.transactionSortPrefix },
+        KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+        ExpressionAttributeValues: {
+          ':account': keys.accountIndex(accountId),
+          ':low': keys.transactionSort('0'.repeat(26)),
+          ':high': high,
+        },
         ExclusiveStartKey: startKey,
       }),
     );

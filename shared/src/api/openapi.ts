@@ -47,7 +47,10 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
     const responses: JsonObject = {
       [String(operation.successStatus ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } },
+        content: {
+          'application/json': { schema: jsonSchema(operation.response, 'output') },
+          ...(operation.alternativeContentType ? { [operation.alternativeContentType]: { schema: { type: 'string' } } } : {}),
+        },
       },
       [errorStatus.invalid_input]: errorResponse('Invalid input'),
       [errorStatus.internal]: errorResponse('Unexpected error'),

@@ -16,6 +16,8 @@ export interface OperationDefinition {
   response: z.ZodType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;
+  /** A second representation the operation can answer with (chosen by its query), e.g. CSV. */
+  alternativeContentType?: 'text/csv';
   /** Money-moving operations require an `Idempotency-Key` header. */
   idempotent?: boolean;
 }

@@ -40,12 +40,15 @@ async function openSandboxAccounts(userId: string): Promise<void> {
   }
 }
 
+/** A customer's accounts, opening the sandbox accounts first if they have none yet. */
+export async function ensureSandboxAccounts(userId: string): Promise<AccountRecord[]> {
+  const accounts = await listAccountsOfUser(userId);
+  if (accounts.length > 0) return accounts;
+  await openSandboxAccounts(userId);
+  return listAccountsOfUser(userId);
+}
+
 export async function listMyAccounts(caller: Caller): Promise<Account[]> {
   await ensureProfile(caller);
-  let accounts = await listAccountsOfUser(caller.userId);
-  if (accounts.length === 0) {
-    await openSandboxAccounts(caller.userId);
-    accounts = await listAccountsOfUser(caller.userId);
-  }
-  return accounts.map(toAccountView);
+  return (await ensureSandboxAccounts(caller.userId)).map(toAccountView);
 }

@@ -1,8 +1,8 @@
 import { notFound, type ListTransactionsQuery, type Transaction, type TransactionPage } from '@sandbank/shared';
-import { getTransactionOfUser, listTransactionsOfUser, type TransactionRecord } from '../../data/transaction-repository';
+import { getTransactionOfUser, listTransactionsOfUser } from '../../data/transaction-repository';
 import type { Caller } from '../../lib/auth';
+import { toTransactionView } from '../ledger/entries';
 
-const toTransactionView = ({ userId: _userId, ...transaction }: TransactionRecord): Transaction => transaction;
 
 export async function listMyTransactions(caller: Caller, query: ListTransactionsQuery): Promise<TransactionPage> {
   const page = await listTransactionsOfUser(caller.userId, query);

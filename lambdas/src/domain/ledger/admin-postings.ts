@@ -1,0 +1,76 @@
+import { conflict, notFound, unavailable, type Direction } from '@sandbank/shared';
+import { findAccountById, listAccountsOfUser, type AccountRecord } from '../../data/account-repository';
+import type { TransactionRecord } from '../../data/transaction-repository';
+import type { TransactItem } from '../../data/transact';
+import type { Caller } from '../../lib/auth';
+import type { IdempotencyScope } from '../../lib/idempotency';
+import { prepareAuditEvent } from '../audit/audit-chain';
+import { MovementRejected, postMovement } from './movement';
+
+const MAX_ATTEMPTS = 5;
+export const CANNOT_DEDUCT = 'Cannot deduct more than the current balance';
+
+export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
+
+export async function requireAccount(accountId: string): Promise<AccountRecord> {
+  const account = await findAccountById(accountId);
+  if (!account) throw notFound('Account not found');
+  return account;
+}
+
+/** The account user-level admin actions work on: the customer's first checking account. */
+export async function requireFirstCheckingAccount(userId: string): Promise<AccountRecord> {
+  const checking = (await listAccountsOfUser(userId)).find((account) => account.type === 'checking');
+  if (!checking) throw notFound('No checking account found for user');
+  return checking;
+}
+
+export interface AdminPosting<Result> {
+  admin: Caller;
+  action: string;
+  /** Read fresh on every attempt: the posting pins the version it read. */
+  loadAccount: () => Promise<AccountRecord>;
+  buildEntry: (account: AccountRecord) => TransactionRecord;
+  /** Records written with the entry (e.g. the Adjustment) and what the audit event adds. */
+  extras?: (entry: TransactionRecord) => { records: TransactItem[]; audit: Record<string, unknown> };
+  result: (entry: TransactionRecord, balanceCents: number) => Result;
+  idempotency: IdempotencyScope;
+}
+
+/**
+ * A back-office posting: one entry on one account, its records and its audit event (before and
+ * after balances, exact because the posting is pinned to the version read) in one movement.
+ * If the account or the audit chain moved meanwhile, it starts over with fresh reads.
+ */
+export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const account = await posting.loadAccount();
+    const entry = posting.buildEntry(account);
+    const balanceAfter = account.balanceCents + entry.amountCents;
+    if (balanceAfter < 0) throw conflict(CANNOT_DEDUCT);
+    const extras = posting.extras?.(entry) ?? { records: [], audit: {} };
+    const audit = await prepareAuditEvent({
+      actorId: posting.admin.userId,
+      action: posting.action,
+      targetType: 'account',
+      targetId: account.id,
+      before: { balanceCents: account.balanceCents },
+      after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...extras.audit },
+    });
+    const result = posting.result(entry, balanceAfter);
+    try {
+      await postMovement({
+        postings: [{ entry, expectedVersion: account.version }],
+        records: [...extras.records, ...audit.items],
+        idempotency: { scope: posting.idempotency, response: result },
+      });
+      return result;
+    } catch (error) {
+      if (!(error instanceof MovementRejected)) throw error;
+      if (error.reason === 'account_missing') throw notFound('Account not found');
+      if (error.reason === 'insufficient_funds') throw conflict(CANNOT_DEDUCT);
+      // account_changed or record_conflict: somebody else went first; read again.
+    }
+  }
+  throw unavailable();
+}

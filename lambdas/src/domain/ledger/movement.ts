@@ -1,0 +1,99 @@
+import { putNewTransaction, type TransactionRecord } from '../../data/transaction-repository';
+import { keys, tableName } from '../../data/table';
+import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import { IdempotencyKeyTaken, type IdempotencyScope } from '../../lib/idempotency';
+
+/**
+ * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
+ * balance by the amount of the ledger entry it writes — plus the records that must be written
+ * with it (adjustments, audit events) and the idempotency record. All of it is one
+ * TransactWriteItems, so either everything is written or nothing is, and the ledger invariant
+ * (balance == sum of completed and pending entries) holds after every movement.
+ */
+
+export interface Posting {
+  entry: TransactionRecord;
+  /** Admin actions pin the version they read, so the before/after they audit is exact. */
+  expectedVersion?: number;
+}
+
+export interface Movement {
+  postings: Posting[];
+  records?: TransactItem[];
+  idempotency?: { scope: IdempotencyScope; response: unknown };
+}
+
+export type RejectionReason = 'account_missing' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
+
+/** A movement refused by one of its conditions; nothing was written. */
+export class MovementRejected extends Error {
+  constructor(
+    readonly reason: RejectionReason,
+    /** Index of the posting that failed, for posting reasons. */
+    readonly postingIndex: number,
+  ) {
+    super(`Movement rejected: ${reason}`);
+    this.name = 'MovementRejected';
+  }
+}
+
+/**
+ * The balance update of one posting. What is checked, in one place:
+ * - the account exists under the entry's owner (a wrong owner is a missing account);
+ * - a debit never takes the balance below zero;
+ * - when pinned, nobody changed the account since it was read.
+ * Pending entries also move `pendingCents`, so holds stay visible.
+ */
+export function balanceUpdate({ entry, expectedVersion }: Posting): TransactItem {
+  const isDebit = entry.amountCents < 0;
+  const conditions = ['attribute_exists(pk)'];
+  const values: Record<string, number> = { ':amount': entry.amountCents, ':one': 1 };
+  if (isDebit) {
+    conditions.push('balanceCents >= :debit');
+    values[':debit'] = -entry.amountCents;
+  }
+  if (expectedVersion !== undefined) {
+    conditions.push('version = :expectedVersion');
+    values[':expectedVersion'] = expectedVersion;
+  }
+  const pending = entry.status === 'pending' ? ', pendingCents = pendingCents + :amount' : '';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: keys.user(entry.userId), sk: keys.accountSort(entry.accountId) },
+      UpdateExpression: `SET balanceCents = balanceCents + :amount, version = version + :one${pending}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+function explain(rejection: TransactionRejected, movement: Movement): Error {
+  const offset = movement.idempotency ? 1 : 0;
+  if (movement.idempotency && rejection.failedCondition(0)) return new IdempotencyKeyTaken();
+  const failed = rejection.firstFailedIndex() - offset;
+  if (failed < 0 || failed >= movement.postings.length) return new MovementRejected('record_conflict', -1);
+  const posting = movement.postings[failed]!;
+  const old = rejection.oldItems[failed + offset];
+  if (!old) return new MovementRejected('account_missing', failed);
+  if (posting.expectedVersion !== undefined && old.version !== posting.expectedVersion) {
+    return new MovementRejected('account_changed', failed);
+  }
+  return new MovementRejected('insufficient_funds', failed);
+}
+
+export async function postMovement(movement: Movement): Promise<void> {
+  const items: TransactItem[] = [
+    ...(movement.idempotency ? [movement.idempotency.scope.remember(movement.idempotency.response)] : []),
+    ...movement.postings.map(balanceUpdate),
+    ...movement.postings.map((posting) => putNewTransaction(posting.entry)),
+    ...(movement.records ?? []),
+  ];
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionRejected) throw explain(error, movement);
+    throw error;
+  }
+}

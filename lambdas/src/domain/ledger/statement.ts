@@ -1,0 +1,67 @@
+import { centsToDecimalString, csvDocument, csvLine, csvText, notFound, type Statement } from '@sandbank/shared';
+import { getAccountOfUser } from '../../data/account-repository';
+import { listEntriesOfAccount } from '../../data/transaction-repository';
+import type { Caller } from '../../lib/auth';
+import { toTransactionView } from './entries';
+import { countsTowardsBalance } from './ledger-check';
+
+/** The first moment of a YYYY-MM month and of the month after it (UTC). */
+function monthBounds(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return { start: new Date(Date.UTC(year, monthNumber - 1, 1)), end: new Date(Date.UTC(year, monthNumber, 1)) };
+}
+
+/**
+ * A month of one of the caller's accounts: the opening balance is the sum of every counted
+ * entry before the month, the closing balance adds the month's counted entries, so the
+ * statement reconciles with the ledger by construction.
+ */
+export async function getAccountStatement(caller: Caller, accountId: string, month: string): Promise<Statement> {
+  const account = await getAccountOfUser(caller.userId, accountId);
+  if (!account) throw notFound('Account not found');
+  const { start, end } = monthBounds(month);
+  const entries = await listEntriesOfAccount(account.id, { until: new Date(end.getTime() - 1) });
+  const startTime = start.toISOString();
+  const before = entries.filter((entry) => entry.createdAt < startTime);
+  const during = entries.filter((entry) => entry.createdAt >= startTime);
+  const sum = (list: typeof entries) =>
+    list.filter((entry) => countsTowardsBalance(entry.status)).reduce((total, entry) => total + entry.amountCents, 0);
+  const counted = during.filter((entry) => countsTowardsBalance(entry.status));
+  const openingBalanceCents = sum(before);
+  return {
+    account: { id: account.id, name: account.name, number: account.number, type: account.type },
+    month,
+    openingBalanceCents,
+    closingBalanceCents: openingBalanceCents + sum(during),
+    totalCreditsCents: counted.filter((entry) => entry.amountCents > 0).reduce((total, entry) => total + entry.amountCents, 0),
+    totalDebitsCents: counted.filter((entry) => entry.amountCents < 0).reduce((total, entry) => total + entry.amountCents, 0),
+    entries: during.map(toTransactionView),
+  };
+}
+
+/** The statement as CSV: a header block, one row per entry, and the closing balance. */
+export function statementToCsv(statement: Statement): string {
+  const amount = centsToDecimalString;
+  return csvDocument([
+    csvLine(['Account', csvText(statement.account.name)]),
+    csvLine(['Account number', csvText(statement.account.number)]),
+    csvLine(['Month', statement.month]),
+    csvLine(['Opening balance', amount(statement.openingBalanceCents)]),
+    '',
+    csvLine(['Date', 'Description', 'Type', 'Status', 'Amount', 'Reference']),
+    ...statement.entries.map((entry) =>
+      csvLine([
+        entry.createdAt,
+        csvText(entry.description),
+        entry.type,
+        entry.status,
+        amount(entry.amountCents),
+        csvText(entry.reference ?? ''),
+      ]),
+    ),
+    '',
+    csvLine(['Total credits', amount(statement.totalCreditsCents)]),
+    csvLine(['Total debits', amount(statement.totalDebitsCents)]),
+    csvLine(['Closing balance', amount(statement.closingBalanceCents)]),
+  ]);
+}
