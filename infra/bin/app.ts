@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { SandbankStack } from '../lib/sandbank-stack';
+import { defaultWebDist } from '../lib/paths';
+
+const app = new App();
+
+/** Context values (`-c key=value` or cdk.json), with defaults. */
+const context = (key: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+};
+
+/**
+ * The web build is uploaded when `web/dist` exists (`deployWeb=auto`, the default), always with
+ * `deployWeb=true` (failing when the build is missing) and never with `deployWeb=false`.
+ * `webDist` points at another build folder.
+ */
+function webDistPath(): string | undefined {
+  const mode = context('deployWeb') ?? 'auto';
+  const path = resolve(context('webDist') ?? defaultWebDist);
+  if (mode === 'false') return undefined;
+  if (mode === 'true') return path;
+  if (mode !== 'auto') throw new Error(`deployWeb must be auto, true or false (got "${mode}")`);
+  return existsSync(join(path, 'index.html')) ? path : undefined;
+}
+
+new SandbankStack(app, context('stackName') ?? 'Sandbank', {
+  description: 'Sandbank: an open-source sandbox online bank (demo data, no real money)',
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION,
+  },
+  brandName: context('brandName') ?? 'Sandbank',
+  mailFrom: context('mailFrom') ?? 'no-reply@example.com',
+  webDistPath: webDistPath(),
+});
+
+// AWS Solutions checks run on every synth; an unacknowledged finding fails it.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  VerificationEmailStyle,
+  type UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+/** Name of the Cognito group whose members reach admin operations (SPEC §2). */
+export const adminGroupName = 'admin';
+
+/** SPEC §5: at least 8 characters and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
+export const passwordMinimumLength = 8;
+
+export interface AuthProps {
+  readonly brandName: string;
+}
+
+/** Cognito: the user pool customers sign up to, the `admin` group and the web app's client. */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly adminGroup: UserPoolGroup;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: `Your ${props.brandName} confirmation code`,
+        emailBody: `Your ${props.brandName} confirmation code is {####}. ${props.brandName} is a sandbox bank: no real money.`,
+      },
+      standardAttributes: {
+        email: { required: true, mutable: false },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: passwordMinimumLength,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'SPEC §5 sets a length-only policy (at least 8 characters, no composition rules) following OWASP ASVS 5.0 6.2.1 and 6.2.5.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'A sandbox bank for demos and test automation: required MFA would block scripted sign-ins; the web app has no MFA enrolment.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan (threat protection) is billed per monthly active user; a free sandbox stays on Essentials.',
+      },
+    );
+
+    this.adminGroup = this.userPool.addGroup('AdminGroup', {
+      groupName: adminGroupName,
+      description: 'Back-office administrators; created by npm run admin:create, never by sign-in',
+    });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

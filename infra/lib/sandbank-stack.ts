@@ -1,0 +1,93 @@
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { acknowledgeCdkHelperFunctions } from './nag';
+import type { OperationGrants } from './operation-grants';
+
+export interface SandbankStackProps extends StackProps {
+  /** Shown in the app and in mails. */
+  readonly brandName: string;
+  /** Default of the `MailFrom` parameter: the address wire confirmation codes come from. */
+  readonly mailFrom: string;
+  /** The React build to upload; without it the stack deploys no site content. */
+  readonly webDistPath?: string;
+  /** Replaces the grants map (tests use it to prove the checks work). */
+  readonly grants?: Partial<OperationGrants>;
+}
+
+/** Sandbank on AWS. Only wires the constructs together; each concern lives in its construct. */
+export class SandbankStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly email: Email;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: SandbankStackProps) {
+    super(scope, id, props);
+
+    const mailFrom = new CfnParameter(this, 'MailFrom', {
+      type: 'String',
+      default: props.mailFrom,
+      description: 'Address wire confirmation codes are sent from; SES asks it to confirm once after deploy.',
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      constraintDescription: 'must be an email address',
+    });
+
+    this.auth = new Auth(this, 'Auth', { brandName: props.brandName });
+    this.data = new Data(this, 'Data');
+    this.storage = new Storage(this, 'Storage');
+    this.email = new Email(this, 'Email', { mailFrom: mailFrom.valueAsString });
+
+    this.api = new Api(this, 'Api', {
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      grants: props.grants,
+      grantTargets: {
+        table: this.data.table,
+        indexNames: this.data.indexNames,
+        userPool: this.auth.userPool,
+        avatarsBucket: this.storage.avatarsBucket,
+        mailIdentityArn: this.email.identityArn,
+      },
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        USER_POOL_ID: this.auth.userPool.userPoolId,
+        AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
+        MAIL_FROM: this.email.mailFrom,
+        BRAND_NAME: props.brandName,
+      },
+    });
+
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      logsBucket: this.storage.logsBucket,
+      avatarsOrigins: this.storage.avatarsOrigins,
+      distPath: props.webDistPath,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        brandName: props.brandName,
+      },
+    });
+    this.storage.allowUploadsFrom(this.web.siteUrl);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The app' });
+    new CfnOutput(this, 'ApiUrl', { value: `${this.web.siteUrl}/api`, description: 'The API, same origin as the app' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint, description: 'The HTTP API behind CloudFront' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'AvatarBucketName', { value: this.storage.avatarsBucket.bucketName });
+    new CfnOutput(this, 'Region', { value: this.region });
+
+    acknowledgeCdkHelperFunctions(this);
+  }
+}

@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import { operationIds } from '@sandbank/shared';
+import { CfnResource, type Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks, rules } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { operationGrants, type OperationGrants } from '../lib/operation-grants';
+import { buildTestStack, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
+
+const cleanup = useScratchTmpdir('nag');
+afterAll(cleanup);
+
+const fixtureDist = join(import.meta.dirname, 'fixtures', 'web-dist');
+
+/** Runs AWS Solutions checks the way `cdk synth` does and returns the unacknowledged findings. */
+function findings(app: IConstruct, stack: Stack): string[] {
+  const report = new AwsSolutionsChecks(app).validateScope(stack);
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}`),
+  );
+}
+
+/** Every acknowledgement in the tree: rule id, where, and the reason given. */
+function acknowledgements(stack: Stack): Array<{ id: string; path: string; reason: string }> {
+  return stack.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          id: id.replace(/^annotation::/i, ''),
+          path: construct.node.path,
+          reason,
+        })),
+      ),
+  );
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports nothing unacknowledged on the stack', () => {
+    const { app, stack } = buildTestStack();
+    Template.fromStack(stack);
+    expect(findings(app, stack)).toEqual([]);
+  });
+
+  it('acknowledges only the expected rules, each where it applies and with its own reason', () => {
+    const { stack } = buildTestStack();
+    const acks = acknowledgements(stack);
+    const publicRoutes = acks.filter((ack) => ack.id === 'AwsSolutions-APIG4');
+    expect(publicRoutes.map((ack) => ack.path).sort()).toEqual([
+      'SandbankTest/Api/HttpApi/GET--api--health',
+      'SandbankTest/Api/HttpApi/GET--api--openapi.json',
+    ]);
+    expect(acks.filter((ack) => ack.id !== 'AwsSolutions-APIG4').map((ack) => `${ack.id} ${ack.path}`).sort()).toEqual([
+      'AwsSolutions-CFR1 SandbankTest/Web/Distribution',
+      'AwsSolutions-CFR2 SandbankTest/Web/Distribution',
+      'AwsSolutions-CFR4 SandbankTest/Web/Distribution',
+      'AwsSolutions-COG1 SandbankTest/Auth/UserPool',
+      'AwsSolutions-COG2 SandbankTest/Auth/UserPool',
+      'AwsSolutions-COG8 SandbankTest/Auth/UserPool',
+      'AwsSolutions-S1 SandbankTest/Storage/LogsBucket',
+    ]);
+    for (const ack of acks) expect(ack.reason.length, `${ack.id} at ${ack.path}`).toBeGreaterThan(40);
+    expect(new Set(acks.filter((a) => !a.id.includes('APIG4')).map((ack) => ack.reason)).size).toBe(7);
+  });
+
+  it('catches what it should: an unlogged, TLS-optional bucket fails', () => {
+    const { app, stack } = buildTestStack();
+    new Bucket(stack, 'CarelessBucket');
+    const found = findings(app, stack);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'AwsSolutions-S1 at SandbankTest/CarelessBucket/Resource',
+        'AwsSolutions-S10 at SandbankTest/CarelessBucket/Resource',
+      ]),
+    );
+  });
+
+  it('catches a broad grant on one of our functions', () => {
+    const { app, stack } = buildTestStack();
+    stack.data.table.grantReadWriteData(stack.api.functions.getMe!.function);
+    expect(findings(app, stack).some((finding) => finding.startsWith('AwsSolutions-IAM5'))).toBe(true);
+  });
+
+  it('stays clean when operations get avatar and mail grants (later issues)', () => {
+    const grants: OperationGrants = {
+      ...operationGrants,
+      health: ['avatars:read', 'avatars:write', 'email:send'],
+      updateMe: [...operationGrants.updateMe, 'avatars:write'],
+    };
+    const { app, stack } = buildTestStack({ grants });
+    expect(findings(app, stack)).toEqual([]);
+    // The only wildcard acknowledged on our own functions is the avatar object ARN, and it is real.
+    const ours = acknowledgements(stack).filter((ack) => ack.id.startsWith('AwsSolutions-IAM5'));
+    expect(ours.map((ack) => ack.path).sort()).toEqual(['SandbankTest/Api/health', 'SandbankTest/Api/updateMe']);
+    const policy = stack.api.functions.health!.role.node.findAll().find((c) => CfnResource.isCfnResource(c) && c.cfnResourceType === 'AWS::IAM::Policy') as CfnResource;
+    const wildcard = rules.iam.IAMNoWildcardPermissions(policy);
+    expect(wildcard).toEqual([expect.stringMatching(/^Resource::<StorageAvatarsBucket\w+\.Arn>\/\*$/)]);
+    expect(ours[0]!.id).toBe(`AwsSolutions-IAM5[${(wildcard as string[])[0]}]`);
+  });
+
+  it('stays clean with the web build deployed, acknowledging the CDK helper function only', () => {
+    const { app, stack } = buildTestStack({ webDistPath: fixtureDist });
+    const template = Template.fromStack(stack);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    expect(findings(app, stack)).toEqual([]);
+    const helperAcks = acknowledgements(stack).filter((ack) => ack.path.includes('Custom::'));
+    expect(helperAcks.length).toBeGreaterThan(0);
+    for (const ack of helperAcks) expect(ack.path).toMatch(/^SandbankTest\/Custom::CDKBucketDeployment/);
+    expect(operationIds.every((id) => !acknowledgements(stack).some((ack) => ack.path.startsWith(`SandbankTest/Api/${id}/`) && ack.id.includes('IAM')))).toBe(true);
+  });
+});
+
+describe('web build deployment', () => {
+  it('writes config.json from the stack beside the build, then invalidates the distribution', () => {
+    const { stack } = buildTestStack({ webDistPath: fixtureDist });
+    const template = Template.fromStack(stack);
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as CfnResourceJson[];
+    const root = deployments.find((d) => d.Properties.DistributionPaths !== undefined)!;
+    expect(root.Properties.DistributionPaths).toEqual(['/*']);
+    expect(root.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(root.Properties.SourceMarkers[1]).toEqual({
+      '<<marker:0xbaba:0>>': { Ref: expect.stringMatching(/^AuthUserPool/) },
+      '<<marker:0xbaba:1>>': { Ref: expect.stringMatching(/^AuthUserPoolWebClient/) },
+    });
+    const assets = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
+    expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a folder without index.html', () => {
+    expect(() => buildTestStack({ webDistPath: join(fixtureDist, 'assets') })).toThrow(/index\.html missing/);
+  });
+});
