@@ -34,6 +34,16 @@ export const operationGrants = {
   listMyAccounts: ['table:read', 'table:write', 'userPool:readUsers'],
   listMyTransactions: ['table:read'],
   getMyTransaction: ['table:read'],
+  getAccountStatement: ['table:read'],
+  // The recipient may never have used the bank: found in the pool by email, profile and
+  // sandbox accounts created on the way.
+  createInternalTransfer: ['table:read', 'table:write', 'userPool:readUsers', 'userPool:listUsers'],
+  adjustAccountBalance: ['table:read', 'table:write'],
+  adjustUserBalance: ['table:read', 'table:write'],
+  postAccountTransaction: ['table:read', 'table:write'],
+  checkLedger: ['table:read'],
+  listAuditEvents: ['table:read'],
+  verifyAuditChain: ['table:read'],
 } as const satisfies OperationGrants;
 
 /** The grants of one operation; throws when the map has no entry (a new operation nobody thought about). */

@@ -5,8 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../local/stack';
 import type { StackInfo } from './stack-info';
 
-/** Test ports sit apart from the defaults, so the suite can run while `npm start` is up. */
-const integrationPorts = { dynamodb: 18000, cognito: 19329, s3: 14568, ses: 18005, gateway: 13001 };
+/**
+ * Test ports sit apart from the defaults (default port + 10000), so the suite can run while
+ * `npm start` is up; TEST_PORT_OFFSET moves the whole block.
+ */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
+const integrationPorts = { dynamodb: 8000 + offset, cognito: 9329 + offset, s3: 4568 + offset, ses: 8005 + offset, gateway: 3001 + offset };
 
 /** Starts the emulators and the local gateway once for the whole integration tier. */
 export default async function setup(project: TestProject) {

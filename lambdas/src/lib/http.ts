@@ -15,20 +15,32 @@ import {
   type ResponseOf,
 } from '@sandbank/shared';
 import { callerFromEvent, type Caller } from './auth';
+import { runIdempotently, type IdempotencyScope } from './idempotency';
 import { logger } from './logger';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+type Operations = typeof operations;
 
 export interface HandlerInput<Id extends OperationId> {
   caller: Operations[Id]['access'] extends 'public' ? Caller | null : Caller;
   params: ParamsOf<Id>;
   query: QueryOf<Id>;
   body: BodyOf<Id>;
-  idempotencyKey: string | null;
+  /** For money-moving operations: the record to write inside the movement's transaction. */
+  idempotency: Operations[Id] extends { idempotent: true } ? IdempotencyScope : null;
   requestId: string;
 }
-type Operations = typeof operations;
+
+/** A non-JSON answer, such as a CSV statement, sent as a download. */
+export class FileResponse {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: string,
+  ) {}
+}
 
 export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
 
@@ -79,8 +91,8 @@ function authorize(operation: OperationDefinition, caller: Caller | null): void 
 }
 
 function readIdempotencyKey(event: APIGatewayProxyEventV2, operation: OperationDefinition): string | null {
+  if (!operation.idempotent) return null;
   const key = header(event, 'idempotency-key');
-  if (!operation.idempotent) return key;
   if (!key) throw invalidInput('The Idempotency-Key header is required');
   if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput('The Idempotency-Key header must be 8–128 letters, digits, - or _');
   return key;
@@ -99,7 +111,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
  */
 export function createHandler<Id extends OperationId>(
   operationId: Id,
-  implementation: (input: HandlerInput<Id>) => Promise<ResponseOf<Id>>,
+  implementation: (input: HandlerInput<Id>) => Promise<ResponseOf<Id> | FileResponse>,
 ): Handler {
   const operation: OperationDefinition = operations[operationId];
   return async (event, context) => {
@@ -113,10 +125,28 @@ export function createHandler<Id extends OperationId>(
         params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),
         query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(operation.body, readBody(event, operation), 'body'),
-        idempotencyKey: readIdempotencyKey(event, operation),
+        idempotency: null,
         requestId,
-      } as HandlerInput<Id>;
-      const result = await implementation(input);
+      };
+      const idempotencyKey = readIdempotencyKey(event, operation);
+      const result =
+        operation.idempotent && idempotencyKey && caller
+          ? await runIdempotently(
+              { callerId: caller.userId, operationId, key: idempotencyKey, payload: { params: input.params, body: input.body } },
+              (idempotency) => implementation({ ...input, idempotency } as HandlerInput<Id>),
+            )
+          : await implementation(input as HandlerInput<Id>);
+      if (result instanceof FileResponse) {
+        return {
+          statusCode: 200,
+          headers: {
+            'content-type': result.contentType,
+            'content-disposition': `attachment; filename="${result.filename}"`,
+            'cache-control': 'no-store',
+          },
+          body: result.body,
+        };
+      }
       return json(operation.successStatus ?? 200, operation.response.parse(result));
     } catch (error) {
       return errorResponse(error, requestId);

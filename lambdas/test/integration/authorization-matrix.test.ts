@@ -16,11 +16,20 @@ interface Fixture {
   customer: TestUser;
   otherCustomer: TestUser;
   admin: TestUser;
+  recipient: TestUser;
   customerTransactionId: string;
+  customerCheckingId: string;
 }
 
+interface SampleRequest extends ApiCall {
+  /** The body names one of `customer`'s records (path parameters always do). */
+  namesCustomerRecord?: boolean;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
 /** A valid request for each operation, made about `customer`'s own records where it names one. */
-const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => ApiCall } = {
+const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest } = {
   health: () => ({}),
   getOpenApiDocument: () => ({}),
   getMe: () => ({}),
@@ -28,6 +37,26 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => ApiCall } = {
   listMyAccounts: () => ({}),
   listMyTransactions: () => ({ query: { limit: '5' } }),
   getMyTransaction: (fixture) => ({ params: { transactionId: fixture.customerTransactionId } }),
+  getAccountStatement: (fixture) => ({ params: { accountId: fixture.customerCheckingId }, query: { month: thisMonth() } }),
+  createInternalTransfer: (fixture) => ({
+    body: { fromAccountId: fixture.customerCheckingId, toEmail: fixture.recipient.email, amountCents: 1 },
+    namesCustomerRecord: true,
+  }),
+  adjustAccountBalance: (fixture) => ({
+    params: { accountId: fixture.customerCheckingId },
+    body: { direction: 'credit', amountCents: 100, reason: 'Authorization matrix' },
+  }),
+  adjustUserBalance: (fixture) => ({
+    params: { userId: fixture.customer.userId },
+    body: { direction: 'credit', amountCents: 100, reason: 'Authorization matrix' },
+  }),
+  postAccountTransaction: (fixture) => ({
+    params: { accountId: fixture.customerCheckingId },
+    body: { type: 'interest', amountCents: 100 },
+  }),
+  checkLedger: () => ({}),
+  listAuditEvents: () => ({}),
+  verifyAuditChain: () => ({}),
 };
 
 type Expectation = 'success' | 401 | 403 | 404;
@@ -45,21 +74,33 @@ describe('authorization matrix', () => {
   let fixture: Fixture;
 
   beforeAll(async () => {
-    const [customer, otherCustomer, admin] = await Promise.all([newUser(), newUser(), newUser({ admin: true })]);
-    await callApi('listMyAccounts', { token: customer.accessToken });
+    const [customer, otherCustomer, admin, recipient] = await Promise.all([
+      newUser(),
+      newUser(),
+      newUser({ admin: true }),
+      newUser(),
+    ]);
+    const accounts = await callApi('listMyAccounts', { token: customer.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
-    fixture = { customer, otherCustomer, admin, customerTransactionId: history.body.items[0].id };
+    fixture = {
+      customer,
+      otherCustomer,
+      admin,
+      recipient,
+      customerTransactionId: history.body.items[0].id,
+      customerCheckingId: accounts.body.items[0].id,
+    };
   });
 
   const tokenOf = (role: Role): string | null => (role === 'anonymous' ? null : fixture[role].accessToken);
 
   describe.each(operationIds)('%s', (operationId) => {
     const operation: OperationDefinition = operations[operationId];
-    const namesARecord = operation.path.includes('{');
 
     it.each(roles)('as %s', async (role) => {
+      const { namesCustomerRecord, ...request } = sampleRequests[operationId](fixture);
+      const namesARecord = operation.path.includes('{') || namesCustomerRecord === true;
       const expected = expectedOutcome(operation.access, role, namesARecord);
-      const request = sampleRequests[operationId](fixture);
       const headers = operation.idempotent ? { 'idempotency-key': crypto.randomUUID(), ...request.headers } : request.headers;
       const { status, body } = await callApi(operationId, { ...request, headers, token: tokenOf(role) });
       if (expected === 'success') {

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { AccountList } from '../schemas/account';
+import { AuditEventPage, AuditVerification, ListAuditQuery } from '../schemas/audit';
+import {
+  AccountIdParams,
+  AdjustmentBody,
+  AdjustmentResult,
+  InternalTransferBody,
+  InternalTransferResult,
+  LedgerCheckResult,
+  PostTransactionBody,
+  PostTransactionResult,
+  Statement,
+  StatementQuery,
+  UserIdParams,
+} from '../schemas/ledger';
 import { Profile, UpdateProfileBody } from '../schemas/profile';
 import { ListTransactionsQuery, Transaction, TransactionIdParams, TransactionPage } from '../schemas/transaction';
 import { defineOperations, type OperationDefinition } from './operation';
@@ -60,6 +74,81 @@ export const operations = defineOperations({
     summary: 'One of the caller’s transactions',
     params: TransactionIdParams,
     response: Transaction,
+  },
+  getAccountStatement: {
+    method: 'GET',
+    path: '/api/accounts/{accountId}/statement',
+    access: 'customer',
+    summary: 'Monthly statement of one of the caller’s accounts (JSON, or CSV with format=csv)',
+    params: AccountIdParams,
+    query: StatementQuery,
+    response: Statement,
+    alternativeContentType: 'text/csv',
+  },
+  createInternalTransfer: {
+    method: 'POST',
+    path: '/api/transfers/internal',
+    access: 'customer',
+    summary: "Move money from one of the caller's accounts to another customer's primary checking account",
+    body: InternalTransferBody,
+    response: InternalTransferResult,
+    successStatus: 201,
+    idempotent: true,
+  },
+  adjustAccountBalance: {
+    method: 'POST',
+    path: '/api/admin/accounts/{accountId}/adjustments',
+    access: 'admin',
+    summary: 'Credit or debit an account, with a reason (audited)',
+    params: AccountIdParams,
+    body: AdjustmentBody,
+    response: AdjustmentResult,
+    successStatus: 201,
+    idempotent: true,
+  },
+  adjustUserBalance: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/adjustments',
+    access: 'admin',
+    summary: "Credit or debit a customer's first checking account, with a reason (audited)",
+    params: UserIdParams,
+    body: AdjustmentBody,
+    response: AdjustmentResult,
+    successStatus: 201,
+    idempotent: true,
+  },
+  postAccountTransaction: {
+    method: 'POST',
+    path: '/api/admin/accounts/{accountId}/transactions',
+    access: 'admin',
+    summary: 'Post a deposit, withdrawal, fee, interest or adjustment to an account now (audited)',
+    params: AccountIdParams,
+    body: PostTransactionBody,
+    response: PostTransactionResult,
+    successStatus: 201,
+    idempotent: true,
+  },
+  checkLedger: {
+    method: 'GET',
+    path: '/api/admin/ledger/check',
+    access: 'admin',
+    summary: "Recompute every account's balance from its entries and report mismatches",
+    response: LedgerCheckResult,
+  },
+  listAuditEvents: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'Back-office audit events, newest first',
+    query: ListAuditQuery,
+    response: AuditEventPage,
+  },
+  verifyAuditChain: {
+    method: 'GET',
+    path: '/api/admin/audit/verify',
+    access: 'admin',
+    summary: 'Walk the audit hash chain and report the first event that does not verify',
+    response: AuditVerification,
   },
 } satisfies Record<string, OperationDefinition>);
 

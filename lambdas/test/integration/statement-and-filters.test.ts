@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { callApi } from './support/api';
+import { accountsOf, checkingOf, historyOf, transfer } from './support/banking';
+import { newUser, type TestUser } from './support/users';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const thisMonth = () => today().slice(0, 7);
+
+describe('history filters', () => {
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    const recipient = await newUser();
+    customer = await newUser();
+    const checking = await checkingOf(customer);
+    await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 123, note: 'Concert tickets' });
+  });
+
+  it('finds entries by text in the description or note, case-insensitively', async () => {
+    expect((await historyOf(customer, { q: 'ATM' })).map((entry) => entry.description)).toEqual(['Sample ATM withdrawal']);
+    expect((await historyOf(customer, { q: 'concert' })).map((entry) => entry.amountCents)).toEqual([-123]);
+    expect(await historyOf(customer, { q: 'no such words' })).toEqual([]);
+  });
+
+  it('limits the history to a date range', async () => {
+    expect(await historyOf(customer, { from: today(), to: today() })).toHaveLength(8);
+    expect(await historyOf(customer, { from: '2001-01-01', to: '2001-12-31' })).toEqual([]);
+    expect(await historyOf(customer, { from: '2999-01-01' })).toEqual([]);
+  });
+
+  it('combines type, text and dates', async () => {
+    const deposits = await historyOf(customer, { type: 'deposit', q: 'sample', from: today() });
+    expect(deposits.map((entry) => entry.description)).toEqual(['Sample mobile deposit', 'Sample payroll deposit']);
+  });
+
+  it.each([
+    [{ from: '2026-13-01' }],
+    [{ from: '2026-05-02', to: '2026-05-01' }],
+    [{ q: 'x'.repeat(101) }],
+  ])('rejects %j', async (query) => {
+    const response = await callApi('listMyTransactions', { token: customer.accessToken, query });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('monthly statements', () => {
+  it('reconciles: opening balance + the month entries = closing balance = the account balance', async () => {
+    const [customer, recipient] = await Promise.all([newUser(), newUser()]);
+    const checking = await checkingOf(customer);
+    await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 5_000 });
+    const { status, body } = await callApi('getAccountStatement', {
+      token: customer.accessToken,
+      params: { accountId: checking.id },
+      query: { month: thisMonth() },
+    });
+    expect(status).toBe(200);
+    expect(body.openingBalanceCents).toBe(0);
+    expect(body.entries).toHaveLength(6);
+    const sum = body.entries.reduce((total: number, entry: any) => total + entry.amountCents, 0);
+    expect(body.closingBalanceCents).toBe(body.openingBalanceCents + sum);
+    expect(body.closingBalanceCents).toBe((await checkingOf(customer)).balanceCents);
+    expect(body.totalCreditsCents + body.totalDebitsCents).toBe(sum);
+  });
+
+  it('carries earlier months into the opening balance of a later month', async () => {
+    const customer = await newUser();
+    const checking = await checkingOf(customer);
+    const next = new Date();
+    next.setUTCMonth(next.getUTCMonth() + 1, 1);
+    const { body } = await callApi('getAccountStatement', {
+      token: customer.accessToken,
+      params: { accountId: checking.id },
+      query: { month: next.toISOString().slice(0, 7) },
+    });
+    expect(body).toMatchObject({ openingBalanceCents: checking.balanceCents, closingBalanceCents: checking.balanceCents, entries: [] });
+  });
+
+  it('downloads as CSV with the opening balance, every entry and the closing balance', async () => {
+    const customer = await newUser();
+    const savings = (await accountsOf(customer)).find((account) => account.type === 'savings')!;
+    const response = await fetch(
+      new URL(`/api/accounts/${savings.id}/statement?month=${thisMonth()}&format=csv`, inject('stack').urls.gateway),
+      { headers: { authorization: `Bearer ${customer.accessToken}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toContain(`statement-${savings.number}-${thisMonth()}.csv`);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines).toContain('Opening balance,0.00');
+    expect(lines.some((line) => line.includes('Opening balance,deposit,completed,45231.89'))).toBe(true);
+    expect(lines.at(-1)).toBe('Closing balance,45231.89');
+  });
+
+  it("answers 404 for another customer's account and 400 for a bad month", async () => {
+    const [customer, stranger] = await Promise.all([newUser(), newUser()]);
+    const checking = await checkingOf(customer);
+    const theirs = await callApi('getAccountStatement', {
+      token: stranger.accessToken,
+      params: { accountId: checking.id },
+      query: { month: thisMonth() },
+    });
+    expect(theirs.status).toBe(404);
+    const badMonth = await callApi('getAccountStatement', {
+      token: customer.accessToken,
+      params: { accountId: checking.id },
+      query: { month: '2026-13' },
+    });
+    expect(badMonth.status).toBe(400);
+  });
+});

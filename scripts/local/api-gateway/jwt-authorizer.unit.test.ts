@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJwtAuthorizer, tokenFromAuthorizationHeader } from './jwt-authorizer';
+
+const issuer = 'http://localhost:9329/local_pool';
+const clientId = 'app-client';
+let server: Server;
+let privateKey: CryptoKey;
+let authorize: ReturnType<typeof createJwtAuthorizer>;
+
+const sign = (claims: JWTPayload, options: { key?: CryptoKey; issuer?: string; expiresIn?: string | number } = {}) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setIssuer(options.issuer ?? issuer)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(options.key ?? privateKey);
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  privateKey = pair.privateKey;
+  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' }] };
+  server = createServer((_request, response) => response.end(JSON.stringify(jwks)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  authorize = createJwtAuthorizer({ issuer, jwksUrl: `http://127.0.0.1:${port}/jwks.json`, audience: clientId });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('tokenFromAuthorizationHeader', () => {
+  it('accepts the token with or without the Bearer prefix, like API Gateway', () => {
+    expect(tokenFromAuthorizationHeader('Bearer abc')).toBe('abc');
+    expect(tokenFromAuthorizationHeader('bearer   abc ')).toBe('abc');
+    expect(tokenFromAuthorizationHeader('abc')).toBe('abc');
+    expect(tokenFromAuthorizationHeader('Bearer ')).toBeNull();
+    expect(tokenFromAuthorizationHeader(undefined)).toBeNull();
+  });
+});
+
+describe('JWT authorizer', () => {
+  it('accepts an access token of the app client and an ID token addressed to it', async () => {
+    const access = await authorize(`Bearer ${await sign({ sub: 'u1', client_id: clientId, token_use: 'access' })}`);
+    expect(access).toMatchObject({ authorized: true, payload: { sub: 'u1' } });
+    const id = await authorize(`Bearer ${await sign({ sub: 'u1', aud: clientId, token_use: 'id' })}`);
+    expect(id.authorized).toBe(true);
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['garbage', async () => 'Bearer not.a.jwt'],
+    ['another client', async () => `Bearer ${await sign({ sub: 'u1', client_id: 'other-client' })}`],
+    ['an ID token for another client', async () => `Bearer ${await sign({ sub: 'u1', aud: 'other-client', client_id: clientId })}`],
+    ['another issuer', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { issuer: 'http://localhost:9329/other_pool' })}`],
+    ['an expired token', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`],
+    ['another signing key', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { key: (await generateKeyPair('RS256')).privateKey })}`],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = (await sign({ sub: 'u1', client_id: clientId })).split('.');
+        const forged = Buffer.from(JSON.stringify({ sub: 'admin', client_id: clientId, iss: issuer, exp: 9999999999, iat: 1 })).toString('base64url');
+        return `Bearer ${header}.${forged}.${signature}`;
+      },
+    ],
+  ])('refuses %s', async (_case, header) => {
+    expect((await authorize(await header())).authorized).toBe(false);
+  });
+});

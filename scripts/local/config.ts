@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Everything the local stack keeps between runs (git-ignored); `npm start -- --fresh` wipes it. */
+export const defaultDataDir = path.join(repositoryRoot, '.local');
+
+export interface LocalPorts {
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+  ses: number;
+  gateway: number;
+  web: number;
+}
+
+const defaultPorts: LocalPorts = {
+  dynamodb: 8000,
+  // Not cognito-local's own default (9229): that is Node's inspector port.
+  cognito: 9329,
+  s3: 4568,
+  ses: 8005,
+  gateway: 3001,
+  web: 5173,
+};
+
+export const portVariables: Record<keyof LocalPorts, string> = {
+  dynamodb: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+  gateway: 'GATEWAY_PORT',
+  web: 'WEB_PORT',
+};
+
+function parsePort(value: string, variable: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number between 1 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Default ports, then the `<SERVICE>_PORT` environment variables, then explicit overrides. */
+export function resolvePorts(overrides: Partial<LocalPorts> = {}, environment: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const ports = { ...defaultPorts };
+  for (const service of Object.keys(ports) as (keyof LocalPorts)[]) {
+    const variable = portVariables[service];
+    const fromEnvironment = environment[variable];
+    if (fromEnvironment !== undefined && fromEnvironment !== '') ports[service] = parsePort(fromEnvironment, variable);
+    const override = overrides[service];
+    if (override !== undefined) ports[service] = parsePort(String(override), `ports.${service}`);
+  }
+  return ports;
+}
+
+/** Names of the local resources. Deployed stacks get generated names; these never leave the laptop. */
+export const localResources = {
+  region: 'us-east-1',
+  tableName: 'sandbank',
+  avatarBucket: 'sandbank-avatars',
+  userPoolName: 'sandbank',
+  userPoolClientName: 'sandbank-web',
+  adminGroup: 'admin',
+  mailFrom: 'no-reply@sandbank.local',
+} as const;
+
+export const brandName = (): string => process.env.BRAND_NAME ?? 'Sandbank';
+
+/**
+ * Every emulator accepts any credentials except s3rver, which checks request signatures
+ * against its one built-in key pair; using that pair everywhere keeps a single set.
+ */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export const localUrl = (port: number): string => `http://localhost:${port}`;

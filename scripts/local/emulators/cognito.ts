@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListGroupsCommand,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { localCredentials, localResources, localUrl } from '../config';
+import { answersHttp, collectOutput, stopChild, trackChild, waitFor } from '../processes';
+import { createCognitoOutputReader } from './cognito-output';
+
+export interface CognitoEmulator {
+  url: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  stop(): Promise<void>;
+}
+
+export interface CognitoOptions {
+  port: number;
+  dataDir: string;
+  /** Every confirmation code becomes this value (cognito-local's CODE); for tests. */
+  confirmationCode?: string;
+  /** Do not print confirmation codes or cognito-local's warnings. */
+  quiet?: boolean;
+}
+
+interface RememberedPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+const startScript = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+
+const isNotFound = (error: unknown) => error instanceof ResourceNotFoundException;
+
+async function readRememberedPool(file: string): Promise<RememberedPool | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RememberedPool;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function poolExists(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+async function appClientExists(client: CognitoIdentityProviderClient, pool: RememberedPool): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: pool.userPoolId, ClientId: pool.userPoolClientId }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/** Same settings as the deployed pool: email is the user name, length-only password rule. */
+async function createUserPool(client: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: localResources.userPoolName,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_MIN_LENGTH,
+          RequireUppercase: false,
+          RequireLowercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+          TemporaryPasswordValidityDays: 7,
+        },
+      },
+    }),
+  );
+  if (!UserPool?.Id) throw new Error('cognito-local created a user pool without an id');
+  return UserPool.Id;
+}
+
+async function createAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: localResources.userPoolClientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Cognito's defaults; explicit units because cognito-local's differ per token.
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('cognito-local created an app client without an id');
+  return UserPoolClient.ClientId;
+}
+
+/*
+ * Listing rather than GetGroup: cognito-local fails GetGroup with a 500 while a pool has no group
+ * at all, and its CreateGroup silently replaces an existing group, dropping the members.
+ */
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  if (Groups.some((group) => group.GroupName === localResources.adminGroup)) return;
+  await client.send(
+    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: localResources.adminGroup, Description: 'Back-office administrators' }),
+  );
+}
+
+/** Reuses the pool and app client of earlier runs (their ids are in `dataDir`), creating what is missing. */
+async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: string): Promise<RememberedPool> {
+  const file = path.join(dataDir, 'user-pool.json');
+  const remembered = await readRememberedPool(file);
+  const userPoolId = remembered && (await poolExists(client, remembered.userPoolId)) ? remembered.userPoolId : await createUserPool(client);
+  const pool: RememberedPool = {
+    userPoolId,
+    userPoolClientId:
+      remembered?.userPoolId === userPoolId && (await appClientExists(client, remembered))
+        ? remembered.userPoolClientId
+        : await createAppClient(client, userPoolId),
+  };
+  await ensureAdminGroup(client, userPoolId);
+  await writeFile(file, `${JSON.stringify(pool, null, 2)}\n`);
+  return pool;
+}
+
+/** cognito-local in a child process (it reads its port from the environment at load time). */
+export async function startCognito(options: CognitoOptions): Promise<CognitoEmulator> {
+  await mkdir(options.dataDir, { recursive: true });
+  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: 'localhost' };
+  delete environment.CODE;
+  if (options.confirmationCode !== undefined) environment.CODE = options.confirmationCode;
+  // Its data lands in `.cognito/` of its working directory.
+  const child = trackChild(
+    spawn(process.execPath, [startScript], { cwd: options.dataDir, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
+    'cognito-local',
+  );
+  const recentOutput = collectOutput(child);
+  const readOutput = createCognitoOutputReader((line) => {
+    if (!options.quiet) console.log(line);
+  });
+  child.stdout?.on('data', readOutput);
+  let startError: Error | null = null;
+  child.once('error', (error) => (startError = error));
+  child.once('exit', (code, signal) => {
+    startError ??= new Error(`cognito-local exited during start-up (${signal ?? `code ${code}`}):\n${recentOutput()}`);
+  });
+
+  const url = localUrl(options.port);
+  const client = new CognitoIdentityProviderClient({ endpoint: url, region: localResources.region, credentials: localCredentials });
+  try {
+    await waitFor('cognito-local', () => answersHttp(`${url}/health`), { failure: () => startError });
+    const pool = await ensureUserPool(client, options.dataDir);
+    return { url, ...pool, stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import S3rver from 's3rver';
+import { localUrl } from '../config';
+import { closeServer } from '../processes';
+
+export interface S3Emulator {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The browser uploads and downloads avatars directly with presigned URLs, so the web origin needs CORS. */
+export function corsConfiguration(webOrigins: string[]): string {
+  const origins = webOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  const methods = ['GET', 'PUT', 'POST'].map((method) => `<AllowedMethod>${method}</AllowedMethod>`).join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    `${origins}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>` +
+    '</CORSRule></CORSConfiguration>'
+  );
+}
+
+/** s3rver in this process, objects kept on disk in `dataDir`, with the avatars bucket configured. */
+export async function startS3(options: { port: number; dataDir: string; bucket: string; webOrigin: string }): Promise<S3Emulator> {
+  await mkdir(options.dataDir, { recursive: true });
+  const webOrigins = [options.webOrigin, options.webOrigin.replace('//localhost:', '//127.0.0.1:')];
+  const server = new S3rver({
+    address: 'localhost',
+    port: options.port,
+    directory: options.dataDir,
+    silent: true,
+    configureBuckets: [{ name: options.bucket, configs: [corsConfiguration(webOrigins)] }],
+  });
+  await server.run();
+  return {
+    url: localUrl(options.port),
+    stop: async () => {
+      if (server.httpServer) await closeServer(server.httpServer);
+    },
+  };
+}

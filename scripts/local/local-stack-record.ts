@@ -1,0 +1,51 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * What a running local stack tells other commands (such as `npm run admin:create`) about itself:
+ * written once it is up, removed when it stops.
+ */
+export interface LocalStackRecord {
+  region: string;
+  urls: { gateway: string; web: string | null; dynamodb: string; cognito: string; s3: string; ses: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  avatarBucket: string;
+  pid: number;
+}
+
+const recordFile = (dataDir: string) => path.join(dataDir, 'local-stack.json');
+
+export async function writeLocalStackRecord(dataDir: string, record: Omit<LocalStackRecord, 'pid'>): Promise<void> {
+  const { region, urls, userPoolId, userPoolClientId, tableName, avatarBucket } = record;
+  const content: LocalStackRecord = { region, urls, userPoolId, userPoolClientId, tableName, avatarBucket, pid: process.pid };
+  await writeFile(recordFile(dataDir), `${JSON.stringify(content, null, 2)}\n`);
+}
+
+export async function removeLocalStackRecord(dataDir: string): Promise<void> {
+  await rm(recordFile(dataDir), { force: true });
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The record of the local stack running from `dataDir`, or null when none is running. */
+export async function readLocalStackRecord(dataDir: string): Promise<LocalStackRecord | null> {
+  let text: string;
+  try {
+    text = await readFile(recordFile(dataDir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const record = JSON.parse(text) as LocalStackRecord;
+  return isRunning(record.pid) ? record : null;
+}

@@ -1,0 +1,195 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { brandName, localCredentials, localResources, localUrl, repositoryRoot, resolvePorts, type LocalPorts } from './config';
+import { startCognito } from './emulators/cognito';
+import { startDynamoDb } from './emulators/dynamodb';
+import { startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { startGateway } from './gateway';
+import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
+import { assertPortsFree } from './processes';
+import { startWebServer } from './web-server';
+
+export type { LocalPorts } from './config';
+
+export interface LocalStackOptions {
+  /** Absolute or relative folder for every emulator's data; created when missing. */
+  dataDir: string;
+  /** Wipe `dataDir` first. */
+  fresh?: boolean;
+  ports?: Partial<LocalPorts>;
+  /** Also start the Vite dev server of the web app. */
+  web?: boolean;
+  /** Make every Cognito confirmation code this value (tests); otherwise codes are random and printed. */
+  confirmationCode?: string;
+  /** Print only warnings and errors. */
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  urls: { gateway: string; web: string | null; dynamodb: string; cognito: string; s3: string; ses: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  avatarBucket: string;
+  /** The environment the handlers run with; also applied to this process's `process.env`. */
+  lambdaEnv: Record<string, string>;
+  /** Stops every child process and server; resolves once all have exited. */
+  stop(): Promise<void>;
+}
+
+interface Running {
+  stop(): Promise<void>;
+}
+
+/** Refuses to wipe anything that is obviously not a data folder. */
+async function wipe(dataDir: string): Promise<void> {
+  if (dataDir === path.parse(dataDir).root || dataDir === repositoryRoot || repositoryRoot.startsWith(dataDir + path.sep)) {
+    throw new Error(`Refusing to wipe ${dataDir}: it is not a data folder`);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function fulfilled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/** Stops in reverse start order and reports every failure, not only the first. */
+async function stopAll(running: Running[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const service of [...running].reverse()) {
+    await service.stop().catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, 'Some local services did not stop cleanly');
+}
+
+function lambdaEnvironment(settings: {
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  avatarBucket: string;
+  urls: LocalStack['urls'];
+  quiet: boolean;
+}): Record<string, string> {
+  return {
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    // The standard per-service endpoint variables: the handlers' SDK clients read them without
+    // any code of ours, exactly as they would read LocalStack's.
+    AWS_ENDPOINT_URL_DYNAMODB: settings.urls.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: settings.urls.cognito,
+    AWS_ENDPOINT_URL_S3: settings.urls.s3,
+    AWS_ENDPOINT_URL_SESV2: settings.urls.ses,
+    // s3rver would store streamed uploads with their checksum chunk framing.
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: settings.tableName,
+    USER_POOL_ID: settings.userPoolId,
+    AVATAR_BUCKET: settings.avatarBucket,
+    MAIL_FROM: localResources.mailFrom,
+    BRAND_NAME: brandName(),
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+  };
+}
+
+/**
+ * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local, then the local API gateway
+ * (running the Lambda handlers in this process) and, when asked, the web dev server.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const ports = resolvePorts(options.ports);
+  const dataDir = path.resolve(options.dataDir);
+  const quiet = options.quiet ?? false;
+  // Checked before --fresh, which would otherwise delete a running stack's data.
+  const alreadyRunning = await readLocalStackRecord(dataDir);
+  if (alreadyRunning) throw new Error(`A local stack is already running from ${dataDir} (process ${alreadyRunning.pid}); stop it first.`);
+  if (options.fresh) await wipe(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const { web: webPort, ...servicePorts } = ports;
+  await assertPortsFree(options.web ? ports : servicePorts);
+
+  const running: Running[] = [];
+  try {
+    const webOrigin = localUrl(ports.web);
+    // Started together (DynamoDB Local alone needs seconds); whichever did start is stopped on failure.
+    const emulators = await Promise.allSettled([
+      startDynamoDb({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), tableName: localResources.tableName }),
+      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: localResources.avatarBucket, webOrigin }),
+      startSes({ port: ports.ses }),
+    ]);
+    for (const emulator of emulators) if (emulator.status === 'fulfilled') running.push(emulator.value);
+    const [dynamodb, cognito, s3, ses] = [
+      fulfilled(emulators[0]),
+      fulfilled(emulators[1]),
+      fulfilled(emulators[2]),
+      fulfilled(emulators[3]),
+    ];
+
+    const urls: LocalStack['urls'] = {
+      gateway: localUrl(ports.gateway),
+      web: options.web ? webOrigin : null,
+      dynamodb: dynamodb.url,
+      cognito: cognito.url,
+      s3: s3.url,
+      ses: ses.url,
+    };
+    const lambdaEnv = lambdaEnvironment({
+      region: localResources.region,
+      tableName: localResources.tableName,
+      userPoolId: cognito.userPoolId,
+      avatarBucket: localResources.avatarBucket,
+      urls,
+      quiet,
+    });
+    // Before the gateway imports any handler: their SDK clients read the environment once.
+    Object.assign(process.env, lambdaEnv);
+
+    running.push(
+      await startGateway({
+        port: ports.gateway,
+        cognitoUrl: urls.cognito,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        runtimeConfig: {
+          region: localResources.region,
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.userPoolClientId,
+          cognitoEndpoint: urls.cognito,
+          brandName: brandName(),
+          mode: 'local',
+        },
+        quiet,
+      }),
+    );
+    if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, quiet }));
+
+    const stack: Omit<LocalStack, 'stop'> = {
+      urls,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      tableName: localResources.tableName,
+      avatarBucket: localResources.avatarBucket,
+      lambdaEnv,
+    };
+    await writeLocalStackRecord(dataDir, { region: localResources.region, ...stack });
+
+    let stopping: Promise<void> | null = null;
+    return {
+      ...stack,
+      stop: () => {
+        stopping ??= (async () => {
+          await removeLocalStackRecord(dataDir);
+          await stopAll(running);
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll(running).catch(() => undefined);
+    throw error;
+  }
+}

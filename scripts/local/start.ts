@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir, repositoryRoot } from './config';
+import { demoLogins, type DemoLogins } from './demo-logins';
+import { checkPrerequisites } from './prerequisites';
+import { startLocalStack, type LocalStack } from './stack';
+import { createUser } from './users';
+
+/*
+ * `npm start`: the whole bank on this machine. `npm start -- --fresh` wipes the local data first.
+ */
+
+const usage = 'Usage: npm start [-- --fresh]\n  --fresh  delete all local data (.local/) and start empty';
+
+function readOptions(): { fresh: boolean } {
+  try {
+    const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return { fresh: values.fresh };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(1);
+  }
+}
+
+function describe(stack: LocalStack, logins: DemoLogins): string {
+  const loginsFile = path.relative(repositoryRoot, path.join(defaultDataDir, 'demo-logins.json'));
+  return [
+    '',
+    'Sandbank is running on this machine.',
+    '',
+    `  Web app        ${stack.urls.web}`,
+    `  API            ${stack.urls.gateway}/api   (OpenAPI document: ${stack.urls.gateway}/api/openapi.json)`,
+    '',
+    `  Demo customer  ${logins.customer.email}   password ${logins.customer.password}`,
+    `  Administrator  ${logins.admin.email}   password ${logins.admin.password}`,
+    `                 (kept in ${loginsFile}; npm start -- --fresh starts over with new ones)`,
+    '',
+    `  Emulators      DynamoDB ${stack.urls.dynamodb}  Cognito ${stack.urls.cognito}  S3 ${stack.urls.s3}  SES ${stack.urls.ses}`,
+    `  Sent mail      ${stack.urls.ses}  (sign-up confirmation codes are printed below)`,
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { fresh } = readOptions();
+  const problems = checkPrerequisites();
+  if (problems.length > 0) {
+    console.error(problems.join('\n\n'));
+    process.exit(1);
+  }
+
+  let stack: LocalStack | null = null;
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    // A second Ctrl-C gives up waiting; the exit hook in processes.ts still kills the children.
+    if (stopping) process.exit(exitCode);
+    stopping = true;
+    console.log('\nStopping the local stack…');
+    try {
+      await stack?.stop();
+    } catch (error) {
+      console.error(error);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGHUP', () => void stop(0));
+
+  console.log(fresh ? 'Starting the local stack with empty data…' : 'Starting the local stack…');
+  stack = await startLocalStack({ dataDir: defaultDataDir, fresh, web: true });
+  const logins = await demoLogins(defaultDataDir);
+  const pool = { userPoolId: stack.userPoolId, endpoint: stack.urls.cognito, region: stack.lambdaEnv.AWS_REGION };
+  try {
+    await createUser(pool, { ...logins.customer, firstName: 'Demo', lastName: 'Customer' });
+    await createUser(pool, { ...logins.admin, firstName: 'Demo', lastName: 'Administrator', admin: true });
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  console.log(describe(stack, logins));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, signIn } from '../../local/users';
+
+/*
+ * The local gateway must answer like API Gateway's HTTP API with a Cognito JWT authorizer, so
+ * that what passes locally passes deployed. cognito-local's signing key ships with the package,
+ * which lets these tests mint tokens the emulator itself would never issue.
+ */
+
+const stack = inject('stack');
+const pool = { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito };
+const issuer = `${stack.urls.cognito}/${stack.userPoolId}`;
+const unauthorized = { message: 'Unauthorized' };
+
+let customerTokens: Awaited<ReturnType<typeof signIn>>;
+let adminTokens: Awaited<ReturnType<typeof signIn>>;
+let emulatorKey: CryptoKey;
+
+const get = (path: string, authorization?: string) =>
+  fetch(`${stack.urls.gateway}${path}`, { headers: authorization ? { authorization } : {} });
+
+async function expectUnauthorized(authorization: string | undefined) {
+  const response = await get('/api/me', authorization);
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(unauthorized);
+}
+
+/** A token signed with cognito-local's key; `claims` override a valid access token's. */
+const mint = (claims: JWTPayload, options: { key?: CryptoKey } = {}) => {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sub: 'minted-user', client_id: stack.userPoolClientId, token_use: 'access', iss: issuer, iat: now, exp: now + 3600, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(options.key ?? emulatorKey);
+};
+
+beforeAll(async () => {
+  const privateKeyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = createRequire(import.meta.url)(privateKeyFile) as { jwk: Record<string, string> };
+  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+
+  const suffix = randomBytes(4).toString('hex');
+  const customer = { email: `gateway-customer-${suffix}@example.com`, password: 'correct horse battery' };
+  const admin = { email: `gateway-admin-${suffix}@example.com`, password: 'correct horse staple' };
+  await createUser(pool, { ...customer, firstName: 'Gate', lastName: 'Way' });
+  await createUser(pool, { ...admin, admin: true });
+  customerTokens = await signIn(pool, customer.email, customer.password);
+  adminTokens = await signIn(pool, admin.email, admin.password);
+});
+
+describe('routing', () => {
+  it('answers 404 Not Found for an unknown path and for a known path with another method', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/does-not-exist'],
+      ['DELETE', '/api/health'],
+      ['GET', '/'],
+    ]) {
+      const response = await fetch(`${stack.urls.gateway}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('runs public operations without a token, and ignores a bad one', async () => {
+    expect((await get('/api/health')).status).toBe(200);
+    expect((await get('/api/health', 'Bearer not-a-token')).status).toBe(200);
+  });
+
+  it('serves the web app its runtime settings', async () => {
+    const response = await get('/config.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      region: stack.lambdaEnv.AWS_REGION,
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      cognitoEndpoint: stack.urls.cognito,
+      brandName: expect.any(String),
+      mode: 'local',
+    });
+  });
+});
+
+describe('JWT authorizer', () => {
+  it('lets a signed-in customer through with the access token, and with the ID token', async () => {
+    for (const token of [customerTokens.accessToken, customerTokens.idToken]) {
+      const response = await get('/api/me', `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { userId: string }).userId).toBe(decodeJwt(customerTokens.accessToken).sub);
+    }
+  });
+
+  it('refuses a request without a token', () => expectUnauthorized(undefined));
+
+  it('refuses a malformed token', () => expectUnauthorized('Bearer not.a.token'));
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const [header, , signature] = customerTokens.accessToken.split('.');
+    const payload = { ...decodeJwt(customerTokens.accessToken), sub: 'someone-else', 'cognito:groups': ['admin'] };
+    await expectUnauthorized(`Bearer ${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    await expectUnauthorized(`Bearer ${await mint({}, { key: (await generateKeyPair('RS256')).privateKey })}`);
+  });
+
+  it('refuses a token from another issuer', async () => {
+    await expectUnauthorized(`Bearer ${await mint({ iss: `${stack.urls.cognito}/local_OtherPool` })}`);
+  });
+
+  it('refuses an expired token', async () => {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    await expectUnauthorized(`Bearer ${await mint({ iat: past - 3600, exp: past })}`);
+  });
+
+  it('refuses a token issued to another app client', async () => {
+    await expectUnauthorized(`Bearer ${await mint({ client_id: 'another-client' })}`);
+    await expectUnauthorized(`Bearer ${await mint({ client_id: undefined, aud: 'another-client', token_use: 'id' })}`);
+  });
+
+  it('passes the claims on as API Gateway does, so the handler sees who calls', async () => {
+    const customer = await (await get('/api/me', `Bearer ${customerTokens.accessToken}`)).json();
+    const admin = await (await get('/api/me', `Bearer ${adminTokens.accessToken}`)).json();
+    expect(customer).toMatchObject({ isAdmin: false });
+    // cognito:groups reaches the handler as the string "[admin]", as from API Gateway.
+    expect(admin).toMatchObject({ userId: decodeJwt(adminTokens.accessToken).sub, isAdmin: true });
+  });
+});
