@@ -1,0 +1,97 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newEntry } from '../../src/domain/ledger/entries';
+import { balanceUpdate, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
+import { documentClient } from '../../src/lib/clients';
+import { IdempotencyKeyTaken } from '../../src/lib/idempotency';
+
+const entry = (amountCents: number, status: 'completed' | 'pending' = 'completed') =>
+  newEntry({ userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', type: 'transfer', amountCents, description: 'x', status });
+
+describe('balanceUpdate', () => {
+  beforeEach(() => {
+    process.env.TABLE_NAME = 'test';
+  });
+
+  it('lets a debit through only when the balance covers it', () => {
+    const update = balanceUpdate({ entry: entry(-500) }).Update!;
+    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND balanceCents >= :debit');
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':amount': -500, ':debit': 500 });
+    expect(update.Key).toEqual({ pk: 'USER#user-1', sk: 'ACCOUNT#01ARZ3NDEKTSV4RRFFQ69G5FAV' });
+  });
+
+  it('only requires the account to exist for a credit', () => {
+    expect(balanceUpdate({ entry: entry(500) }).Update!.ConditionExpression).toBe('attribute_exists(pk)');
+  });
+
+  it('pins the version when asked', () => {
+    const update = balanceUpdate({ entry: entry(500), expectedVersion: 7 }).Update!;
+    expect(update.ConditionExpression).toContain('version = :expectedVersion');
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':expectedVersion': 7 });
+  });
+
+  it('moves the pending total with pending entries', () => {
+    expect(balanceUpdate({ entry: entry(-500, 'pending') }).Update!.UpdateExpression).toContain('pendingCents = pendingCents + :amount');
+    expect(balanceUpdate({ entry: entry(-500) }).Update!.UpdateExpression).not.toContain('pendingCents');
+  });
+});
+
+describe('postMovement', () => {
+  beforeEach(() => {
+    process.env.TABLE_NAME = 'test';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const rejectWith = (reasons: { Code: string; Item?: Record<string, unknown> }[]) =>
+    vi.spyOn(documentClient, 'send').mockRejectedValue(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: reasons.map(({ Code, Item }) => ({ Code, ...(Item ? { Item: marshall(Item) } : {}) })),
+      }),
+    );
+  const idempotency = { scope: { remember: () => ({ Put: { TableName: 'test', Item: {} } }) }, response: {} };
+
+  it('reports insufficient funds when the debited account exists', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 3, balanceCents: 10 } }, { Code: 'None' }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], idempotency }).catch((error) => error);
+    expect(failure).toEqual(new MovementRejected('insufficient_funds', 0));
+  });
+
+  it('reports a missing account when there was no item', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency }).catch((error) => error);
+    expect(failure).toMatchObject({ reason: 'account_missing' });
+  });
+
+  it('reports a changed account when the pinned version moved', async () => {
+    rejectWith([{ Code: 'ConditionalCheckFailed', Item: { version: 4, balanceCents: 10_000 } }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500), expectedVersion: 3 }] }).catch((error) => error);
+    expect(failure).toMatchObject({ reason: 'account_changed' });
+  });
+
+  it('reports a taken idempotency key before anything else', async () => {
+    rejectWith([{ Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed', Item: { version: 1 } }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency }).catch((error) => error);
+    expect(failure).toBeInstanceOf(IdempotencyKeyTaken);
+  });
+
+  it('reports a conflict on the records written with the movement', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }]);
+    const failure = await postMovement({ postings: [{ entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency }).catch(
+      (error) => error,
+    );
+    expect(failure).toMatchObject({ reason: 'record_conflict' });
+  });
+
+  it('writes idempotency record, balance updates, entries and records in one transaction', async () => {
+    const send = vi.spyOn(documentClient, 'send').mockResolvedValue({} as never);
+    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
+    expect(send).toHaveBeenCalledTimes(1);
+    const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put']);
+  });
+});
