@@ -64,7 +64,6 @@ export function synthesize(overrides: Partial<SandbankStackProps> = {}): {
 /**
  * A synthesized CloudFormation value. Templates are untyped JSON; the tests assert their shape.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CfnJson = any;
 
 /** A resource of a synthesized template. */
