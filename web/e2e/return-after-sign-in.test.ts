@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+
+describe('journey: a protected page remembers the visitor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a signed-out visitor of /transactions to /auth and back after signing in', async () => {
+    const customer = await createTestUser({ label: 'return-path' });
+    const page = await openPage(browser, 'return-after-sign-in');
+
+    await page.goto(appUrl('/transactions'));
+    await waitForPath(page, '/auth');
+    await submitSignIn(page, customer.email, customer.password);
+
+    await waitForPath(page, '/transactions');
+    // The opening balances and the four sample entries of a new customer.
+    await expect.poll(() => page.locator('[data-testid^="transaction-row-"]').count()).toBe(7);
+
+    await page.locator('[data-testid^="transaction-row-"]').first().click();
+    await page.getByTestId('transaction-details-dialog').waitFor();
+    expect(await page.getByTestId('transaction-status-badge').last().textContent()).toBe('Completed');
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+import { createUser } from '../../../scripts/local/users';
+import '../../../scripts/test/stack-info';
+
+/** Debian's Chromium, headless, with everything that phones home switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Absolute URL of a path of the web app under test. */
+export function appUrl(path: string): string {
+  const web = inject('stack').urls.web;
+  if (!web) throw new Error('The journey stack was started without the web app');
+  return new URL(path, web).toString();
+}
+
+const screenshotDir = join(process.cwd(), '.tmp', 'e2e-screenshots');
+
+/**
+ * A page in a fresh browser context (no stored session). When the current test fails, a
+ * screenshot and the page's errors are kept under .tmp/e2e-screenshots.
+ */
+export async function openPage(browser: Browser, testName: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  onTestFailed(async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    const file = join(screenshotDir, `${testName.replace(/\W+/g, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`Journey "${testName}" failed at ${page.url()}; screenshot: ${file}`, pageErrors);
+  });
+  return page;
+}
+
+/** An address no other test run uses. */
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A confirmed user created straight in the user pool, as `npm run admin:create` does. */
+export async function createTestUser(options: { label: string; admin?: boolean }): Promise<TestUser> {
+  const stack = inject('stack');
+  const user = { email: uniqueEmail(options.label), password: 'journey-password-1', firstName: 'Jo', lastName: 'Tester' };
+  await createUser(
+    { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito },
+    { ...user, admin: options.admin ?? false },
+  );
+  return user;
+}
+
+/** Fills and submits the Sign In tab of /auth (the page must already show it). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('sign-in-email').fill(email);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+}
+
+/** Resolves once the page's path is exactly `path` (the app navigates client-side). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider config={config}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

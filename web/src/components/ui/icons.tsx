@@ -1,0 +1,131 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** A small set of line icons drawn for this app (24-unit grid, stroke = currentColor). */
+function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+export const BankIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 10 12 4l9 6" />
+    <path d="M5 10v8M9.5 10v8M14.5 10v8M19 10v8" />
+    <path d="M3 20h18" />
+  </Icon>
+);
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const EyeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const EyeOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4l16 16" />
+    <path d="M9.9 5.2A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.1 3.9M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 4.4-1" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Icon>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 3 10 14" />
+    <path d="M21 3l-7 18-4-7-7-4z" />
+  </Icon>
+);
+
+export const SwapIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h14l-4-4" />
+    <path d="M20 16H6l4 4" />
+  </Icon>
+);
+
+export const VaultIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="15" rx="2" />
+    <circle cx="12" cy="11.5" r="3.5" />
+    <path d="M12 8v1M12 14v1M8.5 11.5h1M14.5 11.5h1M6 19v2M18 19v2" />
+  </Icon>
+);
+
+export const CheckDepositIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <path d="M6 14h6M6 10h3M15 12l2 2 3-4" />
+  </Icon>
+);
+
+export const PiggyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 11a7 6 0 0 1 12.5-3.5L20 7l-.5 3.5A6 6 0 0 1 19 15l-1 1v3h-3v-2h-4v2H8v-3a6 6 0 0 1-3-5z" />
+    <path d="M2 10c1 1 2 1 3 1" />
+    <circle cx="15" cy="10.5" r=".5" fill="currentColor" />
+  </Icon>
+);
+
+export const LoanIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.8 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5V8M12 16v1.5" />
+  </Icon>
+);
+
+export const CardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3v18h18" />
+    <path d="m7 15 4-4 3 3 5-6" />
+  </Icon>
+);
+
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInForm as SignInSchema } from '@sandbank/shared';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '../../../components/ui/toaster';
+import { authErrorMessage } from '../../../lib/auth';
+import { useSession } from '../hooks/use-session';
+import type { Credentials } from './credentials';
+
+type SignInInput = z.input<typeof SignInSchema>;
+type SignInValues = z.output<typeof SignInSchema>;
+
+/** SPEC §3: the message for a sign-in attempt without an email or a password. */
+export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
+
+const schemaResolver = zodResolver(SignInSchema);
+
+const signInResolver: Resolver<SignInInput, unknown, SignInValues> = async (values, context, options) => {
+  if (!values.email.trim() || !values.password) {
+    return { values: {}, errors: { root: { type: 'required', message: MISSING_CREDENTIALS_MESSAGE } } };
+  }
+  return schemaResolver(values, context, options);
+};
+
+export function SignInForm({
+  onNeedsConfirmation,
+  onBackHome,
+}: {
+  onNeedsConfirmation: (credentials: Credentials) => void;
+  onBackHome: () => void;
+}) {
+  const { signIn } = useSession();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: signInResolver,
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = async ({ email, password }: SignInValues) => {
+    try {
+      const outcome = await signIn(email, password);
+      if (outcome === 'confirmSignUp') {
+        onNeedsConfirmation({ email, password });
+        return;
+      }
+      toast({ title: 'Welcome back!', message: 'You have successfully signed in.', variant: 'success' });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+        onNeedsConfirmation({ email, password });
+        return;
+      }
+      const message = authErrorMessage(error);
+      setError('root', { type: 'server', message });
+      toast({ title: 'Sign In Failed', message, variant: 'danger' });
+    }
+  };
+
+  // Field problems show under the fields; the missing-credentials rule also gets the toast.
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.root?.message) toast({ title: 'Sign In Failed', message: invalid.root.message, variant: 'danger' });
+  };
+
+  const rootMessage = errors.root?.message;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      data-testid="sign-in-form"
+    >
+      {rootMessage ? (
+        <Alert variant="danger" className="small py-2" data-testid="sign-in-error">
+          {rootMessage}
+        </Alert>
+      ) : null}
+      <Form.Group className="mb-3" controlId="sign-in-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          isInvalid={!!errors.email}
+          data-testid="sign-in-email"
+          {...register('email')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="sign-in-password">
+        <Form.Label>Password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="current-password"
+          isInvalid={!!errors.password}
+          data-testid="sign-in-password"
+          {...register('password')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-grid gap-2">
+        <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-in-submit">
+          {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+          Sign In
+        </Button>
+        <Button type="button" variant="link" className="text-decoration-none" onClick={onBackHome} data-testid="sign-in-back-home">
+          Back Home
+        </Button>
+      </div>
+    </Form>
+  );
+}

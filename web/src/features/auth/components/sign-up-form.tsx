@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, SignUpForm as SignUpSchema } from '@sandbank/shared';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '../../../components/ui/toaster';
+import { authErrorMessage } from '../../../lib/auth';
+import { useSession } from '../hooks/use-session';
+import type { Credentials } from './credentials';
+
+type SignUpInput = z.input<typeof SignUpSchema>;
+type SignUpValues = z.output<typeof SignUpSchema>;
+
+export const PASSWORD_POLICY_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. No other rules: a long passphrase is the strongest choice.`;
+
+export function SignUpForm({
+  onCodeSent,
+  onSignedUp,
+}: {
+  onCodeSent: (credentials: Credentials) => void;
+  onSignedUp: (credentials: Credentials) => Promise<void>;
+}) {
+  const { signUp } = useSession();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onValid = async (values: SignUpValues) => {
+    const credentials = { email: values.email, password: values.password };
+    try {
+      const { needsConfirmation } = await signUp(values);
+      if (needsConfirmation) {
+        toast({ title: 'Check your email', message: `We sent a confirmation code to ${values.email}.`, variant: 'info' });
+        onCodeSent(credentials);
+      } else {
+        await onSignedUp(credentials);
+      }
+    } catch (error) {
+      toast({ title: 'Sign Up Failed', message: authErrorMessage(error), variant: 'danger' });
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-testid="sign-up-form">
+      <Row className="g-3 mb-3">
+        <Col sm={6}>
+          <Form.Group controlId="sign-up-first-name">
+            <Form.Label>First name</Form.Label>
+            <Form.Control
+              autoComplete="given-name"
+              isInvalid={!!errors.firstName}
+              data-testid="sign-up-first-name"
+              {...register('firstName')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group controlId="sign-up-last-name">
+            <Form.Label>Last name</Form.Label>
+            <Form.Control
+              autoComplete="family-name"
+              isInvalid={!!errors.lastName}
+              data-testid="sign-up-last-name"
+              {...register('lastName')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+      <Form.Group className="mb-3" controlId="sign-up-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          isInvalid={!!errors.email}
+          data-testid="sign-up-email"
+          {...register('email')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="sign-up-password">
+        <Form.Label>Password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="sign-up-password-policy"
+          isInvalid={!!errors.password}
+          data-testid="sign-up-password"
+          {...register('password')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+        <Form.Text id="sign-up-password-policy" muted data-testid="sign-up-password-policy">
+          {PASSWORD_POLICY_TEXT}
+        </Form.Text>
+      </Form.Group>
+      <div className="d-grid">
+        <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-up-submit">
+          {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+          Create account
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Transaction } from '@sandbank/shared';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Modal from 'react-bootstrap/Modal';
+import { formatDateTime, humanizeCode } from '../../../lib/format';
+import { useMyTransaction } from '../api/getMyTransaction';
+import { pendingNotice } from '../lib/pending-notice';
+import { TransactionAmount } from './transaction-amount';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+function DetailRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="d-flex justify-content-between gap-3 py-2 border-bottom">
+      <dt className="fw-normal text-body-secondary">{label}</dt>
+      <dd className="mb-0 text-end text-break" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The Transaction details dialog; shows the listed copy at once and refreshes it from the API. */
+export function TransactionDetailsDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  const { data } = useMyTransaction(transaction?.id ?? null, transaction ?? undefined);
+  const shown = data ?? transaction;
+  const notice = shown ? pendingNotice(shown) : null;
+
+  return (
+    <Modal show={transaction !== null} onHide={onClose} centered data-testid="transaction-details-dialog">
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5">
+          Transaction details
+        </Modal.Title>
+        <CloseButton aria-label="Close" onClick={onClose} data-testid="transaction-details-dismiss" />
+      </Modal.Header>
+      {shown ? (
+        <Modal.Body>
+          <div className="text-center mb-3">
+            <TransactionAmount cents={shown.amountCents} className="display-6 fw-semibold" testId="transaction-details-amount" />
+            <div className="mt-2">
+              <TransactionStatusBadge status={shown.status} />
+            </div>
+          </div>
+          {notice ? (
+            <Alert variant="warning" className="small" data-testid="transaction-details-pending-notice">
+              {notice}
+            </Alert>
+          ) : null}
+          <dl className="mb-0">
+            <DetailRow label="Description" value={shown.description} testId="transaction-details-description" />
+            {shown.note ? <DetailRow label="Note" value={shown.note} testId="transaction-details-note" /> : null}
+            <DetailRow label="Type" value={humanizeCode(shown.type)} testId="transaction-details-type" />
+            <DetailRow label="Date" value={formatDateTime(shown.createdAt)} testId="transaction-details-date" />
+            <DetailRow
+              label="Reference"
+              value={<span className="font-monospace small">{shown.reference ?? 'None'}</span>}
+              testId="transaction-details-reference"
+            />
+            <DetailRow
+              label="Transaction ID"
+              value={<span className="font-monospace small">{shown.id}</span>}
+              testId="transaction-details-id"
+            />
+          </dl>
+        </Modal.Body>
+      ) : null}
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} data-testid="transaction-details-close">
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@sandbank/shared';
+import { z } from 'zod';
+
+vi.mock('./auth', () => ({ getAccessToken: vi.fn(async () => 'access-token') }));
+
+// The real table, plus one money-moving row: none exists yet, and the client must handle them.
+vi.mock('@sandbank/shared', async (importOriginal) => {
+  const shared = await importOriginal<typeof Shared>();
+  return {
+    ...shared,
+    operations: {
+      ...shared.operations,
+      moveMoneyForTest: {
+        method: 'POST',
+        path: '/api/test/{accountId}/moves',
+        access: 'customer',
+        summary: 'test only',
+        params: z.strictObject({ accountId: z.string() }),
+        body: z.strictObject({ amountCents: z.number() }),
+        response: z.object({ ok: z.boolean() }),
+        idempotent: true,
+      },
+    },
+  };
+});
+
+const { api, ApiError } = await import('./api-client');
+const { getAccessToken } = await import('./auth');
+
+const transaction = {
+  id: '01HZX3J7Q5N8W2K4M6P9R0T1VA',
+  accountId: '01HZX3J7Q5N8W2K4M6P9R0T1VB',
+  type: 'deposit',
+  amountCents: 1250,
+  description: 'Sample',
+  status: 'completed',
+  createdAt: '2025-06-30T12:00:00.000Z',
+  reference: null,
+  note: null,
+  transferId: null,
+  wireId: null,
+  checkId: null,
+  adjustmentId: null,
+};
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  const lastRequest = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+  };
+
+  it('fills the path from the operation table and sends the access token', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, transaction));
+    const result = await api('getMyTransaction', { params: { transactionId: transaction.id } });
+    expect(result.amountCents).toBe(1250);
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe(`/api/transactions/${transaction.id}`);
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBe('Bearer access-token');
+    expect(headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('writes only the query values that are set', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { items: [], nextCursor: null }));
+    await api('listMyTransactions', { query: { type: 'fee', limit: 5, cursor: undefined } });
+    expect(lastRequest().url).toBe('/api/transactions?type=fee&limit=5');
+  });
+
+  it('sends no token to public operations', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok', time: '2025-06-30T12:00:00.000Z' }));
+    await api('health');
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+  });
+
+  it('refuses to call a protected operation without a session', async () => {
+    vi.mocked(getAccessToken).mockResolvedValueOnce(null);
+    await expect(api('getMe')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives money-moving calls an Idempotency-Key: a fresh UUID, or the one supplied', async () => {
+    const call = (idempotencyKey?: string) =>
+      api('moveMoneyForTest' as 'getMe', {
+        params: { accountId: 'a/b' },
+        body: { amountCents: 5 },
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      } as never);
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+
+    await call();
+    const first = lastRequest();
+    expect(first.url).toBe('/api/test/a%2Fb/moves');
+    expect(first.init.body).toBe('{"amountCents":5}');
+    expect(first.headers['Content-Type']).toBe('application/json');
+    expect(first.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await call('retry-key-123');
+    expect(lastRequest().headers['Idempotency-Key']).toBe('retry-key-123');
+  });
+
+  it('turns our error body into an ApiError with status, code, message and fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { error: { code: 'invalid_input', message: 'Bad input', fields: { 'query.limit': 'Too big' } } }),
+    );
+    const error = await api('listMyTransactions').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'Bad input', fields: { 'query.limit': 'Too big' } });
+  });
+
+  it("turns the authorizer's { message } body into an ApiError", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(api('getMe')).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
+  });
+
+  it('copes with a body that is not JSON', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api('getMe')).rejects.toMatchObject({ status: 502, code: 'http_502' });
+  });
+
+  it('rejects a response that does not match the operation schema', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { items: 'not a list' }));
+    await expect(api('listMyAccounts')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('reports an unreachable API as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api('getMe')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

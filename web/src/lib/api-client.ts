@@ -1,0 +1,136 @@
+import {
+  fillPath,
+  operations,
+  type BodyInput,
+  type OperationDefinition,
+  type OperationId,
+  type Operations,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+} from '@sandbank/shared';
+import { getAccessToken } from './auth';
+
+/** A failed API call: the HTTP status plus the code and message of the error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Has<Id extends OperationId, Key extends string> = Operations[Id] extends Record<Key, unknown> ? true : false;
+
+/** What a call of operation `Id` takes: exactly the parts its table row declares. */
+export type RequestOptions<Id extends OperationId> = (Has<Id, 'params'> extends true
+  ? { params: ParamsInput<Id> }
+  : { params?: never }) &
+  (Has<Id, 'query'> extends true ? { query?: QueryInput<Id> } : { query?: never }) &
+  (Has<Id, 'body'> extends true ? { body: BodyInput<Id> } : { body?: never }) & {
+    /** Sent as `Idempotency-Key` on money-moving operations; a fresh UUID when omitted. */
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
+
+type RequestArguments<Id extends OperationId> =
+  Record<string, never> extends RequestOptions<Id> ? [options?: RequestOptions<Id>] : [options: RequestOptions<Id>];
+
+/** A random UUID v4, also where `crypto.randomUUID` is unavailable (non-secure origins). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Reads either error form: ours `{ error: { code, message } }` or the authorizer's `{ message }`. */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const fallback = `Request failed (HTTP ${response.status})`;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return new ApiError(response.status, `http_${response.status}`, fallback);
+  }
+  if (typeof body === 'object' && body !== null) {
+    const { error, message } = body as { error?: { code?: unknown; message?: unknown; fields?: unknown }; message?: unknown };
+    if (error && typeof error.message === 'string') {
+      return new ApiError(
+        response.status,
+        typeof error.code === 'string' ? error.code : `http_${response.status}`,
+        error.message,
+        typeof error.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined,
+      );
+    }
+    if (typeof message === 'string') {
+      return new ApiError(response.status, response.status === 401 ? 'unauthorized' : `http_${response.status}`, message);
+    }
+  }
+  return new ApiError(response.status, `http_${response.status}`, fallback);
+}
+
+/**
+ * Calls an operation of the shared table: the path, method and schemas all come from its row, so
+ * no URL is typed in the web app. Resolves to the parsed response; rejects with an `ApiError`.
+ */
+export async function api<Id extends OperationId>(
+  operationId: Id,
+  ...[options]: RequestArguments<Id>
+): Promise<ResponseOf<Id>> {
+  const operation: OperationDefinition = operations[operationId];
+  const { params, query, body, idempotencyKey, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (operation.access !== 'public') {
+    const token = await getAccessToken();
+    if (!token) throw new ApiError(401, 'unauthorized', 'Sign-in required');
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (operation.idempotent) headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
+
+  let response: Response;
+  try {
+    response = await fetch(fillPath(operation.path, params) + queryString(query), {
+      method: operation.method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'The bank could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw await errorFrom(response);
+
+  const parsed = operation.response.safeParse(response.status === 204 ? undefined : await response.json());
+  if (!parsed.success) {
+    console.error(`${operationId}: the response does not match the operation's schema`, parsed.error.issues);
+    throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${operationId}`);
+  }
+  return parsed.data as ResponseOf<Id>;
+}

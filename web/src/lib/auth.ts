@@ -1,0 +1,170 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { decodeJwtClaims, isAdminClaims, type JwtClaims } from './jwt';
+
+/** The signed-in person as the browser knows them, read from the Cognito tokens. */
+export interface SessionUser {
+  userId: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
+type RefreshedTokens = Awaited<ReturnType<TokenRefresher>>;
+
+const AUTH_FLOW = 'USER_PASSWORD_AUTH';
+
+/** Configures Amplify Auth from the runtime settings. Call once, before rendering. */
+export function configureAuth(config: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+  if (config.cognitoEndpoint) {
+    // The Cognito emulator lacks GetTokensFromRefreshToken, which Amplify uses to refresh; it does
+    // support InitiateAuth with REFRESH_TOKEN_AUTH, so refresh through that instead.
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      initiateAuthRefresher(config.cognitoEndpoint, config.userPoolClientId),
+    );
+  }
+}
+
+class CognitoRequestError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    // Amplify clears the stored session when a refresh fails with NotAuthorizedException.
+    this.name = name;
+  }
+}
+
+type Jwt = RefreshedTokens['accessToken'];
+
+const asJwt = (token: string): Jwt => ({ toString: () => token, payload: decodeJwtClaims(token) as Jwt['payload'] });
+
+function initiateAuthRefresher(endpoint: string, clientId: string): TokenRefresher {
+  return async ({ tokens, username }): Promise<RefreshedTokens> => {
+    if (!tokens.refreshToken) throw new CognitoRequestError('NotAuthorizedException', 'No refresh token');
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId,
+        AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+      }),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      __type?: string;
+      message?: string;
+      AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
+    };
+    const result = body.AuthenticationResult;
+    if (!response.ok || !result?.AccessToken) {
+      const name = body.__type?.split('#').pop() ?? 'NotAuthorizedException';
+      throw new CognitoRequestError(name, body.message ?? `Token refresh failed (HTTP ${response.status})`);
+    }
+    const accessToken = asJwt(result.AccessToken);
+    const issuedAt = accessToken.payload.iat ?? Math.floor(Date.now() / 1000);
+    return {
+      accessToken,
+      ...(result.IdToken ? { idToken: asJwt(result.IdToken) } : {}),
+      clockDrift: issuedAt * 1000 - Date.now(),
+      refreshToken: result.RefreshToken ?? tokens.refreshToken,
+      username,
+    };
+  };
+}
+
+/** The bearer token for `/api` calls: the Cognito access token, refreshed when it has expired. */
+export async function getAccessToken(): Promise<string | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current session, or null when nobody is signed in (or the session can no longer be refreshed). */
+export async function readSessionUser(): Promise<SessionUser | null> {
+  let tokens;
+  try {
+    ({ tokens } = await fetchAuthSession());
+  } catch {
+    return null;
+  }
+  if (!tokens?.accessToken) return null;
+  const access = tokens.accessToken.payload as JwtClaims;
+  const id = tokens.idToken?.payload as JwtClaims | undefined;
+  const email = (typeof id?.email === 'string' ? id.email : undefined) ?? tokens.signInDetails?.loginId ?? null;
+  return {
+    userId: String(access.sub ?? id?.sub ?? ''),
+    email,
+    isAdmin: isAdminClaims(access) || isAdminClaims(id),
+  };
+}
+
+export type SignInOutcome = 'signedIn' | 'confirmSignUp';
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const result = await signIn({ username: email, password, options: { authFlowType: AUTH_FLOW } });
+  if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  throw new Error(`This sandbox does not support the sign-in step ${result.nextStep.signInStep}.`);
+}
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a new customer; resolves to true when Cognito asks for the emailed code. */
+export async function signUpWithPassword(details: SignUpDetails): Promise<{ needsConfirmation: boolean }> {
+  const result = await signUp({
+    username: details.email,
+    password: details.password,
+    options: {
+      userAttributes: { email: details.email, given_name: details.firstName, family_name: details.lastName },
+    },
+  });
+  return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+}
+
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+export async function resendConfirmationCode(email: string): Promise<void> {
+  await resendSignUpCode({ username: email });
+}
+
+export async function signOutOfThisBrowser(): Promise<void> {
+  await signOut();
+}
+
+/** A message safe to show for anything Amplify or Cognito throws. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,33 @@
+/** Claims of a JSON Web Token that the app reads. */
+export interface JwtClaims {
+  sub?: string;
+  email?: string;
+  exp?: number;
+  iat?: number;
+  'cognito:groups'?: string[];
+  [claim: string]: unknown;
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads the claims of a JWT without verifying it. Only for display and routing decisions in the
+ * browser: the API verifies every token itself.
+ */
+export function decodeJwtClaims(token: string): JwtClaims {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Malformed token');
+  const claims: unknown = JSON.parse(base64UrlDecode(payload));
+  if (typeof claims !== 'object' || claims === null) throw new Error('Malformed token');
+  return claims as JwtClaims;
+}
+
+export const ADMIN_GROUP = 'admin';
+
+export const isAdminClaims = (claims: JwtClaims | undefined): boolean =>
+  Array.isArray(claims?.['cognito:groups']) && claims['cognito:groups'].includes(ADMIN_GROUP);
