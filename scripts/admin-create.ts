@@ -4,6 +4,9 @@ import { readLocalStackRecord } from './local/local-stack-record';
 import { answersHttp } from './local/processes';
 import { createUser, validateNewUser, type UserPoolTarget } from './local/users';
 
+// Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /*
  * `npm run admin:create -- --email E --password P [--first-name F --last-name L]`
  * The only way to make an administrator: there is no built-in one and sign-up never makes one.

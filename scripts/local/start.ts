@@ -6,6 +6,9 @@ import { checkPrerequisites } from './prerequisites';
 import { startLocalStack, type LocalStack } from './stack';
 import { createUser } from './users';
 
+// Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /*
  * `npm start`: the whole bank on this machine. `npm start -- --fresh` wipes the local data first.
  */
