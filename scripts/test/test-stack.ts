@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { resolvePorts } from '../local/config';
+import { startLocalStack } from '../local/stack';
+import type { StackInfo } from './stack-info';
+
+/**
+ * A vitest globalSetup that starts the local stack once for a whole tier, in a throw-away data
+ * folder, on the default ports shifted by TEST_PORT_OFFSET (10000 unless set) plus the tier's
+ * own shift — so tiers, and `npm start`, can run side by side.
+ */
+export function testStackSetup(tier: { name: string; web: boolean; portShift: number }) {
+  return async function setup(project: TestProject) {
+    const shift = Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift;
+    const defaults = resolvePorts({}, {});
+    const ports = Object.fromEntries(Object.entries(defaults).map(([service, port]) => [service, port + shift]));
+    const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
+    const stack = await startLocalStack({ dataDir, fresh: true, ports, web: tier.web, confirmationCode: '123456', quiet: true });
+    const info: StackInfo = {
+      urls: stack.urls,
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      tableName: stack.tableName,
+      lambdaEnv: stack.lambdaEnv,
+    };
+    project.provide('stack', info);
+    return async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  };
+}
