@@ -4,17 +4,22 @@ import { callApi } from './support/api';
 import { accountsOf, checkingOf, historyOf, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const thisMonth = () => today().slice(0, 7);
+/** The UTC day and month the customer's entries were written on (not "now": a test may straddle midnight). */
+const dayOf = (entries: any[]) => (entries[0].createdAt as string).slice(0, 10);
+const monthOf = (entries: any[]) => dayOf(entries).slice(0, 7);
 
 describe('history filters', () => {
   let customer: TestUser;
+  let day: string;
 
   beforeAll(async () => {
     const recipient = await newUser();
     customer = await newUser();
     const checking = await checkingOf(customer);
     await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 123, note: 'Concert tickets' });
+    const entries = await historyOf(customer);
+    expect(dayOf(entries)).toBe(dayOf(entries.slice(-1)));
+    day = dayOf(entries);
   });
 
   it('finds entries by text in the description or note, case-insensitively', async () => {
@@ -24,13 +29,13 @@ describe('history filters', () => {
   });
 
   it('limits the history to a date range', async () => {
-    expect(await historyOf(customer, { from: today(), to: today() })).toHaveLength(8);
+    expect(await historyOf(customer, { from: day, to: day })).toHaveLength(8);
     expect(await historyOf(customer, { from: '2001-01-01', to: '2001-12-31' })).toEqual([]);
     expect(await historyOf(customer, { from: '2999-01-01' })).toEqual([]);
   });
 
   it('combines type, text and dates', async () => {
-    const deposits = await historyOf(customer, { type: 'deposit', q: 'sample', from: today() });
+    const deposits = await historyOf(customer, { type: 'deposit', q: 'sample', from: day });
     expect(deposits.map((entry) => entry.description)).toEqual(['Sample mobile deposit', 'Sample payroll deposit']);
   });
 
@@ -52,7 +57,7 @@ describe('monthly statements', () => {
     const { status, body } = await callApi('getAccountStatement', {
       token: customer.accessToken,
       params: { accountId: checking.id },
-      query: { month: thisMonth() },
+      query: { month: monthOf(await historyOf(customer)) },
     });
     expect(status).toBe(200);
     expect(body.openingBalanceCents).toBe(0);
@@ -66,7 +71,7 @@ describe('monthly statements', () => {
   it('carries earlier months into the opening balance of a later month', async () => {
     const customer = await newUser();
     const checking = await checkingOf(customer);
-    const next = new Date();
+    const next = new Date(`${monthOf(await historyOf(customer))}-01T00:00:00Z`);
     next.setUTCMonth(next.getUTCMonth() + 1, 1);
     const { body } = await callApi('getAccountStatement', {
       token: customer.accessToken,
@@ -79,13 +84,14 @@ describe('monthly statements', () => {
   it('downloads as CSV with the opening balance, every entry and the closing balance', async () => {
     const customer = await newUser();
     const savings = (await accountsOf(customer)).find((account) => account.type === 'savings')!;
+    const month = monthOf(await historyOf(customer));
     const response = await fetch(
-      new URL(`/api/accounts/${savings.id}/statement?month=${thisMonth()}&format=csv`, inject('stack').urls.gateway),
+      new URL(`/api/accounts/${savings.id}/statement?month=${month}&format=csv`, inject('stack').urls.gateway),
       { headers: { authorization: `Bearer ${customer.accessToken}` } },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    expect(response.headers.get('content-disposition')).toContain(`statement-${savings.number}-${thisMonth()}.csv`);
+    expect(response.headers.get('content-disposition')).toContain(`statement-${savings.number}-${month}.csv`);
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines).toContain('Opening balance,0.00');
     expect(lines.some((line) => line.includes('Opening balance,deposit,completed,45231.89'))).toBe(true);
@@ -98,7 +104,7 @@ describe('monthly statements', () => {
     const theirs = await callApi('getAccountStatement', {
       token: stranger.accessToken,
       params: { accountId: checking.id },
-      query: { month: thisMonth() },
+      query: { month: '2026-01' },
     });
     expect(theirs.status).toBe(404);
     const badMonth = await callApi('getAccountStatement', {
