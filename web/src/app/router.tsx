@@ -7,6 +7,7 @@ import { AdminOverviewRoute } from './routes/admin-overview';
 import { AuthRoute } from './routes/auth';
 import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
+import { InternalTransferRoute } from './routes/internal-transfer';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { ServicesRoute } from './routes/services';
@@ -29,6 +30,7 @@ export const createAppRouter = () =>
           children: [
             { path: 'dashboard', element: <DashboardRoute /> },
             { path: 'transactions', element: <TransactionsRoute /> },
+            { path: 'internal-transfer', element: <InternalTransferRoute /> },
             {
               path: 'admin',
               element: <RequireAdmin />,

@@ -22,7 +22,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
  */
 const upcomingPaths: ReadonlySet<string> = new Set<string>([
   paths.wireTransfer,
-  paths.internalTransfer,
   paths.checkDeposit,
   paths.safeDepositLocker,
   paths.profile,

@@ -25,7 +25,7 @@ vi.mock('@sandbank/shared', async (importOriginal) => {
   };
 });
 
-const { api, ApiError } = await import('./api-client');
+const { api, apiFile, ApiError, filenameFromContentDisposition } = await import('./api-client');
 const { getAccessToken } = await import('./auth');
 
 const transaction = {
@@ -139,5 +139,42 @@ describe('api', () => {
   it('reports an unreachable API as a network error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api('getMe')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('downloads a file operation: path and query from the table, bearer token, body and suggested name', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('Account,Checking\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="statement-CHK0001-2025-06.csv"' },
+      }),
+    );
+    const file = await apiFile('getAccountStatement', { params: { accountId: transaction.accountId }, query: { month: '2025-06', format: 'csv' } });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe(`/api/accounts/${transaction.accountId}/statement?month=2025-06&format=csv`);
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBe('Bearer access-token');
+    expect(headers.Accept).toMatch(/^text\/csv/);
+    expect(file.filename).toBe('statement-CHK0001-2025-06.csv');
+    expect(await file.blob.text()).toBe('Account,Checking\r\n');
+  });
+
+  it('turns a refused file download into an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: { code: 'not_found', message: 'Account not found' } }));
+    await expect(
+      apiFile('getAccountStatement', { params: { accountId: transaction.accountId }, query: { month: '2025-06', format: 'csv' } }),
+    ).rejects.toMatchObject({ status: 404, message: 'Account not found' });
+  });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it('reads quoted, bare and RFC 5987 names', () => {
+    expect(filenameFromContentDisposition('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(filenameFromContentDisposition('attachment; filename=plain.csv; size=3')).toBe('plain.csv');
+    expect(filenameFromContentDisposition("attachment; filename=\"fallback.csv\"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
+  });
+
+  it('is null without a name', () => {
+    expect(filenameFromContentDisposition(null)).toBeNull();
+    expect(filenameFromContentDisposition('attachment')).toBeNull();
   });
 });

@@ -87,24 +87,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `http_${response.status}`, fallback);
 }
 
-/**
- * Calls an operation of the shared table: the path, method and schemas all come from its row, so
- * no URL is typed in the web app. Resolves to the parsed response; rejects with an `ApiError`.
- */
-export async function api<Id extends OperationId>(
-  operationId: Id,
-  ...[options]: RequestArguments<Id>
-): Promise<ResponseOf<Id>> {
-  const operation: OperationDefinition = operations[operationId];
-  const { params, query, body, idempotencyKey, signal } = (options ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-    idempotencyKey?: string;
-    signal?: AbortSignal;
-  };
+interface RawOptions {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends one call of an operation as its table row describes it; rejects with an `ApiError` unless 2xx. */
+async function send(operation: OperationDefinition, options: RawOptions, accept: string): Promise<Response> {
+  const { params, query, body, idempotencyKey, signal } = options;
+  const headers: Record<string, string> = { Accept: accept };
   if (operation.access !== 'public') {
     const token = await getAccessToken();
     if (!token) throw new ApiError(401, 'unauthorized', 'Sign-in required');
@@ -126,6 +120,19 @@ export async function api<Id extends OperationId>(
     throw new ApiError(0, 'network', 'The bank could not be reached. Check your connection and try again.');
   }
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/**
+ * Calls an operation of the shared table: the path, method and schemas all come from its row, so
+ * no URL is typed in the web app. Resolves to the parsed response; rejects with an `ApiError`.
+ */
+export async function api<Id extends OperationId>(
+  operationId: Id,
+  ...[options]: RequestArguments<Id>
+): Promise<ResponseOf<Id>> {
+  const operation: OperationDefinition = operations[operationId];
+  const response = await send(operation, (options ?? {}) as RawOptions, 'application/json');
 
   const parsed = operation.response.safeParse(response.status === 204 ? undefined : await response.json());
   if (!parsed.success) {
@@ -133,4 +140,45 @@ export async function api<Id extends OperationId>(
     throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${operationId}`);
   }
   return parsed.data as ResponseOf<Id>;
+}
+
+/** Operations that can also answer with a file, e.g. a CSV statement. */
+export type FileOperationId = {
+  [Id in OperationId]: Operations[Id] extends { alternativeContentType: string } ? Id : never;
+}[OperationId];
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server suggests in `Content-Disposition`, if any. */
+  filename: string | null;
+}
+
+/** The `filename` of a `Content-Disposition` header (plain or RFC 5987 `filename*`). */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
+  const name = plain?.[1] ?? plain?.[2];
+  return name ? name.trim() : null;
+}
+
+/**
+ * Calls an operation that answers with a file (its row's `alternativeContentType`, chosen by the
+ * query) and resolves to the file's bytes and suggested name, e.g. a statement as CSV.
+ */
+export async function apiFile<Id extends FileOperationId>(
+  operationId: Id,
+  ...[options]: RequestArguments<Id>
+): Promise<DownloadedFile> {
+  const operation: OperationDefinition = operations[operationId];
+  const accept = operation.alternativeContentType ?? 'application/octet-stream';
+  const response = await send(operation, (options ?? {}) as RawOptions, `${accept}, application/json;q=0.5`);
+  return { blob: await response.blob(), filename: filenameFromContentDisposition(response.headers.get('content-disposition')) };
 }

@@ -8,11 +8,14 @@ import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
+import { accountLabelFrom } from '../../features/accounts/lib/account-label';
 import { AccountCard } from '../../features/accounts/components/account-card';
 import { AccountSummary } from '../../features/accounts/components/account-summary';
+import { DownloadStatementsDialog } from '../../features/accounts/components/download-statements-dialog';
 import { summarizeAccounts } from '../../features/accounts/lib/summarize-accounts';
 import { useSignedInUser } from '../../features/auth/hooks/use-session';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { QuickLinks } from '../../features/dashboard/components/quick-links';
 import { useMe } from '../../features/profile/api/getMe';
 import { greetingName } from '../../features/profile/lib/greeting-name';
 import { BalanceHistory } from '../../features/transactions/components/balance-history';
@@ -64,6 +67,7 @@ function AccountCardsLoading() {
 export function DashboardRoute() {
   const accounts = useMyAccounts();
   const [selected, setSelected] = useState<Transaction | null>(null);
+  const [statementsOpen, setStatementsOpen] = useState(false);
   // History is asked for only once the accounts exist: a new customer's first accounts call opens them.
   const accountsReady = accounts.isSuccess;
   const totalBalanceCents = accounts.data ? summarizeAccounts(accounts.data.items).totalBalanceCents : null;
@@ -113,10 +117,16 @@ export function DashboardRoute() {
             </Card>
           )}
           <QuickActions />
+          <QuickLinks onDownloadStatements={() => setStatementsOpen(true)} />
         </Col>
       </Row>
 
-      <TransactionDetailsDialog transaction={selected} onClose={() => setSelected(null)} />
+      <TransactionDetailsDialog
+        transaction={selected}
+        onClose={() => setSelected(null)}
+        accountLabel={accountLabelFrom(accounts.data?.items)}
+      />
+      <DownloadStatementsDialog show={statementsOpen} onClose={() => setStatementsOpen(false)} />
     </Container>
   );
 }

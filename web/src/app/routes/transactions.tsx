@@ -1,32 +1,94 @@
 import type { Transaction } from '@sandbank/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { ButtonLink } from '../../components/ui/button-link';
-import { ArrowLeftIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon, DownloadIcon } from '../../components/ui/icons';
+import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
-import { useTransactionPages } from '../../features/transactions/api/listMyTransactions';
+import { accountLabelFrom } from '../../features/accounts/lib/account-label';
+import { fetchAllTransactions, useTransactionPages } from '../../features/transactions/api/listMyTransactions';
 import { TransactionDetailsDialog } from '../../features/transactions/components/transaction-details-dialog';
+import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
 import { TransactionList } from '../../features/transactions/components/transaction-list';
+import { useTransactionFilters } from '../../features/transactions/hooks/use-transaction-filters';
+import { filtersToQuery, hasFilters } from '../../features/transactions/lib/transaction-filters';
+import { transactionsExportFilename, transactionsToCsv } from '../../features/transactions/lib/transactions-csv';
+import { saveFile } from '../../lib/save-file';
 
-/** The full history, newest first, a page at a time. */
+/** The full history, filtered on the server by type, dates and text, a page at a time, with Export. */
 export function TransactionsRoute() {
   const accounts = useMyAccounts();
-  const pages = useTransactionPages({}, { enabled: accounts.isSuccess });
+  const { filters, update, searchText, setSearchText, clear } = useTransactionFilters();
+  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const pages = useTransactionPages({ filters: query }, { enabled: accounts.isSuccess });
   const [selected, setSelected] = useState<Transaction | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const toast = useToast();
   const transactions = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const refreshing = pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
+
+  const exportFiltered = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllTransactions(query);
+      const filename = transactionsExportFilename(new Date());
+      saveFile(new Blob([transactionsToCsv(all)], { type: 'text/csv;charset=utf-8' }), filename);
+      toast({
+        title: 'Export ready',
+        message: `${all.length} ${all.length === 1 ? 'transaction' : 'transactions'} saved to ${filename}.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Export failed',
+        message: error instanceof Error ? error.message : 'The transactions could not be exported. Please try again.',
+        variant: 'danger',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Container className="py-4 py-md-5" data-testid="transactions-page">
       <ButtonLink to={paths.dashboard} variant="link" className="px-0 mb-3 d-inline-flex align-items-center gap-1" data-testid="transactions-back">
         <ArrowLeftIcon size={16} /> Back to dashboard
       </ButtonLink>
-      <h1 className="h3 mb-4">Transactions</h1>
-      <Card>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-0">Transactions</h1>
+          <p className="text-body-secondary mb-0">Every entry of all your accounts, newest first.</p>
+        </div>
+        <Button
+          variant="outline-primary"
+          className="d-inline-flex align-items-center gap-2"
+          onClick={() => void exportFiltered()}
+          disabled={exporting || !pages.data || transactions.length === 0}
+          data-testid="transactions-export"
+        >
+          {exporting ? <Spinner animation="border" size="sm" /> : <DownloadIcon size={18} />}
+          Export CSV
+        </Button>
+      </div>
+
+      <Card className="mb-3">
+        <Card.Body>
+          <TransactionFilterBar
+            filters={filters}
+            searchText={searchText}
+            onSearchTextChange={setSearchText}
+            onChange={update}
+            onClear={clear}
+          />
+        </Card.Body>
+      </Card>
+
+      <Card className="overflow-hidden" aria-busy={refreshing} data-testid="transactions-results" data-loading={refreshing || !pages.data}>
         {pages.isError || accounts.isError ? (
           <Card.Body>
             <Alert variant="danger" className="mb-0 d-flex justify-content-between align-items-center" data-testid="transactions-error">
@@ -46,14 +108,23 @@ export function TransactionsRoute() {
             <Spinner animation="border" variant="primary" />
           </Card.Body>
         ) : transactions.length === 0 ? (
-          <Card.Body className="text-center text-body-secondary py-5" data-testid="transactions-empty">
-            No transactions found
+          <Card.Body className="text-center py-5">
+            <p className="text-body-secondary mb-0" data-testid="transactions-empty">
+              No transactions found
+            </p>
+            {hasFilters(filters) ? (
+              <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p>
+            ) : null}
           </Card.Body>
         ) : (
-          <>
+          <div className={refreshing ? 'is-refreshing' : undefined}>
             <TransactionList transactions={transactions} onSelect={setSelected} />
-            {pages.hasNextPage ? (
-              <Card.Footer className="bg-transparent text-center py-3">
+            <Card.Footer className="bg-transparent d-flex flex-column align-items-center gap-2 py-3">
+              <span className="small text-body-secondary" data-testid="transactions-count">
+                {transactions.length} {transactions.length === 1 ? 'transaction' : 'transactions'} shown
+                {pages.hasNextPage ? ' · more available' : ''}
+              </span>
+              {pages.hasNextPage ? (
                 <Button
                   variant="outline-primary"
                   onClick={() => void pages.fetchNextPage()}
@@ -63,12 +134,16 @@ export function TransactionsRoute() {
                   {pages.isFetchingNextPage ? <Spinner animation="border" size="sm" className="me-2" /> : null}
                   Load more
                 </Button>
-              </Card.Footer>
-            ) : null}
-          </>
+              ) : null}
+            </Card.Footer>
+          </div>
         )}
       </Card>
-      <TransactionDetailsDialog transaction={selected} onClose={() => setSelected(null)} />
+      <TransactionDetailsDialog
+        transaction={selected}
+        onClose={() => setSelected(null)}
+        accountLabel={accountLabelFrom(accounts.data?.items)}
+      />
     </Container>
   );
 }

@@ -129,3 +129,30 @@ export const ArrowLeftIcon = (props: IconProps) => (
     <path d="M19 12H5M11 18l-6-6 6-6" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5" />
+    <path d="M4 19h16" />
+  </Icon>
+);
+
+export const StatementIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M15 3v4h4M9 12h7M9 16h7M9 8h3" />
+  </Icon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

@@ -1,10 +1,13 @@
 import type { QueryInput, Transaction } from '@sandbank/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const transactionsQueryKey = ['listMyTransactions'] as const;
 
 type ListQuery = QueryInput<'listMyTransactions'>;
+
+/** The filter part of a list query: everything but the page position and size. */
+export type TransactionListFilters = Omit<ListQuery, 'cursor' | 'limit'>;
 
 export const listMyTransactions = (query: ListQuery, signal?: AbortSignal) =>
   api('listMyTransactions', { query, signal });
@@ -26,19 +29,40 @@ export function useRecentTransactions(limit: number, { enabled = true }: WaitFor
   });
 }
 
-/** The whole history, newest first, one page at a time ("Load more"). */
+/**
+ * The history matching some filters, newest first, one page at a time ("Load more"). While a new
+ * filter loads, the previous result stays on screen (`isPlaceholderData`).
+ */
 export function useTransactionPages(
-  { type, pageSize = 20 }: { type?: ListQuery['type']; pageSize?: number } = {},
+  { filters = {}, pageSize = 20 }: { filters?: TransactionListFilters; pageSize?: number } = {},
   { enabled = true }: WaitForAccounts = {},
 ) {
   return useInfiniteQuery({
-    queryKey: [...transactionsQueryKey, 'pages', type ?? 'all', pageSize],
+    queryKey: [...transactionsQueryKey, 'pages', filters, pageSize],
     queryFn: ({ pageParam, signal }) =>
-      listMyTransactions({ limit: pageSize, ...(type ? { type } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+      listMyTransactions({ ...filters, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+const PAGE_SIZE_FOR_EXPORT = 100;
+/** Guards against a server that would hand out cursors forever; far above any sandbox history. */
+const MAX_PAGES_FOR_EXPORT = 1_000;
+
+/** Every transaction matching the filters, newest first: all pages, for the Export file. */
+export async function fetchAllTransactions(filters: TransactionListFilters, signal?: AbortSignal): Promise<Transaction[]> {
+  const collected: Transaction[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES_FOR_EXPORT; page += 1) {
+    const result = await listMyTransactions({ ...filters, limit: PAGE_SIZE_FOR_EXPORT, ...(cursor ? { cursor } : {}) }, signal);
+    collected.push(...result.items);
+    cursor = result.nextCursor;
+    if (!cursor) return collected;
+  }
+  throw new Error('The history is too long to export at once. Narrow it down with the filters.');
 }
 
 const PAGE_SIZE_FOR_PERIODS = 100;

@@ -13,7 +13,7 @@ import { TransactionStatusBadge } from './transaction-status-badge';
 function DetailRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <div className="d-flex justify-content-between gap-3 py-2 border-bottom">
-      <dt className="fw-normal text-body-secondary">{label}</dt>
+      <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
       <dd className="mb-0 text-end text-break" data-testid={testId}>
         {value}
       </dd>
@@ -21,11 +21,23 @@ function DetailRow({ label, value, testId }: { label: string; value: ReactNode; 
   );
 }
 
-/** The Transaction details dialog; shows the listed copy at once and refreshes it from the API. */
-export function TransactionDetailsDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+/**
+ * The Transaction details dialog; shows the listed copy at once and refreshes it from the API.
+ * `accountLabel` names the account an entry belongs to, when the page knows the accounts.
+ */
+export function TransactionDetailsDialog({
+  transaction,
+  onClose,
+  accountLabel,
+}: {
+  transaction: Transaction | null;
+  onClose: () => void;
+  accountLabel?: (accountId: string) => string | null;
+}) {
   const { data } = useMyTransaction(transaction?.id ?? null, transaction ?? undefined);
   const shown = data ?? transaction;
   const notice = shown ? pendingNotice(shown) : null;
+  const account = shown && accountLabel ? accountLabel(shown.accountId) : null;
 
   return (
     <Modal show={transaction !== null} onHide={onClose} centered data-testid="transaction-details-dialog">
@@ -51,6 +63,7 @@ export function TransactionDetailsDialog({ transaction, onClose }: { transaction
           <dl className="mb-0">
             <DetailRow label="Description" value={shown.description} testId="transaction-details-description" />
             {shown.note ? <DetailRow label="Note" value={shown.note} testId="transaction-details-note" /> : null}
+            {account ? <DetailRow label="Account" value={account} testId="transaction-details-account" /> : null}
             <DetailRow label="Type" value={humanizeCode(shown.type)} testId="transaction-details-type" />
             <DetailRow label="Date" value={formatDateTime(shown.createdAt)} testId="transaction-details-date" />
             <DetailRow

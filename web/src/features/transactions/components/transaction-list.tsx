@@ -32,7 +32,7 @@ export function TransactionList({
           </span>
           <span className="flex-grow-1 text-start min-w-0">
             <span className="d-flex align-items-center gap-2">
-              <span className="fw-medium text-truncate" data-testid="transaction-description">
+              <span className="fw-medium text-truncate transaction-description" data-testid="transaction-description">
                 {transaction.description}
               </span>
               {transaction.status === 'pending' ? (

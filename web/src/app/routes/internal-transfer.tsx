@@ -1,0 +1,125 @@
+import { formatCents, type InternalTransferBody } from '@sandbank/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Row from 'react-bootstrap/Row';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { ArrowLeftIcon, SwapIcon } from '../../components/ui/icons';
+import { useToast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { accountsQueryKey, useMyAccounts } from '../../features/accounts/api/listMyAccounts';
+import { maskedAccountNumber } from '../../features/accounts/lib/masked-account-number';
+import { useSignedInUser } from '../../features/auth/hooks/use-session';
+import { transactionsQueryKey } from '../../features/transactions/api/listMyTransactions';
+import { InternalTransferForm, type SourceAccountOption } from '../../features/transfers/components/internal-transfer-form';
+import { internalTransferMessages } from '../../features/transfers/lib/internal-transfer-form';
+
+const facts = [
+  'Money arrives at once in the recipient’s primary checking account.',
+  'Internal transfers between customers of this bank are free.',
+  'Use the email address the recipient signs in with.',
+  'Your note appears in both histories.',
+];
+
+function FormLoading() {
+  return (
+    <Placeholder as="div" animation="glow" data-testid="internal-transfer-loading">
+      {[0, 1, 2, 3].map((field) => (
+        <div className="mb-4" key={field}>
+          <Placeholder xs={3} className="mb-2" />
+          <Placeholder xs={12} size="lg" />
+        </div>
+      ))}
+    </Placeholder>
+  );
+}
+
+/** /internal-transfer: send money to another customer by email. */
+export function InternalTransferRoute() {
+  const accounts = useMyAccounts();
+  const user = useSignedInUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const sourceAccounts: SourceAccountOption[] | undefined = accounts.data?.items.map((account) => ({
+    id: account.id,
+    name: account.name,
+    maskedNumber: maskedAccountNumber(account.number),
+    balanceCents: account.balanceCents,
+  }));
+
+  const onTransferred = (_result: unknown, body: InternalTransferBody) => {
+    void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    toast({
+      title: internalTransferMessages.success,
+      message: `${formatCents(body.amountCents)} sent to ${body.toEmail}.`,
+      variant: 'success',
+    });
+    void navigate(paths.dashboard);
+  };
+
+  return (
+    <Container className="py-4 py-md-5" data-testid="internal-transfer-page">
+      <ButtonLink to={paths.dashboard} variant="link" className="px-0 mb-3 d-inline-flex align-items-center gap-1" data-testid="internal-transfer-back">
+        <ArrowLeftIcon size={16} /> Back to dashboard
+      </ButtonLink>
+      <div className="d-flex align-items-center gap-3 mb-4">
+        <span className="quick-action-icon page-title-icon">
+          <SwapIcon size={22} />
+        </span>
+        <div>
+          <h1 className="h3 mb-0">Internal Transfer</h1>
+          <p className="text-body-secondary mb-0">Send money to another customer of this bank by email.</p>
+        </div>
+      </div>
+
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card>
+            <Card.Body className="p-4">
+              {accounts.isError ? (
+                <Alert variant="danger" className="mb-0 d-flex justify-content-between align-items-center" data-testid="internal-transfer-accounts-error">
+                  <span>Your accounts could not be loaded.</span>
+                  <Button size="sm" variant="outline-danger" onClick={() => void accounts.refetch()} data-testid="internal-transfer-accounts-retry">
+                    Try again
+                  </Button>
+                </Alert>
+              ) : sourceAccounts ? (
+                <InternalTransferForm sourceAccounts={sourceAccounts} ownEmail={user.email} onTransferred={onTransferred} />
+              ) : (
+                <FormLoading />
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card className="info-panel" data-testid="internal-transfer-info">
+            <Card.Body className="p-4">
+              <h2 className="h6 fw-semibold mb-3">How internal transfers work</h2>
+              <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
+                {facts.map((fact) => (
+                  <li key={fact} className="d-flex gap-2">
+                    <span className="info-panel-check" aria-hidden="true">
+                      ✓
+                    </span>
+                    <span>{fact}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="small text-body-secondary border-top pt-3 mt-4 mb-0">
+                Sandbox money only: balances and transfers here are demo data.
+              </p>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

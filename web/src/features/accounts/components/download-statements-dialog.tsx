@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '../../../components/ui/toaster';
+import { saveFile } from '../../../lib/save-file';
+import { useMyAccounts } from '../api/listMyAccounts';
+import { downloadAccountStatement } from '../api/getAccountStatement';
+import { maskedAccountNumber } from '../lib/masked-account-number';
+import { statementFilename, statementRequestSchema, yearMonthOf, type StatementRequest } from '../lib/statement-request';
+
+type StatementInput = z.input<ReturnType<typeof statementRequestSchema>>;
+
+/** Download Statements: choose an account and a month, get the API's CSV statement of it. */
+export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const accounts = useMyAccounts();
+  const toast = useToast();
+  const [now] = useState(() => new Date());
+  const thisMonth = yearMonthOf(now);
+  const firstAccountId = accounts.data?.items[0]?.id ?? '';
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<StatementInput, unknown, StatementRequest>({
+    resolver: zodResolver(statementRequestSchema(now)),
+    defaultValues: { accountId: firstAccountId, month: thisMonth },
+  });
+
+  // Each opening starts from the current month; the account stays as last chosen (the first at first).
+  useEffect(() => {
+    if (show) reset({ accountId: getValues('accountId') || firstAccountId, month: thisMonth });
+  }, [show, firstAccountId, thisMonth, reset, getValues]);
+
+  const onValid = async ({ accountId, month }: StatementRequest) => {
+    const account = accounts.data?.items.find((item) => item.id === accountId);
+    try {
+      const { blob, filename } = await downloadAccountStatement(accountId, month);
+      const name = filename ?? statementFilename(account?.number ?? 'account', month);
+      saveFile(blob, name);
+      toast({ title: 'Statement downloaded', message: name, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Download failed',
+        message: error instanceof Error ? error.message : 'The statement could not be downloaded. Please try again.',
+        variant: 'danger',
+      });
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={onClose} centered data-testid="download-statements-dialog">
+      <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-testid="download-statements-form">
+        <Modal.Header>
+          <Modal.Title as="h2" className="h5">
+            Download Statements
+          </Modal.Title>
+          <CloseButton aria-label="Close" onClick={onClose} data-testid="download-statements-dismiss" />
+        </Modal.Header>
+        <Modal.Body>
+          <p className="text-body-secondary small">
+            A CSV statement lists the month&apos;s opening balance, every entry and the closing balance of one account.
+          </p>
+          <Form.Group className="mb-3" controlId="statement-account">
+            <Form.Label>Account</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.accountId}
+              disabled={!accounts.data}
+              data-testid="statement-account"
+              {...register('accountId')}
+            >
+              {accounts.data ? null : <option value="">Loading accounts…</option>}
+              {accounts.data?.items.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name} · {maskedAccountNumber(account.number)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.accountId?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="statement-month">
+            <Form.Label>Month</Form.Label>
+            <Form.Control type="month" max={thisMonth} isInvalid={!!errors.month} data-testid="statement-month" {...register('month')} />
+            <Form.Control.Feedback type="invalid" data-testid="statement-month-error">
+              {errors.month?.message}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} data-testid="download-statements-cancel">
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={isSubmitting || !accounts.data} data-testid="download-statements-submit">
+            {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+            Download CSV
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

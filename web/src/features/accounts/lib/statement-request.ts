@@ -1,0 +1,20 @@
+import { Id, YearMonth } from '@sandbank/shared';
+import { z } from 'zod';
+
+/** 'YYYY-MM' of a moment in local time, the form of `<input type="month">` and of `?month=`. */
+export function yearMonthOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** What the Download Statements dialog asks for: an account and a month that has begun. */
+export const statementRequestSchema = (now: Date) =>
+  z.object({
+    accountId: z.string().min(1, 'Choose an account').pipe(Id),
+    // Compared only once the shape is right, so a malformed month gets one message, not two.
+    month: YearMonth.refine((month) => !YearMonth.safeParse(month).success || month <= yearMonthOf(now), 'Choose this month or an earlier one'),
+  });
+
+export type StatementRequest = z.output<ReturnType<typeof statementRequestSchema>>;
+
+/** The file name when the server suggests none; the same shape as the API's own. */
+export const statementFilename = (accountNumber: string, month: string) => `statement-${accountNumber}-${month}.csv`;

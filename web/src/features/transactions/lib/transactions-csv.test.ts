@@ -1,0 +1,55 @@
+import type { Transaction } from '@sandbank/shared';
+import { describe, expect, it } from 'vitest';
+import { transactionsExportFilename, transactionsToCsv } from './transactions-csv';
+
+const base: Transaction = {
+  id: '01HZX3J7Q5N8W2K4M6P9R0T1VA',
+  accountId: '01HZX3J7Q5N8W2K4M6P9R0T1VB',
+  type: 'deposit',
+  amountCents: 320_000,
+  description: 'Salary',
+  status: 'completed',
+  createdAt: '2025-06-30T12:00:00.000Z',
+  reference: null,
+  note: null,
+  transferId: null,
+  wireId: null,
+  checkId: null,
+  adjustmentId: null,
+};
+
+describe('transactionsToCsv', () => {
+  it('writes the header and one CRLF-terminated row per transaction', () => {
+    const csv = transactionsToCsv([
+      base,
+      { ...base, type: 'transfer', amountCents: -5_000, description: 'Transfer to b@example.com', reference: '01HZX3J7Q5N8W2K4M6P9R0T1VC', createdAt: '2025-06-29T08:30:00.000Z' },
+    ]);
+    expect(csv).toBe(
+      'Date,Description,Type,Status,Amount,Reference\r\n' +
+        '2025-06-30T12:00:00.000Z,Salary,deposit,completed,3200.00,\r\n' +
+        '2025-06-29T08:30:00.000Z,Transfer to b@example.com,transfer,completed,-50.00,01HZX3J7Q5N8W2K4M6P9R0T1VC\r\n',
+    );
+  });
+
+  it('writes amounts as plain decimals from integer cents', () => {
+    const amounts = [1, -1, 99, 100, -123_456_789, 0].map(
+      (amountCents) => transactionsToCsv([{ ...base, amountCents }]).split('\r\n')[1]?.split(',')[4],
+    );
+    expect(amounts).toEqual(['0.01', '-0.01', '0.99', '1.00', '-1234567.89', '0.00']);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    const csv = transactionsToCsv([{ ...base, description: '=HYPERLINK("x"), "quoted"\nline', reference: '+1' }]);
+    expect(csv.slice(csv.indexOf('\r\n') + 2)).toBe(`2025-06-30T12:00:00.000Z,"'=HYPERLINK(""x""), ""quoted""\nline",deposit,completed,3200.00,'+1\r\n`);
+  });
+
+  it('is only the header for no transactions', () => {
+    expect(transactionsToCsv([])).toBe('Date,Description,Type,Status,Amount,Reference\r\n');
+  });
+});
+
+describe('transactionsExportFilename', () => {
+  it('is dated by the local day', () => {
+    expect(transactionsExportFilename(new Date(2025, 0, 5, 23, 59))).toBe('transactions-2025-01-05.csv');
+  });
+});

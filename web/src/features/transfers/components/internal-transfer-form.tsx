@@ -1,0 +1,177 @@
+import { formatCents, type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
+import { useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useToast } from '../../../components/ui/toaster';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { useCreateInternalTransfer } from '../api/createInternalTransfer';
+import {
+  describeTransferFailure,
+  emptyInternalTransferForm,
+  validateInternalTransfer,
+  type InternalTransferFormValues,
+} from '../lib/internal-transfer-form';
+import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../lib/submission-attempt';
+
+/** An account the money can come from, as the page describes it. */
+export interface SourceAccountOption {
+  id: string;
+  name: string;
+  maskedNumber: string;
+  balanceCents: number;
+}
+
+const NOTE_MAX_LENGTH = 200;
+
+const resolverFor =
+  (ownEmail: string | null): Resolver<InternalTransferFormValues, unknown, InternalTransferBody> =>
+  async (values) => {
+    const result = validateInternalTransfer(values, { ownEmail });
+    if (result.success) return { values: result.body, errors: {} };
+    const errors: FieldErrors<InternalTransferFormValues> = {};
+    for (const [field, message] of Object.entries(result.errors) as [keyof InternalTransferFormValues, string][]) {
+      errors[field] = { type: 'validation', message };
+    }
+    return { values: {}, errors };
+  };
+
+/** Source account, recipient email, amount (typed text, sent as integer cents) and an optional note. */
+export function InternalTransferForm({
+  sourceAccounts,
+  ownEmail,
+  onTransferred,
+}: {
+  sourceAccounts: readonly SourceAccountOption[];
+  ownEmail: string | null;
+  onTransferred: (result: InternalTransferResult, body: InternalTransferBody) => void;
+}) {
+  const toast = useToast();
+  const transfer = useCreateInternalTransfer();
+  // The attempt whose answer never came: retrying the same transfer reuses its Idempotency-Key.
+  const unanswered = useRef<SubmissionAttempt | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<InternalTransferFormValues, unknown, InternalTransferBody>({
+    resolver: resolverFor(ownEmail),
+    defaultValues: { ...emptyInternalTransferForm, fromAccountId: sourceAccounts[0]?.id ?? '' },
+  });
+  const selectedId = useWatch({ control, name: 'fromAccountId' });
+  const note = useWatch({ control, name: 'note' }) ?? '';
+  const selected = sourceAccounts.find((account) => account.id === selectedId);
+  const busy = isSubmitting || isSubmitSuccessful;
+
+  const onValid = async (body: InternalTransferBody) => {
+    const attempt = attemptFor(unanswered.current, fingerprintOf(body), newIdempotencyKey);
+    unanswered.current = attempt;
+    try {
+      const result = await transfer.mutateAsync({ body, idempotencyKey: attempt.idempotencyKey });
+      unanswered.current = null;
+      onTransferred(result, body);
+    } catch (error) {
+      if (!mayRetryWithSameKey(error)) unanswered.current = null;
+      const failure = describeTransferFailure(error);
+      if (failure.field) setError(failure.field, { type: 'server', message: failure.message });
+      toast({ title: 'Transfer Failed', message: failure.message, variant: 'danger' });
+      // Thrown again so the form does not count as successfully submitted.
+      throw error;
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)}
+      data-testid="internal-transfer-form"
+    >
+      <Form.Group className="mb-3" controlId="internal-transfer-from">
+        <Form.Label>From account</Form.Label>
+        <Form.Select isInvalid={!!errors.fromAccountId} data-testid="internal-transfer-from" {...register('fromAccountId')}>
+          {sourceAccounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name} {account.maskedNumber} — {formatCents(account.balanceCents)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.fromAccountId?.message}</Form.Control.Feedback>
+        {selected ? (
+          <Form.Text data-testid="internal-transfer-available">
+            Available balance: <span className="fw-semibold">{formatCents(selected.balanceCents)}</span>
+          </Form.Text>
+        ) : null}
+      </Form.Group>
+
+      <Form.Group className="mb-3" controlId="internal-transfer-to-email">
+        <Form.Label>Recipient email</Form.Label>
+        <Form.Control
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="customer@example.com"
+          isInvalid={!!errors.toEmail}
+          data-testid="internal-transfer-to-email"
+          {...register('toEmail')}
+        />
+        <Form.Control.Feedback type="invalid" data-testid="internal-transfer-to-email-error">
+          {errors.toEmail?.message}
+        </Form.Control.Feedback>
+        {!errors.toEmail ? <Form.Text>The email address the recipient uses to sign in to this bank.</Form.Text> : null}
+      </Form.Group>
+
+      <Form.Group className="mb-3" controlId="internal-transfer-amount">
+        <Form.Label>Amount</Form.Label>
+        <InputGroup hasValidation>
+          <InputGroup.Text>$</InputGroup.Text>
+          <Form.Control
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            placeholder="0.00"
+            isInvalid={!!errors.amount}
+            data-testid="internal-transfer-amount"
+            {...register('amount')}
+          />
+          <Form.Control.Feedback type="invalid" data-testid="internal-transfer-amount-error">
+            {errors.amount?.message}
+          </Form.Control.Feedback>
+        </InputGroup>
+      </Form.Group>
+
+      <Form.Group className="mb-4" controlId="internal-transfer-note">
+        <div className="d-flex justify-content-between align-items-baseline">
+          <Form.Label>
+            Note <span className="text-body-secondary fw-normal">(optional)</span>
+          </Form.Label>
+          <span className="small text-body-secondary" aria-hidden="true">
+            {note.length}/{NOTE_MAX_LENGTH}
+          </span>
+        </div>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          placeholder="What is it for? Both of you will see it."
+          isInvalid={!!errors.note}
+          data-testid="internal-transfer-note"
+          {...register('note')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.note?.message}</Form.Control.Feedback>
+      </Form.Group>
+
+      <div className="d-grid">
+        <Button type="submit" variant="primary" size="lg" disabled={busy} data-testid="internal-transfer-submit">
+          {busy ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+          {busy ? 'Sending…' : 'Send transfer'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { InternalTransferBody, parseAmountToCents } from '@sandbank/shared';
+import { ApiError } from '../../../lib/api-client';
+
+/** What the form holds: the amount stays the text the customer typed until it becomes cents. */
+export interface InternalTransferFormValues {
+  fromAccountId: string;
+  toEmail: string;
+  amount: string;
+  note: string;
+}
+
+export type InternalTransferField = keyof InternalTransferFormValues;
+export type InternalTransferFieldErrors = Partial<Record<InternalTransferField, string>>;
+
+export const internalTransferMessages = {
+  success: 'Internal transfer completed successfully!',
+  failed: 'Failed to process internal transfer. Please try again.',
+  invalidAmount: 'Please enter a valid positive amount',
+  unknownRecipient: 'No customer found with that email',
+  toSelf: 'You cannot transfer to yourself',
+  insufficient: 'Insufficient balance',
+  chooseAccount: 'Choose the account to send from',
+} as const;
+
+export const emptyInternalTransferForm: InternalTransferFormValues = { fromAccountId: '', toEmail: '', amount: '', note: '' };
+
+const schemaFieldToFormField: Record<string, InternalTransferField> = {
+  fromAccountId: 'fromAccountId',
+  toEmail: 'toEmail',
+  amountCents: 'amount',
+  note: 'note',
+};
+
+export type InternalTransferValidation =
+  | { success: true; body: InternalTransferBody }
+  | { success: false; errors: InternalTransferFieldErrors };
+
+/**
+ * Turns the form into the request body with the shared schema: the amount text goes through
+ * `parseAmountToCents` (integer cents, no floating point) and anything that is not a positive
+ * amount of at most two decimals gets the API's own message.
+ */
+export function validateInternalTransfer(
+  values: InternalTransferFormValues,
+  { ownEmail }: { ownEmail?: string | null } = {},
+): InternalTransferValidation {
+  const amountCents = parseAmountToCents(values.amount);
+  const parsed = InternalTransferBody.safeParse({
+    fromAccountId: values.fromAccountId,
+    toEmail: values.toEmail,
+    // Unparseable text is sent to the schema as 0, which it refuses with the amount message.
+    amountCents: amountCents ?? 0,
+    note: values.note,
+  });
+
+  const errors: InternalTransferFieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = schemaFieldToFormField[String(issue.path[0])];
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  if (errors.fromAccountId) errors.fromAccountId = internalTransferMessages.chooseAccount;
+  if (errors.amount) errors.amount = internalTransferMessages.invalidAmount;
+  if (parsed.success && ownEmail && parsed.data.toEmail === ownEmail.trim().toLowerCase()) {
+    errors.toEmail = internalTransferMessages.toSelf;
+  }
+
+  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
+}
+
+const knownServerMessages: ReadonlyMap<string, InternalTransferField> = new Map([
+  [internalTransferMessages.unknownRecipient, 'toEmail'],
+  [internalTransferMessages.toSelf, 'toEmail'],
+  [internalTransferMessages.insufficient, 'amount'],
+  [internalTransferMessages.invalidAmount, 'amount'],
+]);
+
+export interface TransferFailure {
+  /** What the toast says: the server's message when it is one of the known ones, else the generic one. */
+  message: string;
+  /** The field the message is about, to mark it as well. */
+  field: InternalTransferField | null;
+}
+
+/** SPEC §3: the server's message for unknown recipient, own account, insufficient funds and invalid amount. */
+export function describeTransferFailure(error: unknown): TransferFailure {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const candidates = [error.message, ...Object.values(error.fields ?? {})];
+    for (const candidate of candidates) {
+      const field = knownServerMessages.get(candidate);
+      if (field) return { message: candidate, field };
+    }
+  }
+  return { message: internalTransferMessages.failed, field: null };
+}
