@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { startLocalStack, type LocalPorts, type LocalStack } from '../local/stack';
+import { createUser, signIn } from '../local/users';
+
+/*
+ * `npm run bench:ledger` — how much the full request path costs on top of the ledger's own write.
+ *
+ * One run starts a private local stack (fresh temp data, ports +40000, nothing else on it), opens
+ * a few customers, then measures with the same number of requests in flight:
+ *   (a) raw: TransactWriteItems of exactly the shape an internal transfer writes (two conditional
+ *       balance updates, two entry puts, one idempotency put), sent with the SDK straight to the
+ *       same DynamoDB Local;
+ *   (b) gateway: POST /api/transfers/internal through the local gateway, JWT authorizer and the
+ *       Lambda handler (idempotency read, profile and account reads, recipient lookup, the same
+ *       transaction).
+ * After a warm-up of each, the two are measured in alternating rounds (4 × 250 by default), so
+ * a slow patch of a shared machine weighs on both alike. It prints one JSON line on stdout
+ * (progress goes to stderr) and stops the stack. A measurement, not a test: it exits 0 whether or
+ * not the target is met, and 1 only if the run itself failed.
+ */
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const TARGET_RATIO = 0.8;
+const ROUNDS = 4;
+const usage = 'Usage: npm run bench:ledger [-- --transfers N] [--warmup N] [--in-flight N] [--customers N]';
+
+interface BenchOptions {
+  transfers: number;
+  warmup: number;
+  inFlight: number;
+  customers: number;
+  portOffset: number;
+}
+
+interface LedgerBenchResult {
+  rawTransfersPerSecond: number;
+  gatewayTransfersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratio: number;
+  target: number;
+  meetsTarget: boolean;
+  rawP50Ms: number;
+  rawP99Ms: number;
+  transfers: number;
+  inFlight: number;
+  /** CPU of this process (load generator, gateway, handlers, SDK) per transfer; DynamoDB Local's is not included. */
+  nodeCpuMsPerRawTransfer: number;
+  nodeCpuMsPerGatewayTransfer: number;
+}
+
+function readOptions(): BenchOptions {
+  const { values } = parseArgs({
+    options: {
+      transfers: { type: 'string', default: process.env.BENCH_TRANSFERS ?? '1000' },
+      warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '200' },
+      'in-flight': { type: 'string', default: process.env.BENCH_IN_FLIGHT ?? '16' },
+      customers: { type: 'string', default: '4' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const positive = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got "${value}"\n${usage}`);
+    return number;
+  };
+  const customers = positive('customers', values.customers);
+  if (customers < 2) throw new Error('--customers must be at least 2 (transfers go to another customer)');
+  return {
+    transfers: positive('transfers', values.transfers),
+    warmup: positive('warmup', values.warmup),
+    inFlight: positive('in-flight', values['in-flight']),
+    customers,
+    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000),
+  };
+}
+
+const log = (line: string) => process.stderr.write(`[bench:ledger] ${line}\n`);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
+/**
+ * Runs `count` calls of `work` with `width` in flight; returns the wall time, each call's latency
+ * and the CPU time this process spent (the gateway and handlers run in it; DynamoDB Local does not).
+ */
+async function measure(count: number, width: number, work: (index: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        const begun = performance.now();
+        await work(index);
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { seconds, latencies, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+interface BenchCustomer {
+  userId: string;
+  email: string;
+  accessToken: string;
+  /** Checking and savings: the accounts money leaves from. */
+  sources: string[];
+  checking: string;
+}
+
+async function openCustomers(stack: LocalStack, count: number): Promise<BenchCustomer[]> {
+  const pool = { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito };
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const email = `bench-${index}-${randomUUID().slice(0, 8)}@example.test`;
+      const password = `pw-${randomUUID()}`;
+      const { userId } = await createUser(pool, { email, password, firstName: 'Bench', lastName: `Customer ${index}` });
+      const { accessToken } = await signIn(pool, email, password);
+      // The first request opens the sandbox accounts, exactly as for a real customer.
+      const response = await fetch(`${stack.urls.gateway}/api/accounts`, { headers: { authorization: `Bearer ${accessToken}` } });
+      if (response.status !== 200) throw new Error(`listMyAccounts answered ${response.status}: ${await response.text()}`);
+      const { items } = (await response.json()) as { items: { id: string; type: string }[] };
+      const checking = items.find((account) => account.type === 'checking')!.id;
+      const savings = items.find((account) => account.type === 'savings')!.id;
+      return { userId, email, accessToken, sources: [checking, savings], checking };
+    }),
+  );
+}
+
+/** A sender, one of their accounts, another customer and a small amount (never refused). */
+function pickTransfer(customers: BenchCustomer[], index: number) {
+  const sender = customers[index % customers.length]!;
+  const recipient = customers[(index + 1 + (Math.floor(index / customers.length) % (customers.length - 1))) % customers.length]!;
+  const fromAccountId = sender.sources[Math.floor(index / 7) % sender.sources.length]!;
+  return { sender, recipient, fromAccountId, amountCents: 1 + (index % 97) };
+}
+
+async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-bench-'));
+  const base: LocalPorts = { dynamodb: 8000, cognito: 9329, s3: 4568, ses: 8005, gateway: 3001, web: 5173 };
+  const ports = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + options.portOffset])) as unknown as LocalPorts;
+  log(`starting a private local stack (ports +${options.portOffset}, data in ${dataDir})`);
+  let stack: LocalStack | null = null;
+  const stopStack = async () => {
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void stopStack().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    stack = await startLocalStack({ dataDir, fresh: true, ports, web: false, quiet: true });
+    const customers = await openCustomers(stack, options.customers);
+
+    // Loaded after the stack set the environment: the SDK clients read it when created.
+    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient } = await import('../../lambdas/src/lib/clients');
+    const { balanceUpdate } = await import('../../lambdas/src/domain/ledger/movement');
+    const { newEntry, toTransactionView } = await import('../../lambdas/src/domain/ledger/entries');
+    const { putNewTransaction } = await import('../../lambdas/src/data/transaction-repository');
+    const { putIdempotencyRecord } = await import('../../lambdas/src/data/idempotency-repository');
+    const { newId } = await import('../../lambdas/src/data/ids');
+    const { sha256Hex, stableJson } = await import('../../lambdas/src/data/stable-json');
+
+    /** (a) The ledger's own write, built by the ledger's own functions, sent straight to DynamoDB Local. */
+    const rawTransfer = async (index: number) => {
+      const { sender, recipient, fromAccountId, amountCents } = pickTransfer(customers, index);
+      const transferId = newId();
+      const shared = { type: 'transfer' as const, reference: transferId, transferId, note: null };
+      const debit = newEntry({
+        ...shared,
+        userId: sender.userId,
+        accountId: fromAccountId,
+        amountCents: -amountCents,
+        description: `Transfer to ${recipient.email}`,
+      });
+      const credit = newEntry({
+        ...shared,
+        userId: recipient.userId,
+        accountId: recipient.checking,
+        amountCents,
+        description: `Transfer from ${sender.email}`,
+      });
+      const body = { fromAccountId, toEmail: recipient.email, amountCents };
+      const scope = `${sender.userId}#createInternalTransfer#bench-raw-${randomUUID()}`;
+      const remember = putIdempotencyRecord(scope, sha256Hex(stableJson({ body })), {
+        kind: 'success',
+        response: { transferId, transaction: toTransactionView(debit) },
+      });
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            remember,
+            balanceUpdate({ entry: debit }),
+            balanceUpdate({ entry: credit }),
+            putNewTransaction(debit),
+            putNewTransaction(credit),
+          ],
+        }),
+      );
+    };
+
+    /** (b) The same transfer as a client sends it: through the gateway, authorizer and handler. */
+    const gateway = stack.urls.gateway;
+    const gatewayTransfer = async (index: number) => {
+      const { sender, recipient, fromAccountId, amountCents } = pickTransfer(customers, index);
+      const response = await fetch(`${gateway}/api/transfers/internal`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sender.accessToken}`,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${randomUUID()}`,
+        },
+        body: JSON.stringify({ fromAccountId, toEmail: recipient.email, amountCents }),
+      });
+      const text = await response.text();
+      if (response.status !== 201) throw new Error(`Transfer ${index} answered ${response.status}: ${text}`);
+    };
+
+    log(`warm-up: ${options.warmup} raw and ${options.warmup} gateway transfers`);
+    await measure(options.warmup, options.inFlight, rawTransfer);
+    await measure(options.warmup, options.inFlight, gatewayTransfer);
+
+    // Alternating rounds, so a slow patch of the machine (other processes, GC, disk) weighs on both sides alike.
+    const raw = { seconds: 0, latencies: [] as number[], cpuMs: 0 };
+    const full = { seconds: 0, latencies: [] as number[], cpuMs: 0 };
+    let done = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const count = Math.floor((options.transfers * (round + 1)) / ROUNDS) - Math.floor((options.transfers * round) / ROUNDS);
+      const offset = options.warmup + done;
+      log(`round ${round + 1}/${ROUNDS}: ${count} raw, then ${count} through the gateway, ${options.inFlight} in flight`);
+      for (const [total, work] of [
+        [raw, rawTransfer],
+        [full, gatewayTransfer],
+      ] as const) {
+        const measured = await measure(count, options.inFlight, (index) => work(offset + index));
+        total.seconds += measured.seconds;
+        total.cpuMs += measured.cpuMs;
+        total.latencies.push(...measured.latencies);
+      }
+      done += count;
+    }
+    raw.latencies.sort((a, b) => a - b);
+    full.latencies.sort((a, b) => a - b);
+
+    const rawRate = options.transfers / raw.seconds;
+    const gatewayRate = options.transfers / full.seconds;
+    const ratio = gatewayRate / rawRate;
+    return {
+      rawTransfersPerSecond: round(rawRate),
+      gatewayTransfersPerSecond: round(gatewayRate),
+      p50Ms: round(percentile(full.latencies, 0.5)),
+      p99Ms: round(percentile(full.latencies, 0.99)),
+      ratio: round(ratio, 3),
+      target: TARGET_RATIO,
+      meetsTarget: ratio >= TARGET_RATIO,
+      rawP50Ms: round(percentile(raw.latencies, 0.5)),
+      rawP99Ms: round(percentile(raw.latencies, 0.99)),
+      transfers: options.transfers,
+      inFlight: options.inFlight,
+      nodeCpuMsPerRawTransfer: round(raw.cpuMs / options.transfers, 2),
+      nodeCpuMsPerGatewayTransfer: round(full.cpuMs / options.transfers, 2),
+    };
+  } finally {
+    log('stopping the stack');
+    await stopStack();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+try {
+  const result = await benchLedger(readOptions());
+  console.log(JSON.stringify(result));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
