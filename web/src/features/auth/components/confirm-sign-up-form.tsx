@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -64,19 +65,17 @@ export function ConfirmSignUpForm({
       <p className="text-body-secondary small mb-4">
         Enter the 6-digit code we sent to <strong data-testid="confirm-sign-up-email">{credentials.email}</strong>.
       </p>
-      <Form.Group className="mb-4" controlId="confirm-sign-up-code">
-        <Form.Label>Confirmation code</Form.Label>
-        <Form.Control
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="code-input"
-          isInvalid={!!errors.code}
-          data-testid="confirm-sign-up-code"
-          {...register('code')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        groupClassName="mb-4"
+        controlId="confirm-sign-up-code"
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="code-input"
+        registration={register('code')}
+        error={errors.code}
+      />
       <div className="d-grid gap-2">
         <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="confirm-sign-up-submit">
           {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -82,29 +83,25 @@ export function SignInForm({
           {rootMessage}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="sign-in-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          isInvalid={!!errors.email}
-          data-testid="sign-in-email"
-          {...register('email')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="sign-in-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          isInvalid={!!errors.password}
-          data-testid="sign-in-password"
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        groupClassName="mb-3"
+        controlId="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="you@example.com"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        groupClassName="mb-4"
+        controlId="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
       <div className="d-grid gap-2">
         <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-in-submit">
           {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}

@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -54,57 +55,45 @@ export function SignUpForm({
     <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-testid="sign-up-form">
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <Form.Group controlId="sign-up-first-name">
-            <Form.Label>First name</Form.Label>
-            <Form.Control
-              autoComplete="given-name"
-              isInvalid={!!errors.firstName}
-              data-testid="sign-up-first-name"
-              {...register('firstName')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            controlId="sign-up-first-name"
+            label="First name"
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
         </Col>
         <Col sm={6}>
-          <Form.Group controlId="sign-up-last-name">
-            <Form.Label>Last name</Form.Label>
-            <Form.Control
-              autoComplete="family-name"
-              isInvalid={!!errors.lastName}
-              data-testid="sign-up-last-name"
-              {...register('lastName')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            controlId="sign-up-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
         </Col>
       </Row>
-      <Form.Group className="mb-3" controlId="sign-up-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          isInvalid={!!errors.email}
-          data-testid="sign-up-email"
-          {...register('email')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="sign-up-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="sign-up-password-policy"
-          isInvalid={!!errors.password}
-          data-testid="sign-up-password"
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-        <Form.Text id="sign-up-password-policy" muted data-testid="sign-up-password-policy">
-          {PASSWORD_POLICY_TEXT}
-        </Form.Text>
-      </Form.Group>
+      <TextField
+        groupClassName="mb-3"
+        controlId="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        groupClassName="mb-4"
+        controlId="sign-up-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password}
+        hint={PASSWORD_POLICY_TEXT}
+        hintId="sign-up-password-policy"
+      />
       <div className="d-grid">
         <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-up-submit">
           {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}

@@ -2,9 +2,9 @@ import { formatCents, type InternalTransferBody, type InternalTransferResult } f
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
@@ -108,63 +108,55 @@ export function InternalTransferForm({
         ) : null}
       </Form.Group>
 
-      <Form.Group className="mb-3" controlId="internal-transfer-to-email">
-        <Form.Label>Recipient email</Form.Label>
-        <Form.Control
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="customer@example.com"
-          isInvalid={!!errors.toEmail}
-          data-testid="internal-transfer-to-email"
-          {...register('toEmail')}
-        />
-        <Form.Control.Feedback type="invalid" data-testid="internal-transfer-to-email-error">
-          {errors.toEmail?.message}
-        </Form.Control.Feedback>
-        {!errors.toEmail ? <Form.Text>The email address the recipient uses to sign in to this bank.</Form.Text> : null}
-      </Form.Group>
+      <TextField
+        groupClassName="mb-3"
+        controlId="internal-transfer-to-email"
+        label="Recipient email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        placeholder="customer@example.com"
+        registration={register('toEmail')}
+        error={errors.toEmail}
+        errorTestId="internal-transfer-to-email-error"
+        hint={errors.toEmail ? null : 'The email address the recipient uses to sign in to this bank.'}
+      />
 
-      <Form.Group className="mb-3" controlId="internal-transfer-amount">
-        <Form.Label>Amount</Form.Label>
-        <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
-          <Form.Control
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            placeholder="0.00"
-            isInvalid={!!errors.amount}
-            data-testid="internal-transfer-amount"
-            {...register('amount')}
-          />
-          <Form.Control.Feedback type="invalid" data-testid="internal-transfer-amount-error">
-            {errors.amount?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
-      </Form.Group>
+      <TextField
+        groupClassName="mb-3"
+        controlId="internal-transfer-amount"
+        label="Amount"
+        prefix="$"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        placeholder="0.00"
+        registration={register('amount')}
+        error={errors.amount}
+        errorTestId="internal-transfer-amount-error"
+      />
 
-      <Form.Group className="mb-4" controlId="internal-transfer-note">
-        <div className="d-flex justify-content-between align-items-baseline">
-          <Form.Label>
+      <TextField
+        groupClassName="mb-4"
+        controlId="internal-transfer-note"
+        label={
+          <>
             Note <span className="text-body-secondary fw-normal">(optional)</span>
-          </Form.Label>
+          </>
+        }
+        aside={
           <span className="small text-body-secondary" aria-hidden="true">
             {note.length}/{NOTE_MAX_LENGTH}
           </span>
-        </div>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={NOTE_MAX_LENGTH}
-          placeholder="What is it for? Both of you will see it."
-          isInvalid={!!errors.note}
-          data-testid="internal-transfer-note"
-          {...register('note')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.note?.message}</Form.Control.Feedback>
-      </Form.Group>
+        }
+        as="textarea"
+        rows={2}
+        maxLength={NOTE_MAX_LENGTH}
+        placeholder="What is it for? Both of you will see it."
+        registration={register('note')}
+        error={errors.note}
+      />
 
       <div className="d-grid">
         <Button type="submit" variant="primary" size="lg" disabled={busy} data-testid="internal-transfer-submit">
