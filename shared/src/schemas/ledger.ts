@@ -101,7 +101,10 @@ export const LedgerCheckResult = z.object({
   checkedAt: IsoDateTime,
   accountsChecked: z.number().int(),
   entriesChecked: z.number().int(),
+  /** Accounts that kept changing during the check and could not be compared; check again. */
+  unsettledAccounts: z.array(Id),
   mismatches: z.array(LedgerMismatch),
+  /** No account whose reading was settled disagrees with its entries. */
   ok: z.boolean(),
 });
 export type LedgerCheckResult = z.infer<typeof LedgerCheckResult>;

@@ -7,7 +7,9 @@ import type { IdempotencyScope } from '../../lib/idempotency';
 import { prepareAuditEvent } from '../audit/audit-chain';
 import { MovementRejected, postMovement } from './movement';
 
-const MAX_ATTEMPTS = 5;
+/** Every back-office action advances the one audit head, so concurrent admins take turns. */
+const MAX_ATTEMPTS = 10;
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
 export const CANNOT_DEDUCT = 'Cannot deduct more than the current balance';
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
@@ -69,7 +71,8 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
       if (!(error instanceof MovementRejected)) throw error;
       if (error.reason === 'account_missing') throw notFound('Account not found');
       if (error.reason === 'insufficient_funds') throw conflict(CANNOT_DEDUCT);
-      // account_changed or record_conflict: somebody else went first; read again.
+      // account_changed or record_conflict: somebody else went first; read again after a pause.
+      await backOff(attempt);
     }
   }
   throw unavailable();

@@ -5,10 +5,10 @@ import {
   type InternalTransferBody,
   type InternalTransferResult,
 } from '@sandbank/shared';
-import { getAccountOfUser } from '../../data/account-repository';
 import { newId } from '../../data/ids';
 import type { Caller } from '../../lib/auth';
 import type { IdempotencyScope } from '../../lib/idempotency';
+import { StableFacts } from '../../lib/stable-facts';
 import { ensureSandboxAccounts } from '../accounts/list-my-accounts';
 import { ensureProfile, findCustomerByEmail } from '../users/profile';
 import { newEntry, toTransactionView } from './entries';
@@ -21,45 +21,60 @@ export const transferErrors = {
   accountNotFound: 'Account not found',
 } as const;
 
+interface Destination {
+  userId: string;
+  email: string;
+  accountId: string;
+}
+
+const senderEmails = new StableFacts<string>();
+const destinations = new StableFacts<Destination>();
+
+/** Where money sent to this email goes: the customer's primary checking account, opened if need be. */
+async function destinationOf(email: string): Promise<Destination | null> {
+  return destinations.get(email, async () => {
+    const recipient = await findCustomerByEmail(email);
+    if (!recipient) return null;
+    const checking = (await ensureSandboxAccounts(recipient.userId)).find((account) => account.type === 'checking');
+    if (!checking) throw notFound('No checking account found for user');
+    return { userId: recipient.userId, email: recipient.email, accountId: checking.id };
+  });
+}
+
 /**
  * Moves money from one of the caller's accounts to another customer's primary checking
- * account: a debit and a credit sharing a transferId, in one movement. The balance check here
- * is only a courtesy; the debit's condition in the movement is what guarantees it.
+ * account: a debit and a credit sharing a transferId, in one movement. The source account is
+ * not read first: the debit's conditions (the account exists under the caller, the balance
+ * covers the amount) decide, atomically, and their failure says which rule was broken.
  */
 export async function createInternalTransfer(
   caller: Caller,
   body: InternalTransferBody,
   idempotency: IdempotencyScope,
 ): Promise<InternalTransferResult> {
-  const sender = await ensureProfile(caller);
-  if (body.toEmail === sender.email) throw invalidInput(transferErrors.toSelf);
-  const source = await getAccountOfUser(caller.userId, body.fromAccountId);
-  if (!source) throw notFound(transferErrors.accountNotFound);
-  if (source.balanceCents < body.amountCents) throw conflict(transferErrors.insufficient);
-
-  const recipient = await findCustomerByEmail(body.toEmail);
-  if (!recipient) throw notFound(transferErrors.unknownRecipient);
-  if (recipient.userId === caller.userId) throw invalidInput(transferErrors.toSelf);
-  const destination = (await ensureSandboxAccounts(recipient.userId)).find((account) => account.type === 'checking');
-  if (!destination) throw notFound('No checking account found for user');
+  const senderEmail = (await senderEmails.get(caller.userId, async () => (await ensureProfile(caller)).email))!;
+  if (body.toEmail === senderEmail) throw invalidInput(transferErrors.toSelf);
+  const destination = await destinationOf(body.toEmail);
+  if (!destination) throw notFound(transferErrors.unknownRecipient);
+  if (destination.userId === caller.userId) throw invalidInput(transferErrors.toSelf);
 
   const transferId = newId();
   const debit = newEntry({
     userId: caller.userId,
-    accountId: source.id,
+    accountId: body.fromAccountId,
     type: 'transfer',
     amountCents: -body.amountCents,
-    description: `Transfer to ${recipient.email}`,
+    description: `Transfer to ${destination.email}`,
     note: body.note,
     reference: transferId,
     transferId,
   });
   const credit = newEntry({
-    userId: recipient.userId,
-    accountId: destination.id,
+    userId: destination.userId,
+    accountId: destination.accountId,
     type: 'transfer',
     amountCents: body.amountCents,
-    description: `Transfer from ${sender.email}`,
+    description: `Transfer from ${senderEmail}`,
     note: body.note,
     reference: transferId,
     transferId,

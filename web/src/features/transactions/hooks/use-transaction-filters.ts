@@ -29,7 +29,11 @@ export function useTransactionFilters() {
   }, [filters, setSearchParams]);
 
   const apply = useCallback((next: TransactionFilters) => {
-    latest.current.setSearchParams(filtersToSearchParams(next), { replace: true });
+    const params = filtersToSearchParams(next);
+    // Later changes build on these at once, not after the re-render: a date picked right after
+    // "Clear filters" must not bring the cleared search back.
+    latest.current.filters = filtersFromSearchParams(params);
+    latest.current.setSearchParams(params, { replace: true });
   }, []);
 
   const [searchText, setSearchTextState] = useState(filters.text);
