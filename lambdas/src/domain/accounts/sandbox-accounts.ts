@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AccountType, TransactionType } from '@sandbank/shared';
 import type { AccountRecord } from '../../data/account-repository';
 import { newId } from '../../data/ids';
+import { newEntry } from '../ledger/entries';
 import type { TransactionRecord } from '../../data/transaction-repository';
 
 interface SandboxAccountPlan {
@@ -66,22 +67,8 @@ export function planSandboxOpening(userId: string, now: Date): SandboxOpening {
       createdAt,
       version: 1,
     });
-    const entry = (type: TransactionType, amountCents: number, description: string): TransactionRecord => ({
-      id: newId(now.getTime()),
-      userId,
-      accountId,
-      type,
-      amountCents,
-      description,
-      status: 'completed',
-      createdAt,
-      reference: null,
-      note: null,
-      transferId: null,
-      wireId: null,
-      checkId: null,
-      adjustmentId: null,
-    });
+    const entry = (type: TransactionType, amountCents: number, description: string): TransactionRecord =>
+      newEntry({ id: newId(now.getTime()), createdAt, userId, accountId, type, amountCents, description });
     entries.push(entry('deposit', plan.finalBalanceCents - sampleTotal, OPENING_BALANCE_DESCRIPTION));
     for (const sample of plan.sampleEntries) entries.push(entry(sample.type, sample.amountCents, sample.description));
   }

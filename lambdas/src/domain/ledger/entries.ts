@@ -2,16 +2,16 @@ import type { Transaction, TransactionType } from '@sandbank/shared';
 import { newId } from '../../data/ids';
 import type { TransactionRecord } from '../../data/transaction-repository';
 
-/** A completed ledger entry posted now, with every optional link empty unless given. */
+/** A completed ledger entry posted now (unless told otherwise), with every optional link empty unless given. */
 export function newEntry(
   fields: Pick<TransactionRecord, 'userId' | 'accountId' | 'amountCents' | 'description'> & {
     type: TransactionType;
-  } & Partial<Pick<TransactionRecord, 'status' | 'reference' | 'note' | 'transferId' | 'wireId' | 'checkId' | 'adjustmentId'>>,
+  } & Partial<
+      Pick<TransactionRecord, 'id' | 'createdAt' | 'status' | 'reference' | 'note' | 'transferId' | 'wireId' | 'checkId' | 'adjustmentId'>
+    >,
 ): TransactionRecord {
   return {
-    id: newId(),
     status: 'completed',
-    createdAt: new Date().toISOString(),
     reference: null,
     note: null,
     transferId: null,
@@ -19,6 +19,8 @@ export function newEntry(
     checkId: null,
     adjustmentId: null,
     ...fields,
+    id: fields.id ?? newId(),
+    createdAt: fields.createdAt ?? new Date().toISOString(),
   };
 }
 
