@@ -1,6 +1,7 @@
 export * from './money';
 export * from './csv';
 export * from './errors';
+export * from './messages';
 export * from './schemas/common';
 export * from './schemas/profile';
 export * from './schemas/account';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiMessages } from '../messages';
 import { MAX_AMOUNT_CENTS } from '../money';
 import { AccountType } from './account';
 import { Id, IsoDateTime, optionalText } from './common';
 import { Email } from './profile';
 import { Transaction } from './transaction';
 
-const INVALID_AMOUNT = 'Please enter a valid positive amount';
+const INVALID_AMOUNT = apiMessages.invalidAmount;
 
 /** A positive whole number of cents, at most 1,000,000,000 (10 million dollars). */
 export const AmountCents = z

@@ -1,4 +1,4 @@
-import { conflict, notFound, unavailable, type Direction } from '@sandbank/shared';
+import { apiMessages, conflict, notFound, unavailable, type Direction } from '@sandbank/shared';
 import { findAccountById, listAccountsOfUser, type AccountRecord } from '../../data/account-repository';
 import type { TransactionRecord } from '../../data/transaction-repository';
 import type { TransactItem } from '../../data/transact';
@@ -10,20 +10,19 @@ import { MovementRejected, postMovement } from './movement';
 /** Every back-office action advances the one audit head, so concurrent admins take turns. */
 const MAX_ATTEMPTS = 10;
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
-export const CANNOT_DEDUCT = 'Cannot deduct more than the current balance';
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
 export async function requireAccount(accountId: string): Promise<AccountRecord> {
   const account = await findAccountById(accountId);
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(apiMessages.accountNotFound);
   return account;
 }
 
 /** The account user-level admin actions work on: the customer's first checking account. */
 export async function requireFirstCheckingAccount(userId: string): Promise<AccountRecord> {
   const checking = (await listAccountsOfUser(userId)).find((account) => account.type === 'checking');
-  if (!checking) throw notFound('No checking account found for user');
+  if (!checking) throw notFound(apiMessages.noCheckingAccount);
   return checking;
 }
 
@@ -49,7 +48,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
     const account = await posting.loadAccount();
     const entry = posting.buildEntry(account);
     const balanceAfter = account.balanceCents + entry.amountCents;
-    if (balanceAfter < 0) throw conflict(CANNOT_DEDUCT);
+    if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
     const extras = posting.extras?.(entry) ?? { records: [], audit: {} };
     const audit = await prepareAuditEvent({
       actorId: posting.admin.userId,
@@ -69,8 +68,8 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
       return result;
     } catch (error) {
       if (!(error instanceof MovementRejected)) throw error;
-      if (error.reason === 'account_missing') throw notFound('Account not found');
-      if (error.reason === 'insufficient_funds') throw conflict(CANNOT_DEDUCT);
+      if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
+      if (error.reason === 'insufficient_funds') throw conflict(apiMessages.cannotDeduct);
       // account_changed or record_conflict: somebody else went first; read again after a pause.
       await backOff(attempt);
     }

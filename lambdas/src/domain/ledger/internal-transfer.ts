@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   conflict,
   invalidInput,
   notFound,
@@ -13,13 +14,6 @@ import { ensureSandboxAccounts } from '../accounts/list-my-accounts';
 import { ensureProfile, findCustomerByEmail } from '../users/profile';
 import { newEntry, toTransactionView } from './entries';
 import { MovementRejected, postMovement } from './movement';
-
-export const transferErrors = {
-  unknownRecipient: 'No customer found with that email',
-  toSelf: 'You cannot transfer to yourself',
-  insufficient: 'Insufficient balance',
-  accountNotFound: 'Account not found',
-} as const;
 
 interface Destination {
   userId: string;
@@ -36,7 +30,7 @@ async function destinationOf(email: string): Promise<Destination | null> {
     const recipient = await findCustomerByEmail(email);
     if (!recipient) return null;
     const checking = (await ensureSandboxAccounts(recipient.userId)).find((account) => account.type === 'checking');
-    if (!checking) throw notFound('No checking account found for user');
+    if (!checking) throw notFound(apiMessages.noCheckingAccount);
     return { userId: recipient.userId, email: recipient.email, accountId: checking.id };
   });
 }
@@ -53,10 +47,10 @@ export async function createInternalTransfer(
   idempotency: IdempotencyScope,
 ): Promise<InternalTransferResult> {
   const senderEmail = (await senderEmails.get(caller.userId, async () => (await ensureProfile(caller)).email))!;
-  if (body.toEmail === senderEmail) throw invalidInput(transferErrors.toSelf);
+  if (body.toEmail === senderEmail) throw invalidInput(apiMessages.transferToSelf);
   const destination = await destinationOf(body.toEmail);
-  if (!destination) throw notFound(transferErrors.unknownRecipient);
-  if (destination.userId === caller.userId) throw invalidInput(transferErrors.toSelf);
+  if (!destination) throw notFound(apiMessages.unknownRecipient);
+  if (destination.userId === caller.userId) throw invalidInput(apiMessages.transferToSelf);
 
   const transferId = newId();
   const debit = newEntry({
@@ -83,8 +77,8 @@ export async function createInternalTransfer(
   try {
     await postMovement({ postings: [{ entry: debit }, { entry: credit }], idempotency: { scope: idempotency, response: result } });
   } catch (error) {
-    if (error instanceof MovementRejected && error.reason === 'insufficient_funds') throw conflict(transferErrors.insufficient);
-    if (error instanceof MovementRejected && error.reason === 'account_missing') throw notFound(transferErrors.accountNotFound);
+    if (error instanceof MovementRejected && error.reason === 'insufficient_funds') throw conflict(apiMessages.insufficientBalance);
+    if (error instanceof MovementRejected && error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
     throw error;
   }
   return result;

@@ -1,4 +1,4 @@
-import { centsToDecimalString, csvDocument, csvLine, csvText, notFound, type Statement } from '@sandbank/shared';
+import { apiMessages, centsToDecimalString, csvDocument, csvLine, csvText, notFound, type Statement } from '@sandbank/shared';
 import { getAccountOfUser } from '../../data/account-repository';
 import { listEntriesOfAccount } from '../../data/transaction-repository';
 import type { Caller } from '../../lib/auth';
@@ -18,7 +18,7 @@ function monthBounds(month: string): { start: Date; end: Date } {
  */
 export async function getAccountStatement(caller: Caller, accountId: string, month: string): Promise<Statement> {
   const account = await getAccountOfUser(caller.userId, accountId);
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(apiMessages.accountNotFound);
   const { start, end } = monthBounds(month);
   const entries = await listEntriesOfAccount(account.id, { until: new Date(end.getTime() - 1) });
   const startTime = start.toISOString();

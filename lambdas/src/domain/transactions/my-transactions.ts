@@ -1,4 +1,4 @@
-import { notFound, type ListTransactionsQuery, type Transaction, type TransactionPage } from '@sandbank/shared';
+import { apiMessages, notFound, type ListTransactionsQuery, type Transaction, type TransactionPage } from '@sandbank/shared';
 import { getTransactionOfUser, listTransactionsOfUser } from '../../data/transaction-repository';
 import type { Caller } from '../../lib/auth';
 import { toTransactionView } from '../ledger/entries';
@@ -12,6 +12,6 @@ export async function listMyTransactions(caller: Caller, query: ListTransactions
 /** Reads only within the caller's partition, so another customer's id is simply not found. */
 export async function getMyTransaction(caller: Caller, transactionId: string): Promise<Transaction> {
   const transaction = await getTransactionOfUser(caller.userId, transactionId);
-  if (!transaction) throw notFound('Transaction not found');
+  if (!transaction) throw notFound(apiMessages.transactionNotFound);
   return toTransactionView(transaction);
 }

@@ -1,4 +1,4 @@
-import { InternalTransferBody, parseAmountToCents } from '@sandbank/shared';
+import { apiMessages, InternalTransferBody, parseAmountToCents } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -12,13 +12,10 @@ export interface InternalTransferFormValues {
 export type InternalTransferField = keyof InternalTransferFormValues;
 export type InternalTransferFieldErrors = Partial<Record<InternalTransferField, string>>;
 
+/** The page's own texts; what the server answers with is in `apiMessages`. */
 export const internalTransferMessages = {
   success: 'Internal transfer completed successfully!',
   failed: 'Failed to process internal transfer. Please try again.',
-  invalidAmount: 'Please enter a valid positive amount',
-  unknownRecipient: 'No customer found with that email',
-  toSelf: 'You cannot transfer to yourself',
-  insufficient: 'Insufficient balance',
   chooseAccount: 'Choose the account to send from',
 } as const;
 
@@ -61,19 +58,19 @@ export function validateInternalTransfer(
     }
   }
   if (errors.fromAccountId) errors.fromAccountId = internalTransferMessages.chooseAccount;
-  if (errors.amount) errors.amount = internalTransferMessages.invalidAmount;
+  if (errors.amount) errors.amount = apiMessages.invalidAmount;
   if (parsed.success && ownEmail && parsed.data.toEmail === ownEmail.trim().toLowerCase()) {
-    errors.toEmail = internalTransferMessages.toSelf;
+    errors.toEmail = apiMessages.transferToSelf;
   }
 
   return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
 }
 
 const knownServerMessages: ReadonlyMap<string, InternalTransferField> = new Map([
-  [internalTransferMessages.unknownRecipient, 'toEmail'],
-  [internalTransferMessages.toSelf, 'toEmail'],
-  [internalTransferMessages.insufficient, 'amount'],
-  [internalTransferMessages.invalidAmount, 'amount'],
+  [apiMessages.unknownRecipient, 'toEmail'],
+  [apiMessages.transferToSelf, 'toEmail'],
+  [apiMessages.insufficientBalance, 'amount'],
+  [apiMessages.invalidAmount, 'amount'],
 ]);
 
 export interface TransferFailure {

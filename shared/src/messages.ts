@@ -1,0 +1,14 @@
+/**
+ * Texts of SPEC.md that the API answers with. The Lambdas throw them and the web app recognises
+ * them (to put a message under the field it concerns), so they are written once, here.
+ */
+export const apiMessages = {
+  invalidAmount: 'Please enter a valid positive amount',
+  insufficientBalance: 'Insufficient balance',
+  cannotDeduct: 'Cannot deduct more than the current balance',
+  unknownRecipient: 'No customer found with that email',
+  transferToSelf: 'You cannot transfer to yourself',
+  noCheckingAccount: 'No checking account found for user',
+  accountNotFound: 'Account not found',
+  transactionNotFound: 'Transaction not found',
+} as const;
