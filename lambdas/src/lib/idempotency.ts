@@ -1,4 +1,4 @@
-import { ApiError, unavailable } from '@sandbank/shared';
+import { ApiError, unavailable, type ErrorCode } from '@sandbank/shared';
 import {
   getIdempotencyRecord,
   putIdempotencyRecord,
@@ -22,7 +22,8 @@ export class IdempotencyKeyTaken extends Error {
 }
 
 /** Rejections that say something final about the request, so a retry must get the same answer. */
-const isFinalRejection = (error: ApiError) => [400, 404, 409].includes(error.status);
+const finalRejections: readonly ErrorCode[] = ['invalid_input', 'not_found', 'conflict'];
+const isFinalRejection = (error: ApiError) => finalRejections.includes(error.code);
 
 function replay<T>(record: IdempotencyRecord, requestHash: string): T {
   if (record.requestHash !== requestHash) {
@@ -30,7 +31,7 @@ function replay<T>(record: IdempotencyRecord, requestHash: string): T {
   }
   if (record.outcome.kind === 'rejection') {
     const { code, message, fields } = record.outcome;
-    throw new ApiError(code as ApiError['code'], message, fields);
+    throw new ApiError(code as ErrorCode, message, fields);
   }
   return record.outcome.response as T;
 }

@@ -1,4 +1,5 @@
 import {
+  ErrorBody,
   fillPath,
   operations,
   type BodyInput,
@@ -9,6 +10,7 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@sandbank/shared';
+import { z } from 'zod';
 import { getAccessToken } from './auth';
 
 /** A failed API call: the HTTP status plus the code and message of the error body. */
@@ -61,7 +63,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Reads either error form: ours `{ error: { code, message } }` or the authorizer's `{ message }`. */
+/** API Gateway's own answers (authorizer, unknown route) are `{ "message": "…" }`. */
+const AuthorizerErrorBody = z.object({ message: z.string() });
+
+/** Reads either error form: ours (the shared ErrorBody) or API Gateway's `{ message }`. */
 async function errorFrom(response: Response): Promise<ApiError> {
   const fallback = `Request failed (HTTP ${response.status})`;
   let body: unknown;
@@ -70,19 +75,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);
   }
-  if (typeof body === 'object' && body !== null) {
-    const { error, message } = body as { error?: { code?: unknown; message?: unknown; fields?: unknown }; message?: unknown };
-    if (error && typeof error.message === 'string') {
-      return new ApiError(
-        response.status,
-        typeof error.code === 'string' ? error.code : `http_${response.status}`,
-        error.message,
-        typeof error.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined,
-      );
-    }
-    if (typeof message === 'string') {
-      return new ApiError(response.status, response.status === 401 ? 'unauthorized' : `http_${response.status}`, message);
-    }
+  const ours = ErrorBody.safeParse(body);
+  if (ours.success) {
+    const { code, message, fields } = ours.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  const gateway = AuthorizerErrorBody.safeParse(body);
+  if (gateway.success) {
+    return new ApiError(response.status, response.status === 401 ? 'unauthorized' : `http_${response.status}`, gateway.data.message);
   }
   return new ApiError(response.status, `http_${response.status}`, fallback);
 }
