@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account, AccountType } from '@sandbank/shared';
-import { documentClient, keys, tableName } from './table';
+import { documentClient, keys, queryAll, tableName } from './table';
 import type { TransactItem } from './transact';
 
 export interface AccountRecord extends Account {
@@ -109,18 +109,10 @@ export async function findAccountById(accountId: string): Promise<AccountRecord 
 
 /** Every account in the bank, a page at a time (back office and ledger reconciliation). */
 export async function* allAccounts(): AsyncGenerator<AccountRecord> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :accounts',
-        ExpressionAttributeValues: { ':accounts': keys.allAccounts },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield toAccount(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :accounts',
+    ExpressionAttributeValues: { ':accounts': keys.allAccounts },
+  });
+  for await (const item of items) yield toAccount(item);
 }

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent } from '@sandbank/shared';
 import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, keys, tableName } from './table';
+import { documentClient, keys, queryAll, tableName } from './table';
 import type { TransactItem } from './transact';
 
 export interface AuditHead {
@@ -81,18 +81,10 @@ export async function listAuditEventsPage(query: { cursor?: string; limit: numbe
 
 /** Every audit event, oldest first, one page at a time (for verifying the chain). */
 export async function* allAuditEventsInOrder(): AsyncGenerator<AuditEvent> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.audit, ':prefix': keys.auditEventSortPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield toEvent(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.audit, ':prefix': keys.auditEventSortPrefix },
+    ConsistentRead: true,
+  });
+  for await (const item of items) yield toEvent(item);
 }

@@ -41,6 +41,10 @@ function increment(digits: number[]): number[] {
   return next;
 }
 
+/** Bounds below and above every id, for open-ended key ranges. */
+export const LOWEST_ID = '0'.repeat(26);
+export const HIGHEST_ID = 'Z'.repeat(26);
+
 /** The smallest and largest ULIDs of a millisecond: bounds for time-range key conditions. */
 export function idBoundsAt(epochMilliseconds: number): { first: string; last: string } {
   let time = '';

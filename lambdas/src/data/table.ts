@@ -1,7 +1,19 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 
-export { documentClient } from '../lib/clients';
+export { documentClient };
 export const tableName = () => env.tableName();
+
+/** Every item a query matches, following LastEvaluatedKey page after page. */
+export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    yield* page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
 
 /**
  * Key builders: the only place key strings are formed. The layout and every access pattern are

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transaction, TransactionStatus, TransactionType } from '@sandbank/shared';
 import { decodeCursor, encodeCursor } from './cursor';
-import { idBoundsAt } from './ids';
-import { documentClient, keys, tableName } from './table';
+import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from './ids';
+import { documentClient, keys, queryAll, tableName } from './table';
 import type { TransactItem } from './transact';
 
 export interface TransactionRecord extends Transaction {
@@ -78,8 +78,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Entry ids are ULIDs, so a date range is a sort-key range: no filter needed for dates. */
 function sortKeyRange(from?: string, to?: string): { low: string; high: string } {
-  const low = from ? idBoundsAt(Date.parse(`${from}T00:00:00.000Z`)).first : '0'.repeat(26);
-  const high = to ? idBoundsAt(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS - 1).last : 'Z'.repeat(26);
+  const low = from ? idBoundsAt(Date.parse(`${from}T00:00:00.000Z`)).first : LOWEST_ID;
+  const high = to ? idBoundsAt(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS - 1).last : HIGHEST_ID;
   return { low: keys.transactionSort(low), high: keys.transactionSort(high) };
 }
 
@@ -151,24 +151,15 @@ export async function listTransactionsOfUser(
  */
 export async function listEntriesOfAccount(accountId: string, options: { until?: Date } = {}): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const high = keys.transactionSort(options.until ? idBoundsAt(options.until.getTime()).last : 'Z'.repeat(26));
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
-        ExpressionAttributeValues: {
-          ':account': keys.accountIndex(accountId),
-          ':low': keys.transactionSort('0'.repeat(26)),
-          ':high': high,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(toTransaction(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+    ExpressionAttributeValues: {
+      ':account': keys.accountIndex(accountId),
+      ':low': keys.transactionSort(LOWEST_ID),
+      ':high': keys.transactionSort(options.until ? idBoundsAt(options.until.getTime()).last : HIGHEST_ID),
+    },
+  });
+  for await (const item of items) entries.push(toTransaction(item));
   return entries;
 }
