@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fillPath, formatCents, operations, parseAmountToCents } from '@sandbank/shared';
+import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/local/users';
+import { callApi } from '../../scripts/test/api';
+import { testUserPool } from '../../scripts/test/user-pool';
 import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
-const INSUFFICIENT_BALANCE = 'Insufficient balance';
 const TRANSFER_COMPLETED = 'Internal transfer completed successfully!';
 
 /** '$12,847.52' or '-$50.00' → signed cents. */
@@ -110,7 +111,6 @@ describe('journey: the money core', () => {
   });
 
   it('sends 50.00 by email, refuses an overdraft, shows an admin credit and exports the filtered history', async () => {
-    const stack = inject('stack');
     const [sender, recipient, admin] = await Promise.all([
       createTestUser({ label: 'sender' }),
       createTestUser({ label: 'recipient' }),
@@ -175,8 +175,8 @@ describe('journey: the money core', () => {
     await pageA.getByTestId('internal-transfer-to-email').fill(recipient.email);
     await pageA.getByTestId('internal-transfer-amount').fill(String(Math.floor(afterTransfer.checking / 100) + 1));
     await pageA.getByTestId('internal-transfer-submit').click();
-    await expect.poll(() => pageA.getByTestId('toast-message').allTextContents()).toContain(INSUFFICIENT_BALANCE);
-    expect(await pageA.getByTestId('internal-transfer-amount-error').textContent()).toBe(INSUFFICIENT_BALANCE);
+    await expect.poll(() => pageA.getByTestId('toast-message').allTextContents()).toContain(apiMessages.insufficientBalance);
+    expect(await pageA.getByTestId('internal-transfer-amount-error').textContent()).toBe(apiMessages.insufficientBalance);
     expect(new URL(pageA.url()).pathname).toBe('/internal-transfer');
     await pageA.getByTestId('internal-transfer-back').click();
     await waitForPath(pageA, '/dashboard');
@@ -188,13 +188,12 @@ describe('journey: the money core', () => {
     expect(await balances(pageB)).toEqual({ ...recipientBefore, checking: recipientBefore.checking + 5_000 });
 
     // An administrator credits A's checking account through the API.
-    const target = { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito };
-    const { accessToken } = await signIn(target, admin.email, admin.password);
-    const adjustment = operations.adjustAccountBalance;
-    const response = await fetch(new URL(fillPath(adjustment.path, { accountId: checkingId ?? '' }), stack.urls.gateway), {
-      method: adjustment.method,
-      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ direction: 'credit', amountCents: 12_345, reason: 'Goodwill credit (journey)' }),
+    const { accessToken } = await signIn(testUserPool(), admin.email, admin.password);
+    const response = await callApi('adjustAccountBalance', {
+      token: accessToken,
+      params: { accountId: checkingId ?? '' },
+      body: { direction: 'credit', amountCents: 12_345, reason: 'Goodwill credit (journey)' },
+      headers: { 'idempotency-key': randomUUID() },
     });
     expect(response.status).toBe(201);
 

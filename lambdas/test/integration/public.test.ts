@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationIds, operations } from '@sandbank/shared';
-import { callApi } from './support/api';
+import { callApi } from '../../../scripts/test/api';
 
 describe('public operations', () => {
   it('reports health', async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { callApi } from './support/api';
+import { callApi } from '../../../scripts/test/api';
 import { accountsOf, checkingOf, historyOf, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 
@@ -85,14 +84,15 @@ describe('monthly statements', () => {
     const customer = await newUser();
     const savings = (await accountsOf(customer)).find((account) => account.type === 'savings')!;
     const month = monthOf(await historyOf(customer));
-    const response = await fetch(
-      new URL(`/api/accounts/${savings.id}/statement?month=${month}&format=csv`, inject('stack').urls.gateway),
-      { headers: { authorization: `Bearer ${customer.accessToken}` } },
-    );
+    const response = await callApi<string>('getAccountStatement', {
+      token: customer.accessToken,
+      params: { accountId: savings.id },
+      query: { month, format: 'csv' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain(`statement-${savings.number}-${month}.csv`);
-    const lines = (await response.text()).trim().split('\r\n');
+    const lines = response.body.trim().split('\r\n');
     expect(lines).toContain('Opening balance,0.00');
     expect(lines.some((line) => line.includes('Opening balance,deposit,completed,45231.89'))).toBe(true);
     expect(lines.at(-1)).toBe('Closing balance,45231.89');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 import { createUser } from '../../../scripts/local/users';
+import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
 
 /** Debian's Chromium, headless, with everything that phones home switched off. */
@@ -63,12 +64,8 @@ export interface TestUser {
 
 /** A confirmed user created straight in the user pool, as `npm run admin:create` does. */
 export async function createTestUser(options: { label: string; admin?: boolean }): Promise<TestUser> {
-  const stack = inject('stack');
   const user = { email: uniqueEmail(options.label), password: 'journey-password-1', firstName: 'Jo', lastName: 'Tester' };
-  await createUser(
-    { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito },
-    { ...user, admin: options.admin ?? false },
-  );
+  await createUser(testUserPool(), { ...user, admin: options.admin ?? false });
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type {} from '../../../../scripts/test/stack-info';
+import type {} from './stack-info';
 import { fillPath, operations, type OperationId } from '@sandbank/shared';
 
 export interface ApiCall {
@@ -18,7 +18,10 @@ export interface ApiResult<T = any> {
   headers: Headers;
 }
 
-/** Calls an operation through the local gateway, exactly as a browser or API client would. */
+/**
+ * Calls an operation through the local gateway, exactly as a browser or API client would. JSON
+ * answers come back parsed, anything else (a CSV statement) as text.
+ */
 export async function callApi<T = any>(operationId: OperationId, call: ApiCall = {}): Promise<ApiResult<T>> {
   const operation = operations[operationId];
   const url = new URL(fillPath(operation.path, call.params), inject('stack').urls.gateway);
@@ -34,5 +37,6 @@ export async function callApi<T = any>(operationId: OperationId, call: ApiCall =
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  const isJson = /json/.test(response.headers.get('content-type') ?? '');
+  return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null, headers: response.headers };
 }
