@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
 import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type ControlProps = Omit<FormControlProps, 'id' | 'name' | 'onChange' | 'onBlur' | 'isInvalid' | 'prefix'> & {
@@ -85,5 +87,15 @@ export function TextField({
         </Form.Text>
       ) : null}
     </Form.Group>
+  );
+}
+
+/** The form's main button: disabled with a spinner while the form is busy. */
+export function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" size="lg" disabled={busy} data-testid={testId}>
+      {busy ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+      {children}
+    </Button>
   );
 }

@@ -3,10 +3,9 @@ import { ConfirmSignUpForm as ConfirmSignUpSchema } from '@sandbank/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -77,10 +76,9 @@ export function ConfirmSignUpForm({
         error={errors.code}
       />
       <div className="d-grid gap-2">
-        <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="confirm-sign-up-submit">
-          {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+        <SubmitButton busy={isSubmitting} testId="confirm-sign-up-submit">
           Confirm and sign in
-        </Button>
+        </SubmitButton>
         <div className="d-flex justify-content-between">
           <Button variant="link" className="px-0 text-decoration-none" onClick={onBack} data-testid="confirm-sign-up-back">
             Use a different email

@@ -3,10 +3,9 @@ import { SignInForm as SignInSchema } from '@sandbank/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -103,10 +102,9 @@ export function SignInForm({
         error={errors.password}
       />
       <div className="d-grid gap-2">
-        <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-in-submit">
-          {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+        <SubmitButton busy={isSubmitting} testId="sign-in-submit">
           Sign In
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="link" className="text-decoration-none" onClick={onBackHome} data-testid="sign-in-back-home">
           Back Home
         </Button>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, SignUpForm as SignUpSchema } from '@sandbank/shared';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage } from '../../../lib/auth';
 import { useSession } from '../hooks/use-session';
@@ -95,10 +93,9 @@ export function SignUpForm({
         hintId="sign-up-password-policy"
       />
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} data-testid="sign-up-submit">
-          {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+        <SubmitButton busy={isSubmitting} testId="sign-up-submit">
           Create account
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,10 +1,8 @@
 import { formatCents, type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
 import { useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
@@ -159,10 +157,9 @@ export function InternalTransferForm({
       />
 
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={busy} data-testid="internal-transfer-submit">
-          {busy ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+        <SubmitButton busy={busy} testId="internal-transfer-submit">
           {busy ? 'Sending…' : 'Send transfer'}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );
