@@ -65,25 +65,14 @@ export async function fetchAllTransactions(filters: TransactionListFilters, sign
   throw new Error('The history is too long to export at once. Narrow it down with the filters.');
 }
 
-const PAGE_SIZE_FOR_PERIODS = 100;
-/** Upper bound on pages read for a period, so a huge history cannot stall the dashboard. */
-const MAX_PAGES_FOR_PERIODS = 20;
-
-/** Every transaction made since `since` (newest first), read page by page until older ones appear. */
+/**
+ * Every transaction made since `since`, newest first. The API filters by whole UTC days; the
+ * rest of the first day is trimmed here.
+ */
 export async function fetchTransactionsSince(since: Date, signal?: AbortSignal): Promise<Transaction[]> {
-  const collected: Transaction[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES_FOR_PERIODS; page += 1) {
-    const result = await listMyTransactions(
-      { limit: PAGE_SIZE_FOR_PERIODS, ...(cursor ? { cursor } : {}) },
-      signal,
-    );
-    collected.push(...result.items);
-    const oldest = result.items.at(-1);
-    cursor = result.nextCursor;
-    if (!cursor || !oldest || Date.parse(oldest.createdAt) < since.getTime()) break;
-  }
-  return collected.filter((transaction) => Date.parse(transaction.createdAt) >= since.getTime());
+  const fromDay = since.toISOString().slice(0, 10);
+  const transactions = await fetchAllTransactions({ from: fromDay }, signal);
+  return transactions.filter((transaction) => Date.parse(transaction.createdAt) >= since.getTime());
 }
 
 export function useTransactionsOfLastDays(days: number, { enabled = true }: WaitForAccounts = {}) {
