@@ -4,20 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { startLocalStack, type LocalPorts, type LocalStack } from '../local/stack';
-import { createUser, signIn } from '../local/users';
+import { AccountList, operations } from '@sandbank/shared';
+import { shiftedPorts } from '../local/config';
+import { startLocalStack, type LocalStack } from '../local/stack';
+import { createUser, signIn, userPoolTargetOf } from '../local/users';
+import { callOperation } from '../test/api';
 
 /*
  * `npm run bench:ledger` — how much the full request path costs on top of the ledger's own write.
  *
  * One run starts a private local stack (fresh temp data, ports +40000, nothing else on it), opens
  * a few customers, then measures with the same number of requests in flight:
- *   (a) raw: TransactWriteItems of exactly the shape an internal transfer writes (two conditional
- *       balance updates, two entry puts, one idempotency put), sent with the SDK straight to the
- *       same DynamoDB Local;
- *   (b) gateway: POST /api/transfers/internal through the local gateway, JWT authorizer and the
- *       Lambda handler (idempotency read, profile and account reads, recipient lookup, the same
- *       transaction).
+ *   (a) raw: the ledger's own movement (`postMovement`: two conditional balance updates, two entry
+ *       puts, one idempotency put — one TransactWriteItems), sent straight to the same DynamoDB Local;
+ *   (b) gateway: createInternalTransfer through the local gateway, JWT authorizer and the Lambda
+ *       handler (idempotency read, then the same transaction).
  * After a warm-up of each, the two are measured in alternating rounds (4 × 250 by default), so
  * a slow patch of a shared machine weighs on both alike. It prints one JSON line on stdout
  * (progress goes to stderr) and stops the stack. A measurement, not a test: it exits 0 whether or
@@ -128,7 +129,7 @@ interface BenchCustomer {
 }
 
 async function openCustomers(stack: LocalStack, count: number): Promise<BenchCustomer[]> {
-  const pool = { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito };
+  const pool = userPoolTargetOf(stack);
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const email = `bench-${index}-${randomUUID().slice(0, 8)}@example.test`;
@@ -136,9 +137,9 @@ async function openCustomers(stack: LocalStack, count: number): Promise<BenchCus
       const { userId } = await createUser(pool, { email, password, firstName: 'Bench', lastName: `Customer ${index}` });
       const { accessToken } = await signIn(pool, email, password);
       // The first request opens the sandbox accounts, exactly as for a real customer.
-      const response = await fetch(`${stack.urls.gateway}/api/accounts`, { headers: { authorization: `Bearer ${accessToken}` } });
-      if (response.status !== 200) throw new Error(`listMyAccounts answered ${response.status}: ${await response.text()}`);
-      const { items } = (await response.json()) as { items: { id: string; type: string }[] };
+      const response = await callOperation(stack.urls.gateway, 'listMyAccounts', { token: accessToken });
+      if (response.status !== 200) throw new Error(`listMyAccounts answered ${response.status}: ${JSON.stringify(response.body)}`);
+      const { items } = AccountList.parse(response.body);
       const checking = items.find((account) => account.type === 'checking')!.id;
       const savings = items.find((account) => account.type === 'savings')!.id;
       return { userId, email, accessToken, sources: [checking, savings], checking };
@@ -156,8 +157,7 @@ function pickTransfer(customers: BenchCustomer[], index: number) {
 
 async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-bench-'));
-  const base: LocalPorts = { dynamodb: 8000, cognito: 9329, s3: 4568, ses: 8005, gateway: 3001, web: 5173 };
-  const ports = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + options.portOffset])) as unknown as LocalPorts;
+  const ports = shiftedPorts(options.portOffset);
   log(`starting a private local stack (ports +${options.portOffset}, data in ${dataDir})`);
   let stack: LocalStack | null = null;
   const stopStack = async () => {
@@ -172,16 +172,13 @@ async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
     const customers = await openCustomers(stack, options.customers);
 
     // Loaded after the stack set the environment: the SDK clients read it when created.
-    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient } = await import('../../lambdas/src/lib/clients');
-    const { balanceUpdate } = await import('../../lambdas/src/domain/ledger/movement');
+    const { postMovement } = await import('../../lambdas/src/domain/ledger/movement');
     const { newEntry, toTransactionView } = await import('../../lambdas/src/domain/ledger/entries');
-    const { putNewTransaction } = await import('../../lambdas/src/data/transaction-repository');
     const { putIdempotencyRecord } = await import('../../lambdas/src/data/idempotency-repository');
     const { newId } = await import('../../lambdas/src/data/ids');
     const { sha256Hex, stableJson } = await import('../../lambdas/src/data/stable-json');
 
-    /** (a) The ledger's own write, built by the ledger's own functions, sent straight to DynamoDB Local. */
+    /** (a) The ledger's own movement — the very transaction a transfer writes — sent straight to DynamoDB Local. */
     const rawTransfer = async (index: number) => {
       const { sender, recipient, fromAccountId, amountCents } = pickTransfer(customers, index);
       const transferId = newId();
@@ -200,40 +197,25 @@ async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
         amountCents,
         description: `Transfer from ${sender.email}`,
       });
-      const body = { fromAccountId, toEmail: recipient.email, amountCents };
-      const scope = `${sender.userId}#createInternalTransfer#bench-raw-${randomUUID()}`;
-      const remember = putIdempotencyRecord(scope, sha256Hex(stableJson({ body })), {
-        kind: 'success',
-        response: { transferId, transaction: toTransactionView(debit) },
+      const requestHash = sha256Hex(stableJson({ body: { fromAccountId, toEmail: recipient.email, amountCents } }));
+      const scope = { remember: (response: unknown) => putIdempotencyRecord(`bench-raw#${randomUUID()}`, requestHash, { kind: 'success', response }) };
+      await postMovement({
+        postings: [{ entry: debit }, { entry: credit }],
+        idempotency: { scope, response: { transferId, transaction: toTransactionView(debit) } },
       });
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            remember,
-            balanceUpdate({ entry: debit }),
-            balanceUpdate({ entry: credit }),
-            putNewTransaction(debit),
-            putNewTransaction(credit),
-          ],
-        }),
-      );
     };
 
     /** (b) The same transfer as a client sends it: through the gateway, authorizer and handler. */
     const gateway = stack.urls.gateway;
     const gatewayTransfer = async (index: number) => {
       const { sender, recipient, fromAccountId, amountCents } = pickTransfer(customers, index);
-      const response = await fetch(`${gateway}/api/transfers/internal`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${sender.accessToken}`,
-          'content-type': 'application/json',
-          'idempotency-key': `bench-${randomUUID()}`,
-        },
-        body: JSON.stringify({ fromAccountId, toEmail: recipient.email, amountCents }),
+      const response = await callOperation(gateway, 'createInternalTransfer', {
+        token: sender.accessToken,
+        body: { fromAccountId, toEmail: recipient.email, amountCents },
+        headers: { 'idempotency-key': `bench-${randomUUID()}` },
       });
-      const text = await response.text();
-      if (response.status !== 201) throw new Error(`Transfer ${index} answered ${response.status}: ${text}`);
+      const expected = operations.createInternalTransfer.successStatus;
+      if (response.status !== expected) throw new Error(`Transfer ${index} answered ${response.status}: ${JSON.stringify(response.body)}`);
     };
 
     log(`warm-up: ${options.warmup} raw and ${options.warmup} gateway transfers`);

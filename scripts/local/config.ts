@@ -43,6 +43,13 @@ function parsePort(value: string, variable: string): number {
 }
 
 /** Default ports, then the `<SERVICE>_PORT` environment variables, then explicit overrides. */
+/** Every default port moved by the same amount: a second stack beside `npm start` (tests, benchmarks). */
+export function shiftedPorts(shift: number): LocalPorts {
+  const ports = { ...defaultPorts };
+  for (const service of Object.keys(ports) as (keyof LocalPorts)[]) ports[service] += shift;
+  return ports;
+}
+
 export function resolvePorts(overrides: Partial<LocalPorts> = {}, environment: NodeJS.ProcessEnv = process.env): LocalPorts {
   const ports = { ...defaultPorts };
   for (const service of Object.keys(ports) as (keyof LocalPorts)[]) {

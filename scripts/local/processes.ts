@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import net from 'node:net';
+import { portVariables } from './config';
 
 const liveChildren = new Set<ChildProcess>();
 
@@ -91,7 +92,7 @@ export async function assertPortsFree(ports: Record<string, number>): Promise<vo
   if (busy.length > 0) {
     throw new Error(
       `Ports already in use: ${busy.join(', ')}. Another local stack may still be running; stop it, ` +
-        'or choose other ports with DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SES_PORT, GATEWAY_PORT and WEB_PORT.',
+        `or choose other ports with ${Object.values(portVariables).join(', ')}.`,
     );
   }
 }

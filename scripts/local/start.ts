@@ -4,7 +4,7 @@ import { defaultDataDir, repositoryRoot } from './config';
 import { demoLogins, type DemoLogins } from './demo-logins';
 import { checkPrerequisites } from './prerequisites';
 import { startLocalStack, type LocalStack } from './stack';
-import { createUser } from './users';
+import { createUser, userPoolTargetOf } from './users';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   console.log(fresh ? 'Starting the local stack with empty data…' : 'Starting the local stack…');
   stack = await startLocalStack({ dataDir: defaultDataDir, fresh, web: true });
   const logins = await demoLogins(defaultDataDir);
-  const pool = { userPoolId: stack.userPoolId, endpoint: stack.urls.cognito, region: stack.lambdaEnv.AWS_REGION };
+  const pool = userPoolTargetOf(stack);
   try {
     await createUser(pool, { ...logins.customer, firstName: 'Demo', lastName: 'Customer' });
     await createUser(pool, { ...logins.admin, firstName: 'Demo', lastName: 'Administrator', admin: true });

@@ -45,6 +45,11 @@ export interface SignInTokens {
   refreshToken: string;
 }
 
+/** The Cognito emulator's pool of a running local stack. */
+export function userPoolTargetOf(stack: { userPoolId: string; userPoolClientId: string; urls: { cognito: string } }): UserPoolTarget {
+  return { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, endpoint: stack.urls.cognito };
+}
+
 export function cognitoClient(target: UserPoolTarget): CognitoIdentityProviderClient {
   if (target.endpoint) {
     // The emulator accepts any credentials but insists on having some.

@@ -1,5 +1,3 @@
-import { inject } from 'vitest';
-import type {} from './stack-info';
 import { fillPath, operations, type OperationId } from '@sandbank/shared';
 
 export interface ApiCall {
@@ -19,12 +17,13 @@ export interface ApiResult<T = any> {
 }
 
 /**
- * Calls an operation through the local gateway, exactly as a browser or API client would. JSON
- * answers come back parsed, anything else (a CSV statement) as text.
+ * Calls an operation through a gateway, exactly as a browser or API client would: path and method
+ * come from the operation table. JSON answers come back parsed, anything else (a CSV statement)
+ * as text.
  */
-export async function callApi<T = any>(operationId: OperationId, call: ApiCall = {}): Promise<ApiResult<T>> {
+export async function callOperation<T = any>(gatewayUrl: string, operationId: OperationId, call: ApiCall = {}): Promise<ApiResult<T>> {
   const operation = operations[operationId];
-  const url = new URL(fillPath(operation.path, call.params), inject('stack').urls.gateway);
+  const url = new URL(fillPath(operation.path, call.params), gatewayUrl);
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
   const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   const response = await fetch(url, {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { resolvePorts } from '../local/config';
+import { shiftedPorts } from '../local/config';
 import { startLocalStack } from '../local/stack';
 import type { StackInfo } from './stack-info';
 
@@ -13,9 +13,7 @@ import type { StackInfo } from './stack-info';
  */
 export function testStackSetup(tier: { name: string; web: boolean; portShift: number }) {
   return async function setup(project: TestProject) {
-    const shift = Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift;
-    const defaults = resolvePorts({}, {});
-    const ports = Object.fromEntries(Object.entries(defaults).map(([service, port]) => [service, port + shift]));
+    const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
     const stack = await startLocalStack({ dataDir, fresh: true, ports, web: tier.web, confirmationCode: '123456', quiet: true });
     const info: StackInfo = {

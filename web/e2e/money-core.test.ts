@@ -4,7 +4,7 @@ import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/local/users';
-import { callApi } from '../../scripts/test/api';
+import { callApi } from '../../scripts/test/stack-api';
 import { testUserPool } from '../../scripts/test/user-pool';
 import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 

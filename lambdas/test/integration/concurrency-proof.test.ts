@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAccountsOfUser } from '../../src/data/account-repository';
 import { listEntriesOfAccount, type TransactionRecord } from '../../src/data/transaction-repository';
-import { callApi, type ApiResult } from '../../../scripts/test/api';
+import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
 import { accountsOf, totalBalance, transfer, type AccountView } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { mulberry32, runPool } from './support/model';

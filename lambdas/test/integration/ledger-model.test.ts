@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAccountsOfUser } from '../../src/data/account-repository';
 import { listEntriesOfAccount } from '../../src/data/transaction-repository';
-import { callApi, type ApiResult } from '../../../scripts/test/api';
+import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
 import { accountsOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { LedgerModel } from './support/model';

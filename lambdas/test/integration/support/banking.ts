@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callApi, type ApiResult } from '../../../../scripts/test/api';
+import { callApi, type ApiResult } from '../../../../scripts/test/stack-api';
 import type { TestUser } from './users';
 
 export interface AccountView {
