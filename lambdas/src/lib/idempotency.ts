@@ -40,7 +40,9 @@ function replay<T>(record: IdempotencyRecord, requestHash: string): T {
  * Runs a money-moving operation at most once per (caller, operation, key). A replay returns the
  * first result, or the first rejection; the same key with a different request is 422. The
  * success record is written by the movement's own transaction, so "moved money" and "remembered
- * the key" cannot come apart.
+ * the key" cannot come apart — and its condition is also how a used key is noticed: the key is
+ * not looked up first, so a first request (the common case) costs no extra read, and a replay
+ * pays for one when its transaction, or its rejection, meets the existing record.
  */
 export async function runIdempotently<T>(
   request: { callerId: string; operationId: string; key: string; payload: unknown },
@@ -48,8 +50,6 @@ export async function runIdempotently<T>(
 ): Promise<T> {
   const scopeId = `${request.callerId}#${request.operationId}#${request.key}`;
   const requestHash = sha256Hex(stableJson(request.payload));
-  const existing = await getIdempotencyRecord(scopeId);
-  if (existing) return replay<T>(existing, requestHash);
 
   const scope: IdempotencyScope = {
     remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }),
