@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../lambdas/src/data/table-design';
-import { adminGroupName } from '../lib/constructs/auth';
+import { ADMIN_GROUP } from '@sandbank/shared';
 import { apiPathPattern, spaRewriteCode } from '../lib/constructs/web';
 import { synthesize, testRegion, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
@@ -87,8 +87,8 @@ describe('auth', () => {
   });
 
   it('has the admin group and a secretless web client with password, SRP and refresh flows', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: adminGroupName });
-    expect(adminGroupName).toBe('admin');
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    expect(ADMIN_GROUP).toBe('admin');
     const [, client] = only('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([

@@ -69,7 +69,6 @@ export const localResources = {
   avatarBucket: 'sandbank-avatars',
   userPoolName: 'sandbank',
   userPoolClientName: 'sandbank-web',
-  adminGroup: 'admin',
   mailFrom: 'no-reply@sandbank.local',
 } as const;
 

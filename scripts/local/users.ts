@@ -9,7 +9,7 @@ import {
   UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { Email, Password, requiredName } from '@sandbank/shared';
+import { ADMIN_GROUP, Email, Password, requiredName } from '@sandbank/shared';
 import { localCredentials, localResources } from './config';
 
 /** Which user pool to talk to: the local emulator (`endpoint` set) or a deployed pool (normal AWS credentials). */
@@ -106,7 +106,7 @@ export async function createUser(target: UserPoolTarget, user: NewUser): Promise
     }
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: target.userPoolId, Username: email, Password: password, Permanent: true }));
     if (admin) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: target.userPoolId, Username: email, GroupName: localResources.adminGroup }));
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: target.userPoolId, Username: email, GroupName: ADMIN_GROUP }));
     }
     const { UserAttributes = [] } = await client.send(new AdminGetUserCommand({ UserPoolId: target.userPoolId, Username: email }));
     const userId = UserAttributes.find((attribute) => attribute.Name === 'sub')?.Value;

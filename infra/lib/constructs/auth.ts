@@ -8,13 +8,11 @@ import {
   VerificationEmailStyle,
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
+import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
 import { Construct } from 'constructs';
 
-/** Name of the Cognito group whose members reach admin operations (SPEC §2). */
-export const adminGroupName = 'admin';
-
-/** SPEC §5: at least 8 characters and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
-export const passwordMinimumLength = 8;
+/** SPEC §5: a minimum length (shared with the sign-up schema) and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
+export const passwordMinimumLength = PASSWORD_MIN_LENGTH;
 
 export interface AuthProps {
   readonly brandName: string;
@@ -78,7 +76,7 @@ export class Auth extends Construct {
     );
 
     this.adminGroup = this.userPool.addGroup('AdminGroup', {
-      groupName: adminGroupName,
+      groupName: ADMIN_GROUP,
       description: 'Back-office administrators; created by npm run admin:create, never by sign-in',
     });
 

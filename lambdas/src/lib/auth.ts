@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ADMIN_GROUP } from '@sandbank/shared';
 
 export interface Caller {
   userId: string;
@@ -37,6 +38,6 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
     userId: sub,
     username: typeof username === 'string' && username !== '' ? username : sub,
     email: typeof email === 'string' && email !== '' ? email.toLowerCase() : null,
-    isAdmin: parseGroups(claims?.['cognito:groups']).includes('admin'),
+    isAdmin: parseGroups(claims?.['cognito:groups']).includes(ADMIN_GROUP),
   };
 }

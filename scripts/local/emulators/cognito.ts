@@ -12,7 +12,7 @@ import {
   ListGroupsCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
 import { localCredentials, localResources, localUrl } from '../config';
 import { answersHttp, collectOutput, stopChild, trackChild, waitFor } from '../processes';
 import { createCognitoOutputReader } from './cognito-output';
@@ -118,9 +118,9 @@ async function createAppClient(client: CognitoIdentityProviderClient, userPoolId
  */
 async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
-  if (Groups.some((group) => group.GroupName === localResources.adminGroup)) return;
+  if (Groups.some((group) => group.GroupName === ADMIN_GROUP)) return;
   await client.send(
-    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: localResources.adminGroup, Description: 'Back-office administrators' }),
+    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Back-office administrators' }),
   );
 }
 

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
 export type Access = 'public' | 'customer' | 'admin';
+
+/** The Cognito group whose members reach `admin` operations (the user pool, the local stack and the Lambdas agree on it here). */
+export const ADMIN_GROUP = 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API operation: everything the routes, the handlers, the client and the tests need. */
