@@ -4,6 +4,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { SandbankStack } from '../lib/sandbank-stack';
 import { defaultWebDist } from '../lib/paths';
+import { DEFAULT_BRAND_NAME } from '@sandbank/shared';
 
 const app = new App();
 
@@ -33,7 +34,7 @@ new SandbankStack(app, context('stackName') ?? 'Sandbank', {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION,
   },
-  brandName: context('brandName') ?? 'Sandbank',
+  brandName: context('brandName') ?? DEFAULT_BRAND_NAME,
   mailFrom: context('mailFrom') ?? 'no-reply@example.com',
   webDistPath: webDistPath(),
 });

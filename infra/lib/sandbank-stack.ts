@@ -8,6 +8,7 @@ import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import type { OperationGrants } from './operation-grants';
+import type { FunctionSettings } from '../../lambdas/src/lib/env';
 
 export interface SandbankStackProps extends StackProps {
   /** Shown in the app and in mails. */
@@ -62,7 +63,8 @@ export class SandbankStack extends Stack {
         AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
         MAIL_FROM: this.email.mailFrom,
         BRAND_NAME: props.brandName,
-      },
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      } satisfies FunctionSettings,
     });
 
     this.web = new Web(this, 'Web', {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BRAND_NAME } from '@sandbank/shared';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -72,7 +73,7 @@ export const localResources = {
   mailFrom: 'no-reply@sandbank.local',
 } as const;
 
-export const brandName = (): string => process.env.BRAND_NAME ?? 'Sandbank';
+export const brandName = (): string => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME;
 
 /**
  * Every emulator accepts any credentials except s3rver, which checks request signatures

@@ -7,6 +7,8 @@ import { buildEvent, stringifyClaims, toHttpResponse, type IncomingRequest, type
 import { createJwtAuthorizer } from './api-gateway/jwt-authorizer';
 import { buildRoutes, matchRoute, type Route } from './api-gateway/routes';
 import { closeServer } from './processes';
+import type { RuntimeConfig } from '@sandbank/shared';
+import type { z } from 'zod';
 
 /*
  * The local stand-in for API Gateway (HTTP API, payload format 2.0, Cognito JWT authorizer):
@@ -15,22 +17,15 @@ import { closeServer } from './processes';
  * api-gateway/jwt-authorizer.ts); deployed stacks never run it.
  */
 
-/** Served at `/config.json` for the web app; the deployed stack writes the same document to S3. */
-export interface RuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string;
-  brandName: string;
-  mode: 'local';
-}
+/** Served at `/config.json` for the web app (the shared schema); the deployed stack writes the same document to S3. */
+type LocalRuntimeConfig = z.input<typeof RuntimeConfig> & { mode: 'local'; cognitoEndpoint: string };
 
 export interface GatewayOptions {
   port: number;
   cognitoUrl: string;
   userPoolId: string;
   userPoolClientId: string;
-  runtimeConfig: RuntimeConfig;
+  runtimeConfig: LocalRuntimeConfig;
   /** Log only failures, not every request. */
   quiet?: boolean;
 }

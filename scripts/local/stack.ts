@@ -5,6 +5,7 @@ import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
+import type { FunctionSettings } from '../../lambdas/src/lib/env';
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
@@ -86,12 +87,14 @@ function lambdaEnvironment(settings: {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     S3_FORCE_PATH_STYLE: 'true',
-    TABLE_NAME: settings.tableName,
-    USER_POOL_ID: settings.userPoolId,
-    AVATAR_BUCKET: settings.avatarBucket,
-    MAIL_FROM: localResources.mailFrom,
-    BRAND_NAME: brandName(),
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+    ...({
+      TABLE_NAME: settings.tableName,
+      USER_POOL_ID: settings.userPoolId,
+      AVATAR_BUCKET: settings.avatarBucket,
+      MAIL_FROM: localResources.mailFrom,
+      BRAND_NAME: brandName(),
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+    } satisfies FunctionSettings),
   };
 }
 

@@ -8,6 +8,7 @@ export * from './schemas/account';
 export * from './schemas/transaction';
 export * from './schemas/ledger';
 export * from './schemas/audit';
+export * from './schemas/runtime-config';
 export * from './api/operation';
 export * from './api/operations';
 export * from './api/paths';

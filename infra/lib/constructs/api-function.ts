@@ -57,8 +57,6 @@ export class ApiFunction extends Construct {
       depsLockFilePath: lockFile,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        LOG_LEVEL: 'INFO',
-        POWERTOOLS_SERVICE_NAME: 'sandbank-api',
         ...props.environment,
       },
       bundling: {

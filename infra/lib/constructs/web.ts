@@ -22,17 +22,13 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { RuntimeConfig } from '@sandbank/shared';
 import { Construct } from 'constructs';
+import type { z } from 'zod';
 import { domainSuffixOf } from '../aws-domain';
 
-/** What the browser reads from `/config.json` in a deployed stack. */
-export interface WebRuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  readonly brandName: string;
-  readonly mode: 'aws';
-}
+/** What the browser reads from `/config.json` in a deployed stack (the shared schema). */
+export type WebRuntimeConfig = Omit<z.input<typeof RuntimeConfig>, 'cognitoEndpoint'> & { mode: 'aws' };
 
 export interface WebProps {
   /** Host name of the HTTP API's default endpoint; CloudFront sends `/api/*` there. */
