@@ -1,17 +1,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LocalStack } from './stack';
 
 /**
  * What a running local stack tells other commands (such as `npm run admin:create`) about itself:
  * written once it is up, removed when it stops.
  */
-export interface LocalStackRecord {
+export interface LocalStackRecord extends Pick<LocalStack, 'urls' | 'userPoolId' | 'userPoolClientId' | 'tableName' | 'avatarBucket'> {
   region: string;
-  urls: { gateway: string; web: string | null; dynamodb: string; cognito: string; s3: string; ses: string };
-  userPoolId: string;
-  userPoolClientId: string;
-  tableName: string;
-  avatarBucket: string;
   pid: number;
 }
 

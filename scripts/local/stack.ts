@@ -27,8 +27,17 @@ export interface LocalStackOptions {
   quiet?: boolean;
 }
 
+export interface LocalStackUrls {
+  gateway: string;
+  web: string | null;
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  ses: string;
+}
+
 export interface LocalStack {
-  urls: { gateway: string; web: string | null; dynamodb: string; cognito: string; s3: string; ses: string };
+  urls: LocalStackUrls;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;

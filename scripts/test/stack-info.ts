@@ -1,11 +1,7 @@
-/** What the test tiers learn about the local stack started for them (JSON-serialisable). */
-export interface StackInfo {
-  urls: { gateway: string; web: string | null; dynamodb: string; cognito: string; s3: string; ses: string };
-  userPoolId: string;
-  userPoolClientId: string;
-  tableName: string;
-  lambdaEnv: Record<string, string>;
-}
+import type { LocalStack } from '../local/stack';
+
+/** What the test tiers learn about the local stack started for them (JSON-serialisable: no `stop`). */
+export type StackInfo = Pick<LocalStack, 'urls' | 'userPoolId' | 'userPoolClientId' | 'tableName' | 'lambdaEnv'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {

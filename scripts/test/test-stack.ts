@@ -16,13 +16,8 @@ export function testStackSetup(tier: { name: string; web: boolean; portShift: nu
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
     const stack = await startLocalStack({ dataDir, fresh: true, ports, web: tier.web, confirmationCode: '123456', quiet: true });
-    const info: StackInfo = {
-      urls: stack.urls,
-      userPoolId: stack.userPoolId,
-      userPoolClientId: stack.userPoolClientId,
-      tableName: stack.tableName,
-      lambdaEnv: stack.lambdaEnv,
-    };
+    const { urls, userPoolId, userPoolClientId, tableName, lambdaEnv } = stack;
+    const info: StackInfo = { urls, userPoolId, userPoolClientId, tableName, lambdaEnv };
     project.provide('stack', info);
     return async () => {
       await stack.stop();
