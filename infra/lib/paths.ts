@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, found from this file so that synth works from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The Lambda entry of an operation: `lambdas/src/handlers/<operationId>.ts`, exporting `handler`. */
-export const handlerEntry = (operationId: string): string =>
-  join(repoRoot, 'lambdas', 'src', 'handlers', `${operationId}.ts`);
+export { handlerEntry } from '../../lambdas/src/handler-entry';
 
 export const lockFile = join(repoRoot, 'package-lock.json');
 

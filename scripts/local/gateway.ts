@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { repositoryRoot } from './config';
 import { buildEvent, stringifyClaims, toHttpResponse, type IncomingRequest, type StringClaims } from './api-gateway/event';
 import { createJwtAuthorizer } from './api-gateway/jwt-authorizer';
 import { buildRoutes, matchRoute, type Route } from './api-gateway/routes';
 import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
+import { handlerEntry } from '../../lambdas/src/handler-entry';
 
 /*
  * The local stand-in for API Gateway (HTTP API, payload format 2.0, Cognito JWT authorizer):
@@ -39,7 +38,6 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
-const handlersDirectory = path.join(repositoryRoot, 'lambdas', 'src', 'handlers');
 
 const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
 
@@ -47,7 +45,7 @@ const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
 function loadHandler(operationId: string): Promise<LambdaHandler> {
   let loading = loadedHandlers.get(operationId);
   if (!loading) {
-    loading = import(path.join(handlersDirectory, `${operationId}.ts`)).then((module: { handler?: unknown }) => {
+    loading = import(handlerEntry(operationId)).then((module: { handler?: unknown }) => {
       if (typeof module.handler !== 'function') throw new Error(`lambdas/src/handlers/${operationId}.ts does not export a handler function`);
       return module.handler as LambdaHandler;
     });
