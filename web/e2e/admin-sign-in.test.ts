@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 describe('journey: where signing in leads', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('takes an administrator to /admin', async () => {
     const admin = await createTestUser({ label: 'admin', admin: true });
-    const page = await openPage(browser, 'admin-sign-in');
+    const page = await openPage(browser(), 'admin-sign-in');
 
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, admin.email, admin.password);
@@ -25,7 +18,7 @@ describe('journey: where signing in leads', () => {
 
   it('keeps a customer out of /admin', async () => {
     const customer = await createTestUser({ label: 'customer' });
-    const page = await openPage(browser, 'customer-not-admin');
+    const page = await openPage(browser(), 'customer-not-admin');
 
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);
@@ -38,7 +31,7 @@ describe('journey: where signing in leads', () => {
 
   it('says why a sign-in failed', async () => {
     const customer = await createTestUser({ label: 'wrong-password' });
-    const page = await openPage(browser, 'sign-in-failed');
+    const page = await openPage(browser(), 'sign-in-failed');
 
     await page.goto(appUrl('/auth'));
     await page.getByTestId('sign-in-submit').click();

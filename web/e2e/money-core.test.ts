@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../scripts/local/users';
 import { callApi } from '../../scripts/test/stack-api';
 import { testUserPool } from '../../scripts/test/user-pool';
-import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 const TRANSFER_COMPLETED = 'Internal transfer completed successfully!';
 
@@ -102,13 +102,7 @@ async function expectExportMatchesScreen(page: Page): Promise<number> {
 }
 
 describe('journey: the money core', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sends 50.00 by email, refuses an overdraft, shows an admin credit and exports the filtered history', async () => {
     const [sender, recipient, admin] = await Promise.all([
@@ -117,11 +111,11 @@ describe('journey: the money core', () => {
       createTestUser({ label: 'money-admin', admin: true }),
     ]);
 
-    const pageB = await openPage(browser, 'money-core-recipient');
+    const pageB = await openPage(browser(), 'money-core-recipient');
     await signInOnPage(pageB, recipient);
     const recipientBefore = await balances(pageB);
 
-    const pageA = await openPage(browser, 'money-core-sender');
+    const pageA = await openPage(browser(), 'money-core-sender');
     await signInOnPage(pageA, sender);
     const senderBefore = await balances(pageA);
     const checkingId = await pageA.getByTestId('account-card-checking').getAttribute('data-account-id');
@@ -234,7 +228,7 @@ describe('journey: the money core', () => {
 
   it('downloads a monthly statement from the dashboard', async () => {
     const customer = await createTestUser({ label: 'statement' });
-    const page = await openPage(browser, 'money-core-statement');
+    const page = await openPage(browser(), 'money-core-statement');
     await signInOnPage(page, customer);
 
     await page.getByTestId('quick-link-download-statements').click();

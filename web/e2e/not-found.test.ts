@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser, openPage, waitForPath } from './support/browser';
 
 describe('journey: an unknown address', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the 404 page with a way home', async () => {
-    const page = await openPage(browser, 'not-found');
+    const page = await openPage(browser(), 'not-found');
 
     await page.goto(appUrl('/no-such-page'));
     await expect.poll(() => page.getByTestId('not-found-title').textContent()).toBe('Oops! Page not found');

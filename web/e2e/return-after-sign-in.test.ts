@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 describe('journey: a protected page remembers the visitor', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sends a signed-out visitor of /transactions to /auth and back after signing in', async () => {
     const customer = await createTestUser({ label: 'return-path' });
-    const page = await openPage(browser, 'return-after-sign-in');
+    const page = await openPage(browser(), 'return-after-sign-in');
 
     await page.goto(appUrl('/transactions'));
     await waitForPath(page, '/auth');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, launchBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 /** Rewrites the `exp` claim of every stored Cognito token to a minute ago (signatures are left as they are). */
 function expireStoredTokens(): number {
@@ -21,17 +20,11 @@ function expireStoredTokens(): number {
 }
 
 describe('journey: an expired session is refreshed', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('refreshes the tokens with the refresh token and keeps the customer signed in', async () => {
     const customer = await createTestUser({ label: 'refresh' });
-    const page = await openPage(browser, 'session-refresh');
+    const page = await openPage(browser(), 'session-refresh');
 
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, uniqueEmail, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser, openPage, uniqueEmail, waitForPath } from './support/browser';
 
 describe('journey: a new customer signs up', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('signs up, confirms with the emailed code and sees three funded accounts', async () => {
-    const page = await openPage(browser, 'sign-up');
+    const page = await openPage(browser(), 'sign-up');
     const email = uniqueEmail('sign-up');
 
     await page.goto(appUrl('/auth'));

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { createUser } from '../../../scripts/local/users';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
@@ -21,6 +21,21 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** One headless browser for the journeys of a describe block: started before them, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not started');
+    return browser;
+  };
 }
 
 /** Absolute URL of a path of the web app under test. */
