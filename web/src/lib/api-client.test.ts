@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@sandbank/shared';
 import { z } from 'zod';
+import { sampleTransaction } from '../test/sample-transaction';
 
 vi.mock('./auth', () => ({ getAccessToken: vi.fn(async () => 'access-token') }));
 
@@ -28,21 +29,7 @@ vi.mock('@sandbank/shared', async (importOriginal) => {
 const { api, apiFile, ApiError, filenameFromContentDisposition } = await import('./api-client');
 const { getAccessToken } = await import('./auth');
 
-const transaction = {
-  id: '01HZX3J7Q5N8W2K4M6P9R0T1VA',
-  accountId: '01HZX3J7Q5N8W2K4M6P9R0T1VB',
-  type: 'deposit',
-  amountCents: 1250,
-  description: 'Sample',
-  status: 'completed',
-  createdAt: '2025-06-30T12:00:00.000Z',
-  reference: null,
-  note: null,
-  transferId: null,
-  wireId: null,
-  checkId: null,
-  adjustmentId: null,
-};
+const transaction = { ...sampleTransaction, amountCents: 1250, description: 'Sample' };
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,22 +1,8 @@
-import type { Transaction } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
+import { sampleTransaction } from '../../../test/sample-transaction';
 import { transactionsExportFilename, transactionsToCsv } from './transactions-csv';
 
-const base: Transaction = {
-  id: '01HZX3J7Q5N8W2K4M6P9R0T1VA',
-  accountId: '01HZX3J7Q5N8W2K4M6P9R0T1VB',
-  type: 'deposit',
-  amountCents: 320_000,
-  description: 'Salary',
-  status: 'completed',
-  createdAt: '2025-06-30T12:00:00.000Z',
-  reference: null,
-  note: null,
-  transferId: null,
-  wireId: null,
-  checkId: null,
-  adjustmentId: null,
-};
+const base = sampleTransaction;
 
 describe('transactionsToCsv', () => {
   it('writes the header and one CRLF-terminated row per transaction', () => {
