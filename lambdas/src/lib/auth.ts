@@ -5,8 +5,6 @@ export interface Caller {
   userId: string;
   /** The Cognito user name (a UUID for pools that sign in by email), used for directory look-ups. */
   username: string;
-  /** Present when the token carries it (ID tokens); access tokens do not. */
-  email: string | null;
   isAdmin: boolean;
 }
 
@@ -32,12 +30,10 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const claims = context.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return null;
-  const email = claims?.email;
   const username = claims?.username ?? claims?.['cognito:username'];
   return {
     userId: sub,
     username: typeof username === 'string' && username !== '' ? username : sub,
-    email: typeof email === 'string' && email !== '' ? email.toLowerCase() : null,
     isAdmin: parseGroups(claims?.['cognito:groups']).includes(ADMIN_GROUP),
   };
 }

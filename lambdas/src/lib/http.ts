@@ -30,7 +30,6 @@ export interface HandlerInput<Id extends OperationId> {
   body: BodyOf<Id>;
   /** For money-moving operations: the record to write inside the movement's transaction. */
   idempotency: Operations[Id] extends { idempotent: true } ? IdempotencyScope : null;
-  requestId: string;
 }
 
 /** A non-JSON answer, such as a CSV statement, sent as a download. */
@@ -126,7 +125,6 @@ export function createHandler<Id extends OperationId>(
         query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(operation.body, readBody(event, operation), 'body'),
         idempotency: null,
-        requestId,
       };
       const idempotencyKey = readIdempotencyKey(event, operation);
       const result =
