@@ -98,7 +98,7 @@ function readIdempotencyKey(event: APIGatewayProxyEventV2, operation: OperationD
 }
 
 /** Maps any error to the API error format; unexpected ones become a generic 500 and one log line. */
-export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
+function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
   if (error instanceof ApiError) return json(error.status, error.toBody());
   logger.error('Unhandled error', { requestId, error: error as Error });
   return json(500, { error: { code: 'internal', message: `Something went wrong (request ${requestId})` } });
