@@ -2,7 +2,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, repositoryRoot } from './config';
 import { demoLogins, type DemoLogins } from './demo-logins';
-import { checkPrerequisites } from './prerequisites';
 import { startLocalStack, type LocalStack } from './stack';
 import { createUser, userPoolTargetOf } from './users';
 
@@ -52,11 +51,6 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
 
 async function main(): Promise<void> {
   const { fresh } = readOptions();
-  const problems = checkPrerequisites();
-  if (problems.length > 0) {
-    console.error(problems.join('\n\n'));
-    process.exit(1);
-  }
 
   let stack: LocalStack | null = null;
   let stopping = false;

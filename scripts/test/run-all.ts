@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { judgeTier, type TierVerdict, type VitestReport } from './tier-report';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -8,7 +9,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /*
  * `npm test`: static checks, then the four test tiers in order of speed. Every step runs even
  * when an earlier one failed, so one run shows everything that is wrong; the exit code is
- * non-zero if anything failed.
+ * non-zero if anything failed. A tier counts as failed when it crashed, a suite broke before its
+ * tests ran or a test did not run (tier-report.ts), and the summary says so.
  */
 
 interface Step {
@@ -39,39 +41,50 @@ function run(command: string[]): Promise<number> {
   return new Promise((resolve) => {
     const [program, ...args] = command;
     const child = spawn(program!, args, { stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function readTotals(report: string): Promise<{ passed: number; failed: number } | null> {
+async function readReport(report: string): Promise<VitestReport | null> {
   try {
-    const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
+    return JSON.parse(await readFile(report, 'utf8')) as VitestReport;
   } catch {
     return null;
   }
 }
 
+interface StepResult {
+  name: string;
+  seconds: number;
+  /** Test tiers only. */
+  verdict: TierVerdict | null;
+  ok: boolean;
+  reasons: string[];
+}
+
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-let passed = 0;
-let failed = 0;
+const results: StepResult[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const exitCode = await run(step.command);
-  const totals = step.report ? await readTotals(step.report) : null;
-  if (totals) {
-    passed += totals.passed;
-    failed += totals.failed;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (step.report) {
+    const verdict = judgeTier(exitCode, await readReport(step.report));
+    results.push({ name: step.name, seconds, verdict, ok: verdict.ok, reasons: verdict.reasons });
+  } else {
+    results.push({ name: step.name, seconds, verdict: null, ok: exitCode === 0, reasons: exitCode === 0 ? [] : [`exit code ${exitCode}`] });
   }
-  const ok = exitCode === 0 && (!step.report || (totals !== null && totals.passed > 0));
-  if (!ok && step.report && totals?.failed === 0) failed += 1; // a tier that crashed or ran nothing
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+const total = (field: 'passed' | 'failed' | 'notRun') => results.reduce((sum, result) => sum + (result.verdict?.[field] ?? 0), 0);
+const failedSteps = results.filter((result) => !result.ok);
 console.log('\n=== summary ===');
-for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`);
-console.log(`Tests: ${passed} passed, ${failed} failed`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+for (const result of results) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)${result.ok ? '' : `: ${result.reasons.join('; ')}`}`);
+}
+console.log(`Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('notRun')} did not run`);
+console.log(failedSteps.length === 0 ? 'Result: everything passed' : `Result: FAILED — ${failedSteps.map((result) => result.name).join(', ')}`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -2,14 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { chromiumExecutable } from '../../../scripts/setup/system.mjs';
 import { createUser } from '../../../scripts/local/users';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
 
-/** Debian's Chromium, headless, with everything that phones home switched off. */
+/** Chromium (CHROMIUM_PATH, else Debian's), headless, with everything that phones home switched off. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: [
       '--headless',
       '--no-sandbox',

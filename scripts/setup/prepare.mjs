@@ -1,0 +1,100 @@
+// @ts-check
+/*
+ * Runs before `npm start` (prestart) and `npm test` (pretest) on any machine, a fresh clone
+ * included: installs the dependencies when they are missing or stale, then makes sure the system
+ * has what the command needs — Java for DynamoDB Local, and for `npm test` a Chromium. What it
+ * cannot install (not root, not Debian/Ubuntu) it names with the exact command to run, and stops
+ * within seconds instead of failing minutes later.
+ *
+ *   node scripts/setup/prepare.mjs start|test
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_CHROMIUM,
+  MINIMUM_JAVA,
+  MINIMUM_NODE,
+  aptInstall,
+  canInstallWithApt,
+  chromiumExecutable,
+  dependenciesOutOfDate,
+  installedJavaVersion,
+  isSupportedNode,
+  javaInstallPackages,
+  otherInstalledChromium,
+  run,
+} from './system.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const purpose = process.argv[2] === 'test' ? 'test' : 'start';
+const command = `npm ${purpose}`;
+
+/** @type {string[]} */
+const problems = [];
+
+function checkNode() {
+  if (isSupportedNode(process.versions.node)) return;
+  problems.push(
+    `Node.js ${MINIMUM_NODE.join('.')} or newer is required (this is ${process.versions.node}).\n` +
+      '    Install it from https://nodejs.org (or with nvm: nvm install 22), then run ' +
+      `${command} again.`,
+  );
+}
+
+function installDependencies() {
+  const reason = dependenciesOutOfDate(root);
+  if (reason === null) return;
+  console.log(`Installing the dependencies with npm ci (${reason})…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  if (!run(npm, ['ci', '--no-audit', '--no-fund', '--prefix', root])) {
+    problems.push(`npm ci failed (see above). Fix what it reports, then run ${command} again.`);
+  }
+}
+
+function checkJava() {
+  const found = installedJavaVersion();
+  if (found !== null && found >= MINIMUM_JAVA) return;
+  if (canInstallWithApt()) {
+    console.log(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer; installing it with apt-get.`);
+    if (aptInstall(javaInstallPackages) && (installedJavaVersion() ?? 0) >= MINIMUM_JAVA) return;
+  }
+  const what = found === null ? 'no Java was found' : `Java ${found} was found`;
+  problems.push(
+    `DynamoDB Local (the local database) needs Java ${MINIMUM_JAVA} or newer, and ${what}. Install it, then run ${command} again:\n` +
+      '    Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n' +
+      '    Fedora:        sudo dnf install -y java-17-openjdk-headless\n' +
+      '    macOS:         brew install openjdk@17',
+  );
+}
+
+function checkChromium() {
+  const executable = chromiumExecutable();
+  if (existsSync(executable)) return;
+  if (executable !== DEFAULT_CHROMIUM) {
+    problems.push(`CHROMIUM_PATH is ${executable}, and there is no such file. Point it at a Chrome or Chromium executable.`);
+    return;
+  }
+  if (canInstallWithApt()) {
+    console.log('The browser tests need Chromium; installing it with apt-get.');
+    if (aptInstall(['chromium']) && existsSync(DEFAULT_CHROMIUM)) return;
+  }
+  const other = otherInstalledChromium();
+  problems.push(
+    `The browser tests need Chromium, and there is none at ${DEFAULT_CHROMIUM}. Either install it:\n` +
+      '    Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chrome or Chromium you have:\n' +
+      `    CHROMIUM_PATH=${other ?? '/path/to/chrome'} npm test`,
+  );
+}
+
+checkNode();
+if (problems.length === 0) installDependencies();
+if (problems.length === 0) {
+  checkJava();
+  if (purpose === 'test') checkChromium();
+}
+if (problems.length > 0) {
+  console.error(`\n${command} cannot run yet:\n\n${problems.map((problem) => `- ${problem}`).join('\n\n')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+import { relative } from 'node:path';
+
+/** The parts of Vitest's JSON report a tier's verdict is read from. */
+export interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string }[];
+  }[];
+}
+
+export interface TierVerdict {
+  ok: boolean;
+  passed: number;
+  failed: number;
+  /** Tests that were collected but never ran (skipped because a hook failed, or marked skip/todo). */
+  notRun: number;
+  /** Suites that failed without a failing test: they did not load, or a hook failed. */
+  brokenSuites: number;
+  /** Why the tier failed, one short line each; empty when it passed. */
+  reasons: string[];
+}
+
+const ranStatuses = new Set(['passed', 'failed']);
+
+/**
+ * Decides a test tier from its exit code and JSON report. A tier passes only when its process
+ * exited cleanly, its report exists, some test passed, none failed, no suite broke and every
+ * collected test ran — so a tier whose suites never started can't hide behind a green count.
+ */
+export function judgeTier(exitCode: number, report: VitestReport | null, root = process.cwd()): TierVerdict {
+  if (report === null) {
+    return {
+      ok: false,
+      passed: 0,
+      failed: 0,
+      notRun: 0,
+      brokenSuites: 0,
+      reasons: [`no test report: the tier crashed or did not start (exit code ${exitCode})`],
+    };
+  }
+  const reasons: string[] = [];
+  let notRun = 0;
+  const broken: string[] = [];
+  for (const suite of report.testResults) {
+    const results = suite.assertionResults;
+    notRun += results.filter((result) => !ranStatuses.has(result.status)).length;
+    if (suite.status === 'failed' && !results.some((result) => result.status === 'failed')) {
+      const why = suite.message?.split('\n')[0]?.trim();
+      broken.push(`${relative(root, suite.name)}${why ? ` (${why})` : ''}`);
+    }
+  }
+  if (report.numFailedTests > 0) reasons.push(`${report.numFailedTests} failed`);
+  if (broken.length > 0) reasons.push(`${broken.length} suite(s) broke before their tests ran: ${broken.join('; ')}`);
+  if (notRun > 0) reasons.push(`${notRun} test(s) did not run`);
+  if (report.numPassedTests === 0 && reasons.length === 0) reasons.push('no test ran');
+  if (exitCode !== 0 && reasons.length === 0) reasons.push(`exit code ${exitCode}`);
+  return {
+    ok: reasons.length === 0,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    notRun,
+    brokenSuites: broken.length,
+    reasons,
+  };
+}
