@@ -1,27 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { createUser } from '../../../scripts/local/users';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
-
-/** Debian's Chromium, headless, with everything that phones home switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+import { launchBrowser } from './chromium';
 
 /** One headless browser for the journeys of a describe block: started before them, closed after. */
 export function useBrowser(): () => Browser {
