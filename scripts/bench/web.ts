@@ -53,20 +53,28 @@ const routes: readonly RouteCase[] = [
 const HOME_LCP_TARGET_MS = 1000;
 const CLS_TARGET = 0.05;
 
-const usage = 'Usage: npm run bench:web [-- --runs N]';
+const usage = 'Usage: npm run bench:web [-- --runs N] [--files]\n  --files  also list every JavaScript and CSS file each route fetched (on stderr)';
 
 const log = (line: string) => process.stderr.write(`[bench:web] ${line}\n`);
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-function readOptions(): { runs: number; portOffset: number } {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, help: { type: 'boolean', default: false } } });
+interface BenchOptions {
+  runs: number;
+  portOffset: number;
+  listFiles: boolean;
+}
+
+function readOptions(): BenchOptions {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
   if (values.help) {
     console.log(usage);
     process.exit(0);
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"\n${usage}`);
-  return { runs, portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000) };
+  return { runs, portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000), listFiles: values.files };
 }
 
 /*
@@ -114,6 +122,8 @@ interface LoadMeasurement {
   css: Transferred;
   lcpMs: number;
   cls: number;
+  /** Each file fetched: its path and gzip size. */
+  files: { path: string; gzip: number }[];
 }
 
 const kindOf = (response: Response): 'js' | 'css' | null => {
@@ -129,24 +139,28 @@ async function measureLoad(browser: Browser, url: string, route: RouteCase, stor
   try {
     const page = await context.newPage();
     await page.addInitScript(vitalsObserver);
-    const bodies: Promise<{ kind: 'js' | 'css'; body: Buffer } | null>[] = [];
+    const bodies: Promise<{ kind: 'js' | 'css'; path: string; body: Buffer } | null>[] = [];
     page.on('response', (response) => {
       const kind = kindOf(response);
-      if (kind && response.ok()) bodies.push(response.body().then((body) => ({ kind, body }), () => null));
+      const path = new URL(response.url()).pathname;
+      if (kind && response.ok()) bodies.push(response.body().then((body) => ({ kind, path, body }), () => null));
     });
     await page.goto(url);
     await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; shifts: { at: number; value: number }[] };
     const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+    const files: LoadMeasurement['files'] = [];
     for (const asset of await Promise.all(bodies)) {
       if (!asset) continue;
       const total = totals[asset.kind];
+      const gzip = gzipSync(asset.body).length;
       total.raw += asset.body.length;
-      total.gzip += gzipSync(asset.body).length;
+      total.gzip += gzip;
       total.files += 1;
+      files.push({ path: asset.path, gzip });
     }
-    return { ...totals, lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts) };
+    return { ...totals, files, lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts) };
   } finally {
     await context.close();
   }
@@ -226,7 +240,7 @@ function printTable(results: readonly RouteResult[]): void {
   for (const row of [header, ...rows]) log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 }
 
-async function benchWeb({ runs, portOffset }: { runs: number; portOffset: number }) {
+async function benchWeb({ runs, portOffset, listFiles }: BenchOptions) {
   log('building the web app for production');
   await buildWebApp({ quiet: true });
 
@@ -271,6 +285,9 @@ async function benchWeb({ runs, portOffset }: { runs: number; portOffset: number
       const loads: LoadMeasurement[] = [];
       for (let run = 0; run < runs; run += 1) {
         loads.push(await measureLoad(browser, new URL(route.path, webUrl).toString(), route, sessions[route.as]));
+      }
+      if (listFiles) {
+        for (const file of [...loads[0]!.files].sort((a, b) => b.gzip - a.gzip)) log(`    ${String(kb(file.gzip)).padStart(6)} KB  ${file.path}`);
       }
       results.push(summarize(route, loads));
     }
