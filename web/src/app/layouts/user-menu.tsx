@@ -14,10 +14,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const toast = useToast();
   const email = profile?.email ?? user.email;
 
+  // Home first: a protected page would otherwise send the signed-out visitor to /auth.
   const signOutAndLeave = async () => {
+    void navigate(paths.home);
     await signOut();
     toast({ title: 'Signed out', message: 'You have signed out of this browser.', variant: 'info' });
-    void navigate(paths.home);
   };
 
   return (
