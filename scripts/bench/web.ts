@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { launchBrowser } from '../../web/e2e/support/chromium';
-import { shiftedPorts } from '../local/config';
 import { demoLogins, type Login } from '../local/demo-logins';
-import { startLocalStack, type LocalStack } from '../local/stack';
 import { createUser, userPoolTargetOf } from '../local/users';
-import { buildWebApp, startPreviewServer, type WebServer } from '../local/web-server';
+import { buildWebApp, startPreviewServer } from '../local/web-server';
+import { withPrivateStack } from './private-stack';
 
 /*
  * `npm run bench:web` — what each page of the web app costs a browser that opens it.
@@ -244,30 +240,16 @@ async function benchWeb({ runs, portOffset, listFiles }: BenchOptions) {
   log('building the web app for production');
   await buildWebApp({ quiet: true });
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-bench-web-'));
-  const ports = shiftedPorts(portOffset);
-  let stack: LocalStack | null = null;
-  let web: WebServer | null = null;
-  let browser: Browser | null = null;
-  const stopAll = async () => {
-    await browser?.close().catch(() => undefined);
-    await web?.stop().catch(() => undefined);
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void stopAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    log(`starting a private local stack (ports +${portOffset}, data in ${dataDir})`);
-    stack = await startLocalStack({ dataDir, fresh: true, ports, web: false, quiet: true });
-    web = await startPreviewServer({ port: ports.web, gatewayUrl: stack.urls.gateway, quiet: true });
+  return withPrivateStack({ name: 'web', portOffset, log }, async (stack, { ports, dataDir, onStop }) => {
+    const web = await startPreviewServer({ port: ports.web, gatewayUrl: stack.urls.gateway, quiet: true });
+    onStop(web.stop);
     const logins = await demoLogins(dataDir);
     const pool = userPoolTargetOf(stack);
     await createUser(pool, { ...logins.customer, firstName: 'Demo', lastName: 'Customer' });
     await createUser(pool, { ...logins.admin, firstName: 'Demo', lastName: 'Administrator', admin: true });
 
-    browser = await launchBrowser();
+    const browser = await launchBrowser();
+    onStop(() => browser.close());
     const webUrl = web.url;
     log('signing the demo customer and administrator in');
     const sessions: Record<Visitor, Session | undefined> = {
@@ -292,12 +274,7 @@ async function benchWeb({ runs, portOffset, listFiles }: BenchOptions) {
       results.push(summarize(route, loads));
     }
     return results;
-  } finally {
-    log('stopping the stack');
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
 }
 
 try {
