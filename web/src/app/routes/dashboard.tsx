@@ -41,18 +41,24 @@ function Greeting() {
   return <>Welcome back, {greetingName({ ...me.data, email: me.data?.email ?? user.email })}!</>;
 }
 
+/** Shaped like the account cards (same lines, same type sizes), so nothing moves when they arrive. */
 function AccountCardsLoading() {
   return (
     <>
       {[0, 1, 2].map((card) => (
         <Col md={4} key={card}>
-          <Card className="h-100" data-testid="account-card-loading">
-            <Card.Body>
-              <Placeholder as="div" animation="glow">
-                <Placeholder xs={6} /> <Placeholder xs={4} />
-                <div className="mt-4">
-                  <Placeholder xs={8} size="lg" />
-                </div>
+          <Card className="account-card account-card-loading h-100" data-testid="account-card-loading" aria-hidden="true">
+            <Card.Body className="d-flex flex-column">
+              <Placeholder as="div" animation="glow" className="d-flex align-items-center gap-2 mb-3">
+                <span className="account-card-icon" />
+                <span className="flex-grow-1">
+                  <Placeholder xs={7} className="d-block" />
+                  <Placeholder xs={4} size="sm" className="d-block mt-1" />
+                </span>
+              </Placeholder>
+              <Placeholder as="div" animation="glow" className="mt-auto">
+                <Placeholder xs={5} size="sm" className="d-block" />
+                <Placeholder xs={8} className="account-card-balance d-block" />
               </Placeholder>
             </Card.Body>
           </Card>
@@ -62,12 +68,19 @@ function AccountCardsLoading() {
   );
 }
 
+/** Shaped like the account summary, so the cards below it stay where they are when it arrives. */
 function SummaryLoading() {
   return (
-    <Card>
+    <Card aria-hidden="true">
       <Card.Body>
         <Placeholder as="div" animation="glow">
-          <Placeholder xs={5} /> <Placeholder xs={8} size="lg" />
+          <Placeholder xs={6} size="sm" className="d-block mb-3" />
+          <Placeholder xs={4} size="sm" className="d-block" />
+          <Placeholder xs={8} className="d-block fs-3 mb-3" />
+          <div className="border-top pt-3">
+            <Placeholder xs={4} size="sm" className="d-block" />
+            <Placeholder xs={3} className="d-block" />
+          </div>
         </Placeholder>
       </Card.Body>
     </Card>

@@ -27,8 +27,10 @@ export function BalanceHistory({ currentBalanceCents, enabled }: { currentBalanc
           testId="balance-history"
           errorMessage="The balance history could not be loaded."
           loading={
-            <Placeholder as="div" animation="glow">
-              <Placeholder xs={12} style={{ height: 160 }} />
+            // The chart's height and its date line, so the list below does not move when it arrives.
+            <Placeholder as="div" animation="glow" aria-hidden="true">
+              <Placeholder xs={12} className="d-block" style={{ height: 160 }} />
+              <Placeholder xs={12} size="sm" className="d-block balance-chart-dates" />
             </Placeholder>
           }
         >
