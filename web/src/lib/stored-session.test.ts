@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unsignedToken } from '../test/unsigned-token';
 import { readStoredSession, sessionUserFrom } from './stored-session';
-
-const tokenWith = (claims: object) =>
-  ['{"alg":"none"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.signature';
 
 const clientId = 'client-1';
 const now = Date.parse('2025-06-01T12:00:00Z');
@@ -13,8 +11,8 @@ function storageWith(tokens: Record<string, string | null> = {}, user = 'user-1'
   const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
   const items: Record<string, string | null> = {
     [`${prefix}LastAuthUser`]: user,
-    [`${prefix}${user}.accessToken`]: tokenWith({ sub: 'sub-1', exp: inSeconds(3600), 'cognito:groups': ['admin'] }),
-    [`${prefix}${user}.idToken`]: tokenWith({ sub: 'sub-1', email: 'ada@example.com', exp: inSeconds(3600) }),
+    [`${prefix}${user}.accessToken`]: unsignedToken({ sub: 'sub-1', exp: inSeconds(3600), 'cognito:groups': ['admin'] }),
+    [`${prefix}${user}.idToken`]: unsignedToken({ sub: 'sub-1', email: 'ada@example.com', exp: inSeconds(3600) }),
     [`${prefix}${user}.refreshToken`]: 'refresh-token',
     [`${prefix}${user}.clockDrift`]: '0',
   };
@@ -35,21 +33,21 @@ describe('readStoredSession', () => {
   });
 
   it('leaves expired tokens to a refresh, or to nobody without a refresh token', () => {
-    const expired = tokenWith({ sub: 'sub-1', exp: inSeconds(-60) });
+    const expired = unsignedToken({ sub: 'sub-1', exp: inSeconds(-60) });
     expect(readStoredSession(storageWith({ accessToken: expired }), clientId, now)).toEqual({ status: 'needsRefresh' });
     expect(readStoredSession(storageWith({ accessToken: expired, refreshToken: null }), clientId, now)).toEqual({ status: 'none' });
   });
 
   it('counts a token expiring within five seconds, or an expired ID token, as expired', () => {
-    const almost = tokenWith({ sub: 'sub-1', exp: inSeconds(4) });
+    const almost = unsignedToken({ sub: 'sub-1', exp: inSeconds(4) });
     expect(readStoredSession(storageWith({ accessToken: almost }), clientId, now).status).toBe('needsRefresh');
-    const expiredId = tokenWith({ sub: 'sub-1', exp: inSeconds(-1) });
+    const expiredId = unsignedToken({ sub: 'sub-1', exp: inSeconds(-1) });
     expect(readStoredSession(storageWith({ idToken: expiredId }), clientId, now).status).toBe('needsRefresh');
   });
 
   it('corrects for the clock drift Amplify measured', () => {
     // This clock is 2 minutes behind Cognito's: a token 60 s from expiry here is already expired there.
-    const token = tokenWith({ sub: 'sub-1', exp: inSeconds(60) });
+    const token = unsignedToken({ sub: 'sub-1', exp: inSeconds(60) });
     expect(readStoredSession(storageWith({ accessToken: token, idToken: null, clockDrift: '120000' }), clientId, now).status).toBe('needsRefresh');
     expect(readStoredSession(storageWith({ accessToken: token, idToken: null, clockDrift: '-120000' }), clientId, now).status).toBe('valid');
   });
