@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
-import { launchBrowser } from '../../web/e2e/support/chromium';
+import { launchBrowser } from '../local/chromium';
 import { demoLogins, type Login } from '../local/demo-logins';
 import { createUser, userPoolTargetOf } from '../local/users';
 import { buildWebApp, startPreviewServer } from '../local/web-server';

@@ -6,7 +6,7 @@ import { createUser } from '../../../scripts/local/users';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
 import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
-import { launchBrowser } from './chromium';
+import { launchBrowser } from '../../../scripts/local/chromium';
 
 /**
  * One headless browser for the journeys of a describe block: started before them, closed after.
