@@ -7,6 +7,8 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 
 const proxyToGateway = { target: gatewayUrl, changeOrigin: false };
 
+const shellModules = /web[\\/]src[\\/](config[\\/]|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -23,12 +25,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: an app change does not invalidate them in browsers' caches.
         codeSplitting: {
+          // Everything is split by where it is used (the lazily loaded parts in app/router.tsx), so a
+          // page downloads only its own code. Two exceptions keep the first download in few files:
           groups: [
-            { name: 'vendor-amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/ },
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor-ui', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|@react-aria|dom-helpers)[\\/]/ },
+            // the libraries every page runs, in one long-lived file;
+            { name: 'framework', test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || shellModules.test(id) },
           ],
         },
       },

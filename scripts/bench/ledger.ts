@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { AccountList, operations } from '@sandbank/shared';
-import { shiftedPorts } from '../local/config';
-import { startLocalStack, type LocalStack } from '../local/stack';
+import type { LocalStack } from '../local/stack';
 import { createUser, signIn, userPoolTargetOf } from '../local/users';
 import { callOperation } from '../test/api';
+import { withPrivateStack } from './private-stack';
 
 /*
  * `npm run bench:ledger` — how much the full request path costs on top of the ledger's own write.
@@ -155,20 +152,8 @@ function pickTransfer(customers: BenchCustomer[], index: number) {
   return { sender, recipient, fromAccountId, amountCents: 1 + (index % 97) };
 }
 
-async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-bench-'));
-  const ports = shiftedPorts(options.portOffset);
-  log(`starting a private local stack (ports +${options.portOffset}, data in ${dataDir})`);
-  let stack: LocalStack | null = null;
-  const stopStack = async () => {
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void stopStack().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    stack = await startLocalStack({ dataDir, fresh: true, ports, web: false, quiet: true });
+function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
+  return withPrivateStack({ name: 'ledger', portOffset: options.portOffset, log }, async (stack) => {
     const customers = await openCustomers(stack, options.customers);
 
     // Loaded after the stack set the environment: the SDK clients read it when created.
@@ -262,12 +247,7 @@ async function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
       nodeCpuMsPerRawTransfer: round(raw.cpuMs / options.transfers, 2),
       nodeCpuMsPerGatewayTransfer: round(full.cpuMs / options.transfers, 2),
     };
-  } finally {
-    log('stopping the stack');
-    await stopStack();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
 }
 
 try {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FullScreenSpinner } from './components/ui/full-screen-spinner';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { configureAuth } from './lib/auth';
+import { startSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,21 +14,20 @@ root.render(<FullScreenSpinner label="Starting…" />);
 
 // Settings come from the deployment (/config.json), so one build runs locally and on AWS.
 loadRuntimeConfig()
-  .then((config) => {
-    configureAuth(config);
-    document.title = config.brandName;
+  .then(({ shell, document }) => {
+    startSession({ userPoolClientId: shell.userPoolClientId, runtimeConfig: document });
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App settings={shell} />
       </StrictMode>,
     );
   })
   .catch((error: unknown) => {
     console.error(error);
     root.render(
-      <div className="container py-5 text-center" data-testid="startup-error">
+      <main className="container py-5 text-center" data-testid="startup-error">
         <h1 className="h4">The app could not start</h1>
         <p className="text-body-secondary">Its settings (/config.json) could not be loaded. Please reload in a moment.</p>
-      </div>,
+      </main>,
     );
   });

@@ -1,34 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
-import { chromiumExecutable } from '../../../scripts/setup/system.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import { createUser } from '../../../scripts/local/users';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import '../../../scripts/test/stack-info';
+import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
+import { launchBrowser } from '../../../scripts/local/chromium';
 
-/** Chromium (CHROMIUM_PATH, else Debian's), headless, with everything that phones home switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** One headless browser for the journeys of a describe block: started before them, closed after. */
+/**
+ * One headless browser for the journeys of a describe block: started before them, closed after.
+ * After each journey, every page it opened must have passed the accessibility audits
+ * (support/accessibility.ts).
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await expectNoAccessibilityViolations();
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,12 +40,15 @@ export function appUrl(path: string): string {
 const screenshotDir = join(process.cwd(), '.tmp', 'e2e-screenshots');
 
 /**
- * A page in a fresh browser context (no stored session). When the current test fails, a
- * screenshot and the page's errors are kept under .tmp/e2e-screenshots.
+ * A page in a fresh browser context (no stored session), audited for accessibility in every state
+ * it settles in. When the current test fails, a screenshot and the page's errors are kept under
+ * .tmp/e2e-screenshots.
  */
-export async function openPage(browser: Browser, testName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openPage(browser: Browser, testName: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  // Reduced motion: no fade is caught half-way, which would read as too little contrast.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await installAccessibilityAudits(page);
   page.setDefaultTimeout(30_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

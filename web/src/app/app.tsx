@@ -1,14 +1,23 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import type { ShellSettings } from '../config/runtime-config';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [router] = useState(createAppRouter);
+/*
+ * The first screen appears whole: while the code of a lazily loaded page arrives, nothing but the
+ * (delayed) spinner shows, so no header or footer jumps when the page lands. Later page changes
+ * are transitions, which keep the current screen until the next one is ready.
+ */
+export function App({ settings }: { settings: ShellSettings }) {
   return (
-    <AppProvider config={config}>
-      <RouterProvider router={router} />
+    <AppProvider settings={settings}>
+      <BrowserRouter>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </AppProvider>
   );
 }

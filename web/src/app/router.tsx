@@ -1,47 +1,49 @@
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layouts/main-layout';
-import { AboutRoute } from './routes/about';
-import { AdminOverviewRoute } from './routes/admin-overview';
-import { AuthRoute } from './routes/auth';
-import { DashboardRoute } from './routes/dashboard';
+import { lazyComponent, lazyServerStateComponent } from './lazy-component';
 import { HomeRoute } from './routes/home';
-import { InternalTransferRoute } from './routes/internal-transfer';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
-import { ServicesRoute } from './routes/services';
-import { TransactionsRoute } from './routes/transactions';
 
-/** Route paths are relative children of '/', so they mirror config/paths.ts without the slash. */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      path: '/',
-      element: <MainLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'auth', element: <AuthRoute /> },
-        { path: 'about', element: <AboutRoute /> },
-        { path: 'services', element: <ServicesRoute /> },
-        {
-          element: <RequireAuth />,
-          children: [
-            { path: 'dashboard', element: <DashboardRoute /> },
-            { path: 'transactions', element: <TransactionsRoute /> },
-            { path: 'internal-transfer', element: <InternalTransferRoute /> },
-            {
-              path: 'admin',
-              element: <RequireAdmin />,
-              children: [
-                { index: true, element: <AdminOverviewRoute /> },
-                { path: '*', element: <NotFoundRoute /> },
-              ],
-            },
-          ],
-        },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+/*
+ * Which page shows at which URL. The home and 404 pages are part of the first download; every
+ * other page loads its own code when first shown: the other public pages, sign-in (with the form
+ * library), each signed-in page (with the server-state cache), and the back office, which
+ * customers never load.
+ */
+
+const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
+const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
+const AuthRoute = lazyComponent(() => import('./routes/auth'), (module) => module.AuthRoute);
+const DashboardRoute = lazyServerStateComponent(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
+const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transactions'), (module) => module.TransactionsRoute);
+const InternalTransferRoute = lazyServerStateComponent(() => import('./routes/internal-transfer'), (module) => module.InternalTransferRoute);
+const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
+
+const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.about, element: <AboutRoute /> },
+      { path: paths.services, element: <ServicesRoute /> },
+      { path: paths.auth, element: <AuthRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.dashboard, element: <DashboardRoute /> },
+          { path: paths.transactions, element: <TransactionsRoute /> },
+          { path: paths.transfers.internal, element: <InternalTransferRoute /> },
+          { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,33 +1,22 @@
-/** Every URL of the web app, declared once. Components link through these, never through literals. */
+/**
+ * Every URL of the web app, declared once and grouped by area; components link through these,
+ * never through literals. Only screens this release ships are here: a screen's path, its route
+ * and the links to it arrive together, so nothing links to a page that does not exist.
+ */
 export const paths = {
   home: '/',
-  auth: '/auth',
   about: '/about',
   services: '/services',
+  auth: '/auth',
   dashboard: '/dashboard',
   transactions: '/transactions',
-  wireTransfer: '/wire-transfer',
-  internalTransfer: '/internal-transfer',
-  checkDeposit: '/check-deposit',
-  safeDepositLocker: '/safe-deposit-locker',
-  profile: '/profile',
-  admin: '/admin',
+  transfers: {
+    internal: '/internal-transfer',
+  },
+  admin: {
+    overview: '/admin',
+  },
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];
-
-/**
- * Screens of the product that this release does not ship yet. Links to them open a dialog that
- * says so instead of leading to a page that does not exist; remove a path here when its page lands.
- */
-const upcomingPaths: ReadonlySet<string> = new Set<string>([
-  paths.wireTransfer,
-  paths.checkDeposit,
-  paths.safeDepositLocker,
-  paths.profile,
-]);
-
-export const isAvailablePath = (path: string): boolean => !upcomingPaths.has(path);
 
 /** Sections of the services page that the home page links to. */
 export const serviceSections = {

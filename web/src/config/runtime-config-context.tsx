@@ -1,16 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RuntimeConfig } from './runtime-config';
+import type { ShellSettings } from './runtime-config';
 
-const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+const ShellSettingsContext = createContext<ShellSettings | null>(null);
 
-export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
+export function ShellSettingsProvider({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+  return <ShellSettingsContext.Provider value={settings}>{children}</ShellSettingsContext.Provider>;
 }
 
-export function useRuntimeConfig(): RuntimeConfig {
-  const config = useContext(RuntimeConfigContext);
-  if (!config) throw new Error('useRuntimeConfig must be used inside RuntimeConfigProvider');
-  return config;
+export function useShellSettings(): ShellSettings {
+  const settings = useContext(ShellSettingsContext);
+  if (!settings) throw new Error('useShellSettings must be used inside ShellSettingsProvider');
+  return settings;
 }
 
-export const useBrandName = (): string => useRuntimeConfig().brandName;
+export const useBrandName = (): string => useShellSettings().brandName;

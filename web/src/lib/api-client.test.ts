@@ -3,7 +3,7 @@ import type * as Shared from '@sandbank/shared';
 import { z } from 'zod';
 import { sampleTransaction } from '../test/sample-transaction';
 
-vi.mock('./auth', () => ({ getAccessToken: vi.fn(async () => 'access-token') }));
+vi.mock('./auth-actions', () => ({ getAccessToken: vi.fn(async () => 'access-token') }));
 
 // The real table, plus one money-moving row: none exists yet, and the client must handle them.
 vi.mock('@sandbank/shared', async (importOriginal) => {
@@ -27,7 +27,7 @@ vi.mock('@sandbank/shared', async (importOriginal) => {
 });
 
 const { api, apiFile, ApiError, filenameFromContentDisposition } = await import('./api-client');
-const { getAccessToken } = await import('./auth');
+const { getAccessToken } = await import('./auth-actions');
 
 const transaction = { ...sampleTransaction, amountCents: 1250, description: 'Sample' };
 

@@ -11,7 +11,7 @@ import {
   type ResponseOf,
 } from '@sandbank/shared';
 import { z } from 'zod';
-import { getAccessToken } from './auth';
+import { getAccessToken } from './auth-actions';
 
 /** A failed API call: the HTTP status plus the code and message of the error body. */
 export class ApiError extends Error {

@@ -8,23 +8,24 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { decodeJwtClaims, isAdminClaims, type JwtClaims } from './jwt';
+import { Hub } from 'aws-amplify/utils';
+import { RuntimeConfig } from '@sandbank/shared';
+import { decodeJwtClaims, type JwtClaims } from './jwt';
+import { sessionUserFrom, type SessionUser } from './stored-session';
 
-/** The signed-in person as the browser knows them, read from the Cognito tokens. */
-export interface SessionUser {
-  userId: string;
-  email: string | null;
-  isAdmin: boolean;
-}
+/*
+ * Amplify Auth and every call that needs it. Loaded on demand (lib/session.ts): pages that only
+ * read the stored session never download it.
+ */
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type RefreshedTokens = Awaited<ReturnType<TokenRefresher>>;
 
 const AUTH_FLOW = 'USER_PASSWORD_AUTH';
 
-/** Configures Amplify Auth from the runtime settings. Call once, before rendering. */
-export function configureAuth(config: RuntimeConfig): void {
+/** Configures Amplify Auth from `/config.json`, checked against the shared schema first. Call once. */
+export function configureAuth(runtimeConfig: unknown): void {
+  const config = RuntimeConfig.parse(runtimeConfig);
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -113,14 +114,17 @@ export async function readSessionUser(): Promise<SessionUser | null> {
     return null;
   }
   if (!tokens?.accessToken) return null;
-  const access = tokens.accessToken.payload as JwtClaims;
-  const id = tokens.idToken?.payload as JwtClaims | undefined;
-  const email = (typeof id?.email === 'string' ? id.email : undefined) ?? tokens.signInDetails?.loginId ?? null;
-  return {
-    userId: String(access.sub ?? id?.sub ?? ''),
-    email,
-    isAdmin: isAdminClaims(access) || isAdminClaims(id),
-  };
+  return sessionUserFrom(tokens.accessToken.payload as JwtClaims, tokens.idToken?.payload as JwtClaims | undefined, tokens.signInDetails?.loginId);
+}
+
+/** Auth events after which the session has to be read again. */
+const SESSION_EVENTS = new Set(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure']);
+
+/** Calls `onChange` after every sign-in, sign-out and token refresh, here or in another tab. */
+export function listenForSessionChanges(onChange: () => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (SESSION_EVENTS.has(payload.event)) onChange();
+  });
 }
 
 export type SignInOutcome = 'signedIn' | 'confirmSignUp';
@@ -161,10 +165,4 @@ export async function resendConfirmationCode(email: string): Promise<void> {
 
 export async function signOutOfThisBrowser(): Promise<void> {
   await signOut();
-}
-
-/** A message safe to show for anything Amplify or Cognito throws. */
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
 }

@@ -14,7 +14,7 @@ export function calendarDaysBetween(earlier: Date, later: Date): number {
     Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / 86_400_000);
 }
 
-/** 'Today', 'Yesterday', otherwise month and day, e.g. 'Mar 14' (SPEC §7). */
+/** A list's date: 'Today', 'Yesterday', otherwise month and day, e.g. 'Mar 14'. */
 export function formatDateLabel(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = calendarDaysBetween(date, now);

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSignedInUser } from '../../features/auth/hooks/use-session';
+import { useSignedInUser } from '../../lib/use-session';
 
 /** `/admin/*`: members of the Cognito group `admin` only; everyone else goes to the dashboard. */
 export function RequireAdmin() {

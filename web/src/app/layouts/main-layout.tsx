@@ -1,22 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { FeatureAvailabilityProvider } from '../../components/ui/feature-availability';
-import { SandboxRibbon } from './sandbox-ribbon';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Ribbon, header, page, footer: the frame of every screen. */
+/** Header (with the sandbox ribbon), page, footer: the frame of every screen. */
 export function MainLayout() {
+  const { pathname } = useLocation();
   return (
-    <FeatureAvailabilityProvider>
-      <div className="app-shell d-flex flex-column min-vh-100">
-        <SandboxRibbon />
-        <SiteHeader />
-        <main className="flex-grow-1" id="main">
+    <div className="app-shell d-flex flex-column min-vh-100">
+      <SiteHeader />
+      <main className="flex-grow-1" id="main">
+        <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-      <ScrollRestoration />
-    </FeatureAvailabilityProvider>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-/** SPEC §0.7: every page says it is a sandbox. The text is fixed, whatever the brand. */
+/** Every page says it is a sandbox, in the page's banner. The text is fixed, whatever the brand. */
 export function SandboxRibbon() {
   return (
-    <div className="sandbox-ribbon" role="note" data-testid="sandbox-ribbon">
+    <p className="sandbox-ribbon mb-0" data-testid="sandbox-ribbon">
       Sandbox bank — demo data, no real money
-    </div>
+    </p>
   );
 }

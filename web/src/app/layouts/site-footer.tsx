@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
@@ -7,7 +6,7 @@ export function SiteFooter() {
   const brandName = useBrandName();
   return (
     <footer className="site-footer mt-auto" data-testid="site-footer">
-      <Container className="py-4 d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
+      <div className="container py-4 d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
         <div>
           <div className="fw-semibold text-white">{brandName}</div>
           <p className="small mb-0" data-testid="footer-disclaimer">
@@ -25,7 +24,7 @@ export function SiteFooter() {
             About
           </Link>
         </nav>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,75 +1,63 @@
-import Dropdown from 'react-bootstrap/Dropdown';
-import { useNavigate } from 'react-router';
-import { useOpenFeature } from '../../components/ui/feature-availability';
+import { Link, useNavigate } from 'react-router';
+import { MenuButton } from '../../components/ui/menu-button';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { useMe } from '../../features/profile/api/getMe';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
-import type { SessionUser } from '../../lib/auth';
+import { preloadAuth, signOut } from '../../lib/auth-actions';
+import type { SessionUser } from '../../lib/stored-session';
 
-/** The avatar menu of a signed-in visitor: profile settings, the back office for admins, sign out. */
-export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
-  const { signOut } = useSession();
+/** The avatar menu of a signed-in visitor: the dashboard, the back office for admins, sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
   const { data: profile } = useMe();
   const navigate = useNavigate();
-  const openFeature = useOpenFeature();
   const toast = useToast();
   const email = profile?.email ?? user.email;
 
+  // Home first: a protected page would otherwise send the signed-out visitor to /auth.
   const signOutAndLeave = async () => {
-    onNavigate();
+    void navigate(paths.home);
     await signOut();
     toast({ title: 'Signed out', message: 'You have signed out of this browser.', variant: 'info' });
-    void navigate(paths.home);
   };
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="light" className="icon-button no-caret p-0" aria-label="Account menu" data-testid="user-menu-toggle">
-        <UserAvatar email={email} pictureUrl={profile?.avatarUrl ?? null} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="shadow-sm" data-testid="user-menu">
-        <Dropdown.Header className="text-truncate" data-testid="user-menu-email">
-          {email ?? 'Signed in'}
-        </Dropdown.Header>
-        <Dropdown.Item
-          as="button"
-          onClick={() => {
-            onNavigate();
-            void navigate(paths.dashboard);
-          }}
-          data-testid="user-menu-dashboard"
-        >
-          Dashboard
-        </Dropdown.Item>
-        {user.isAdmin ? (
-          <Dropdown.Item
-            as="button"
+    <MenuButton
+      label="Account menu"
+      toggle={<UserAvatar email={email} pictureUrl={profile?.avatarUrl ?? null} />}
+      toggleClassName="icon-button p-0"
+      testId="user-menu-toggle"
+      menuTestId="user-menu"
+      // Signing out needs the auth library: opening the menu starts fetching it.
+      onOpen={preloadAuth}
+    >
+      {(close) => (
+        <>
+          <p className="dropdown-header text-truncate mb-0" data-testid="user-menu-email">
+            {email ?? 'Signed in'}
+          </p>
+          <Link to={paths.dashboard} className="dropdown-item" onClick={close} data-testid="user-menu-dashboard">
+            Dashboard
+          </Link>
+          {user.isAdmin ? (
+            <Link to={paths.admin.overview} className="dropdown-item" onClick={close} data-testid="user-menu-admin">
+              Admin panel
+            </Link>
+          ) : null}
+          <hr className="dropdown-divider" />
+          <button
+            type="button"
+            className="dropdown-item"
             onClick={() => {
-              onNavigate();
-              void navigate(paths.admin);
+              close();
+              void signOutAndLeave();
             }}
-            data-testid="user-menu-admin"
+            data-testid="user-menu-sign-out"
           >
-            Admin panel
-          </Dropdown.Item>
-        ) : null}
-        <Dropdown.Item
-          as="button"
-          onClick={() => {
-            onNavigate();
-            openFeature(paths.profile, 'Profile settings');
-          }}
-          data-testid="user-menu-profile"
-        >
-          Profile Settings
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void signOutAndLeave()} data-testid="user-menu-sign-out">
-          Sign Out
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+            Sign Out
+          </button>
+        </>
+      )}
+    </MenuButton>
   );
 }

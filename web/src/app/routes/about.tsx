@@ -1,6 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
+import { usePageTitle } from '../../components/ui/page-title';
 import { useBrandName } from '../../config/runtime-config-context';
 
 const demonstrates = [
@@ -13,10 +11,11 @@ const demonstrates = [
 
 export function AboutRoute() {
   const brandName = useBrandName();
+  usePageTitle('About');
   return (
-    <Container className="py-4 py-md-5" data-testid="about-page">
-      <Row className="g-4 g-lg-5">
-        <Col lg={6}>
+    <div className="container py-4 py-md-5" data-testid="about-page">
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-6">
           <h1 className="h2 mb-3">About {brandName}</h1>
           <h2 className="h5 mt-4">Our mission</h2>
           <p className="text-body-secondary">
@@ -32,16 +31,16 @@ export function AboutRoute() {
             {brandName} is a demonstration. It is not a bank, holds no deposits and is not a licensed financial
             institution.
           </p>
-        </Col>
-        <Col lg={6}>
+        </div>
+        <div className="col-lg-6">
           <h2 className="h5">What it demonstrates</h2>
           <ul className="d-flex flex-column gap-2 text-body-secondary">
             {demonstrates.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </Col>
-      </Row>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { usePageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { destinationAfterSignIn, returnLocationFrom } from '../../features/auth/lib/destination-after-sign-in';
+import { useSession } from '../../lib/use-session';
 
 const sandboxFacts = [
   'Three accounts open for you with sample history: checking, savings and investment.',
@@ -18,10 +16,12 @@ const sandboxFacts = [
 /** /auth: sign in or sign up; a signed-in visitor moves on to where they were going. */
 export function AuthRoute() {
   const brandName = useBrandName();
-  const { session } = useSession();
+  const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const signingUp = searchParams.get('tab') === 'sign-up';
+  usePageTitle(signingUp ? 'Sign Up' : 'Sign In');
 
   if (session.status === 'loading') return <FullScreenSpinner label="Checking your session…" />;
   if (session.status === 'signedIn') {
@@ -30,9 +30,9 @@ export function AuthRoute() {
 
   return (
     <div className="auth-page">
-      <Container className="py-4 py-md-5">
-        <Row className="justify-content-center align-items-center g-4 g-lg-5">
-          <Col lg={5} className="d-none d-lg-block">
+      <div className="container py-4 py-md-5">
+        <div className="row justify-content-center align-items-center g-4 g-lg-5">
+          <div className="col-lg-5 d-none d-lg-block">
             <div className="auth-aside">
               <h2 className="h3 mb-3">Practise banking with {brandName}</h2>
               <p className="mb-4 opacity-75">
@@ -49,15 +49,15 @@ export function AuthRoute() {
                 ))}
               </ul>
             </div>
-          </Col>
-          <Col md={8} lg={5} xl={5}>
+          </div>
+          <div className="col-md-8 col-lg-5">
             <AuthPanel
-              initialTab={searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'}
+              initialTab={signingUp ? 'sign-up' : 'sign-in'}
               onBackHome={() => void navigate(paths.home)}
             />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

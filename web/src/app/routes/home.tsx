@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { CardIcon, LoanIcon, PiggyIcon, SendIcon } from '../../components/ui/icons';
+import { usePageTitle } from '../../components/ui/page-title';
 import { paths, serviceSectionPath, serviceSections } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/use-session';
 
 interface ServiceCard {
   title: string;
@@ -34,15 +31,15 @@ const tryItems = [
 
 export function HomeRoute() {
   const brandName = useBrandName();
-  const { session } = useSession();
-  const signedIn = session.status === 'signedIn';
+  const signedIn = useSession().status === 'signedIn';
+  usePageTitle(null);
 
   return (
     <>
       <section className="hero" data-testid="home-hero">
-        <Container className="py-5">
-          <Row className="align-items-center g-4 g-lg-5 py-lg-4">
-            <Col lg={7}>
+        <div className="container py-5">
+          <div className="row align-items-center g-4 g-lg-5 py-lg-4">
+            <div className="col-lg-7">
               <span className="hero-eyebrow">Open-source sandbox bank</span>
               <h1 className="display-5 fw-semibold mt-3 mb-3">Banking you can practise on.</h1>
               <p className="lead mb-4 hero-lead">
@@ -63,8 +60,8 @@ export function HomeRoute() {
                   Explore services
                 </ButtonLink>
               </div>
-            </Col>
-            <Col lg={5} className="d-none d-lg-block">
+            </div>
+            <div className="col-lg-5 d-none d-lg-block">
               <div className="hero-card" aria-hidden="true">
                 <div className="small opacity-75">Sandbox checking</div>
                 <div className="fs-2 fw-semibold">$12,847.52</div>
@@ -72,41 +69,39 @@ export function HomeRoute() {
                 <div className="hero-card-bar mt-4" />
                 <div className="hero-card-bar short mt-2" />
               </div>
-            </Col>
-          </Row>
-        </Container>
+            </div>
+          </div>
+        </div>
       </section>
 
       <section className="py-5" aria-labelledby="home-services-title">
-        <Container>
+        <div className="container">
           <h2 id="home-services-title" className="h3 text-center mb-2">
             Services to explore
           </h2>
           <p className="text-center text-body-secondary mb-4">Each one is described honestly: what works today and what is a description only.</p>
-          <Row className="g-3">
+          <div className="row g-3">
             {services.map(({ title, text, section, testId, Icon }) => (
-              <Col sm={6} lg={3} key={section}>
-                <Card as={Link} to={serviceSectionPath(section)} className="service-card h-100 text-decoration-none" data-testid={testId}>
-                  <Card.Body>
+              <div className="col-sm-6 col-lg-3" key={section}>
+                <Link to={serviceSectionPath(section)} className="card service-card h-100 text-decoration-none" data-testid={testId}>
+                  <div className="card-body">
                     <span className="service-card-icon mb-3">
                       <Icon size={24} />
                     </span>
-                    <Card.Title as="h3" className="h6 fw-semibold">
-                      {title}
-                    </Card.Title>
-                    <Card.Text className="small text-body-secondary">{text}</Card.Text>
-                  </Card.Body>
-                </Card>
-              </Col>
+                    <h3 className="h6 fw-semibold">{title}</h3>
+                    <p className="small text-body-secondary mb-0">{text}</p>
+                  </div>
+                </Link>
+              </div>
             ))}
-          </Row>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className="py-5 bg-body-tertiary" aria-labelledby="home-try-title">
-        <Container>
-          <Row className="g-4 align-items-center">
-            <Col lg={6}>
+        <div className="container">
+          <div className="row g-4 align-items-center">
+            <div className="col-lg-6">
               <h2 id="home-try-title" className="h3 mb-3">
                 What you can try in this sandbox
               </h2>
@@ -120,10 +115,10 @@ export function HomeRoute() {
                   </li>
                 ))}
               </ul>
-            </Col>
-            <Col lg={6}>
-              <Card className="border-0 shadow-sm">
-                <Card.Body className="p-4 text-center">
+            </div>
+            <div className="col-lg-6">
+              <div className="card border-0 shadow-sm">
+                <div className="card-body p-4 text-center">
                   <h3 className="h5">Ready to look around?</h3>
                   <p className="text-body-secondary">Open a sandbox account in a minute. No real money, ever.</p>
                   {signedIn ? (
@@ -135,11 +130,11 @@ export function HomeRoute() {
                       Sign In
                     </ButtonLink>
                   )}
-                </Card.Body>
-              </Card>
-            </Col>
-          </Row>
-        </Container>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );

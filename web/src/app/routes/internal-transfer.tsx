@@ -1,23 +1,22 @@
 import { formatCents, type InternalTransferBody } from '@sandbank/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link';
-import { ArrowLeftIcon, SwapIcon } from '../../components/ui/icons';
+import { SwapIcon } from '../../components/ui/icons';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { accountsQueryKey, useMyAccounts } from '../../features/accounts/api/listMyAccounts';
 import { maskedAccountNumber } from '../../features/accounts/lib/masked-account-number';
-import { useSignedInUser } from '../../features/auth/hooks/use-session';
 import { transactionsQueryKey } from '../../features/transactions/api/listMyTransactions';
 import { InternalTransferForm, type SourceAccountOption } from '../../features/transfers/components/internal-transfer-form';
 import { internalTransferMessages } from '../../features/transfers/lib/internal-transfer-form';
+import { useSignedInUser } from '../../lib/use-session';
 
 const facts = [
   'Money arrives at once in the recipient’s primary checking account.',
@@ -47,12 +46,18 @@ export function InternalTransferRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const sourceAccounts: SourceAccountOption[] | undefined = accounts.data?.items.map((account) => ({
-    id: account.id,
-    name: account.name,
-    maskedNumber: maskedAccountNumber(account.number),
-    balanceCents: account.balanceCents,
-  }));
+  const sourceAccounts = {
+    isError: accounts.isError,
+    refetch: accounts.refetch,
+    data: accounts.data?.items.map(
+      (account): SourceAccountOption => ({
+        id: account.id,
+        name: account.name,
+        maskedNumber: maskedAccountNumber(account.number),
+        balanceCents: account.balanceCents,
+      }),
+    ),
+  };
 
   const onTransferred = (_result: unknown, body: InternalTransferBody) => {
     void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
@@ -67,35 +72,25 @@ export function InternalTransferRoute() {
 
   return (
     <Container className="py-4 py-md-5" data-testid="internal-transfer-page">
-      <ButtonLink to={paths.dashboard} variant="link" className="px-0 mb-3 d-inline-flex align-items-center gap-1" data-testid="internal-transfer-back">
-        <ArrowLeftIcon size={16} /> Back to dashboard
-      </ButtonLink>
-      <div className="d-flex align-items-center gap-3 mb-4">
-        <span className="quick-action-icon page-title-icon">
-          <SwapIcon size={22} />
-        </span>
-        <div>
-          <h1 className="h3 mb-0">Internal Transfer</h1>
-          <p className="text-body-secondary mb-0">Send money to another customer of this bank by email.</p>
-        </div>
-      </div>
+      <PageHeader
+        title="Internal Transfer"
+        description="Send money to another customer of this bank by email."
+        icon={<SwapIcon size={22} />}
+        back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'internal-transfer-back' }}
+      />
 
       <Row className="g-4">
         <Col lg={7}>
           <Card>
             <Card.Body className="p-4">
-              {accounts.isError ? (
-                <Alert variant="danger" className="mb-0 d-flex justify-content-between align-items-center" data-testid="internal-transfer-accounts-error">
-                  <span>Your accounts could not be loaded.</span>
-                  <Button size="sm" variant="outline-danger" onClick={() => void accounts.refetch()} data-testid="internal-transfer-accounts-retry">
-                    Try again
-                  </Button>
-                </Alert>
-              ) : sourceAccounts ? (
-                <InternalTransferForm sourceAccounts={sourceAccounts} ownEmail={user.email} onTransferred={onTransferred} />
-              ) : (
-                <FormLoading />
-              )}
+              <QueryState
+                query={sourceAccounts}
+                testId="internal-transfer-accounts"
+                errorMessage="Your accounts could not be loaded."
+                loading={<FormLoading />}
+              >
+                {(options) => <InternalTransferForm sourceAccounts={options} ownEmail={user.email} onTransferred={onTransferred} />}
+              </QueryState>
             </Card.Body>
           </Card>
         </Col>

@@ -1,10 +1,11 @@
-import Container from 'react-bootstrap/Container';
 import { ButtonLink } from '../../components/ui/button-link';
+import { usePageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
+  usePageTitle('Page not found');
   return (
-    <Container className="py-5 text-center not-found" data-testid="not-found">
+    <div className="container py-5 text-center not-found" data-testid="not-found">
       <div className="not-found-code" aria-hidden="true">
         404
       </div>
@@ -15,6 +16,6 @@ export function NotFoundRoute() {
       <ButtonLink to={paths.home} variant="primary" data-testid="not-found-home-link">
         Back to home
       </ButtonLink>
-    </Container>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { Transaction } from '@sandbank/shared';
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
-import { ButtonLink } from '../../components/ui/button-link';
-import { ArrowLeftIcon, DownloadIcon } from '../../components/ui/icons';
+import { DownloadIcon } from '../../components/ui/icons';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
@@ -54,27 +54,32 @@ export function TransactionsRoute() {
     }
   };
 
+  // The history waits for the accounts (a new customer's first accounts call opens them); either can fail.
+  const history = {
+    data: pages.data,
+    isError: pages.isError || accounts.isError,
+    refetch: () => (accounts.isError ? accounts.refetch() : pages.refetch()),
+  };
+
   return (
     <Container className="py-4 py-md-5" data-testid="transactions-page">
-      <ButtonLink to={paths.dashboard} variant="link" className="px-0 mb-3 d-inline-flex align-items-center gap-1" data-testid="transactions-back">
-        <ArrowLeftIcon size={16} /> Back to dashboard
-      </ButtonLink>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
-        <div>
-          <h1 className="h3 mb-0">Transactions</h1>
-          <p className="text-body-secondary mb-0">Every entry of all your accounts, newest first.</p>
-        </div>
-        <Button
-          variant="outline-primary"
-          className="d-inline-flex align-items-center gap-2"
-          onClick={() => void exportFiltered()}
-          disabled={exporting || !pages.data || transactions.length === 0}
-          data-testid="transactions-export"
-        >
-          {exporting ? <Spinner animation="border" size="sm" /> : <DownloadIcon size={18} />}
-          Export CSV
-        </Button>
-      </div>
+      <PageHeader
+        title="Transactions"
+        description="Every entry of all your accounts, newest first."
+        back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'transactions-back' }}
+        actions={
+          <Button
+            variant="outline-primary"
+            className="d-inline-flex align-items-center gap-2"
+            onClick={() => void exportFiltered()}
+            disabled={exporting || !pages.data || transactions.length === 0}
+            data-testid="transactions-export"
+          >
+            {exporting ? <Spinner animation="border" size="sm" /> : <DownloadIcon size={18} />}
+            Export CSV
+          </Button>
+        }
+      />
 
       <Card className="mb-3">
         <Card.Body>
@@ -89,55 +94,53 @@ export function TransactionsRoute() {
       </Card>
 
       <Card className="overflow-hidden" aria-busy={refreshing} data-testid="transactions-results" data-loading={refreshing || !pages.data}>
-        {pages.isError || accounts.isError ? (
-          <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex justify-content-between align-items-center" data-testid="transactions-error">
-              <span>Your transactions could not be loaded.</span>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                onClick={() => void (accounts.isError ? accounts.refetch() : pages.refetch())}
-                data-testid="transactions-retry"
-              >
-                Try again
-              </Button>
-            </Alert>
-          </Card.Body>
-        ) : !pages.data ? (
-          <Card.Body className="text-center py-5" data-testid="transactions-loading">
-            <Spinner animation="border" variant="primary" />
-          </Card.Body>
-        ) : transactions.length === 0 ? (
-          <Card.Body className="text-center py-5">
-            <p className="text-body-secondary mb-0" data-testid="transactions-empty">
-              No transactions found
-            </p>
-            {hasFilters(filters) ? (
-              <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p>
-            ) : null}
-          </Card.Body>
-        ) : (
-          <div className={refreshing ? 'is-refreshing' : undefined}>
-            <TransactionList transactions={transactions} onSelect={setSelected} />
-            <Card.Footer className="bg-transparent d-flex flex-column align-items-center gap-2 py-3">
-              <span className="small text-body-secondary" data-testid="transactions-count">
-                {transactions.length} {transactions.length === 1 ? 'transaction' : 'transactions'} shown
-                {pages.hasNextPage ? ' · more available' : ''}
-              </span>
-              {pages.hasNextPage ? (
-                <Button
-                  variant="outline-primary"
-                  onClick={() => void pages.fetchNextPage()}
-                  disabled={pages.isFetchingNextPage}
-                  data-testid="transactions-load-more"
-                >
-                  {pages.isFetchingNextPage ? <Spinner animation="border" size="sm" className="me-2" /> : null}
-                  Load more
-                </Button>
+        <QueryState
+          query={history}
+          testId="transactions"
+          errorMessage="Your transactions could not be loaded."
+          insetError
+          loading={
+            <Card.Body className="text-center py-5" data-testid="transactions-loading">
+              <Spinner animation="border" variant="primary" role="status">
+                <span className="visually-hidden">Loading your transactions…</span>
+              </Spinner>
+            </Card.Body>
+          }
+          isEmpty={() => transactions.length === 0}
+          empty={
+            <Card.Body className="text-center py-5">
+              <p className="text-body-secondary mb-0" data-testid="transactions-empty">
+                No transactions found
+              </p>
+              {hasFilters(filters) ? (
+                <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p>
               ) : null}
-            </Card.Footer>
-          </div>
-        )}
+            </Card.Body>
+          }
+        >
+          {() => (
+            <div className={refreshing ? 'is-refreshing' : undefined}>
+              <TransactionList transactions={transactions} onSelect={setSelected} />
+              <Card.Footer className="bg-transparent d-flex flex-column align-items-center gap-2 py-3">
+                <span className="small text-body-secondary" data-testid="transactions-count">
+                  {transactions.length} {transactions.length === 1 ? 'transaction' : 'transactions'} shown
+                  {pages.hasNextPage ? ' · more available' : ''}
+                </span>
+                {pages.hasNextPage ? (
+                  <Button
+                    variant="outline-primary"
+                    onClick={() => void pages.fetchNextPage()}
+                    disabled={pages.isFetchingNextPage}
+                    data-testid="transactions-load-more"
+                  >
+                    {pages.isFetchingNextPage ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+                    Load more
+                  </Button>
+                ) : null}
+              </Card.Footer>
+            </div>
+          )}
+        </QueryState>
       </Card>
       <TransactionDetailsDialog
         transaction={selected}

@@ -2,16 +2,11 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
+import type { FormSelectProps } from 'react-bootstrap/FormSelect';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type ControlProps = Omit<FormControlProps, 'id' | 'name' | 'onChange' | 'onBlur' | 'isInvalid' | 'prefix'> & {
-  /** For `as="textarea"`. */
-  rows?: number;
-};
-
-export interface TextFieldProps extends ControlProps {
+interface FieldProps {
   /** The Form.Group's controlId, so the label's `for` and the control's `id`; also the control's data-testid unless `testId` is given. */
   controlId: string;
   testId?: string;
@@ -23,14 +18,54 @@ export interface TextFieldProps extends ControlProps {
   errorTestId?: string;
   /** A muted help text under the control. */
   hint?: ReactNode;
-  /** Gives the hint an id and data-testid, and points the control's aria-describedby at it. */
+  /** The hint's data-testid. */
   hintId?: string;
+  /** Classes of the Form.Group (spacing); `className` goes to the control. */
+  groupClassName?: string;
+}
+
+/**
+ * Ties a control to its texts: screen readers hear the hint and, once the field is invalid, the
+ * error message with the field (aria-describedby), and the field says it is invalid.
+ */
+function describedControl({ controlId, error, hint }: Pick<FieldProps, 'controlId' | 'error' | 'hint'>) {
+  const errorId = `${controlId}-error`;
+  const hintElementId = `${controlId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintElementId : null].filter(Boolean).join(' ');
+  return {
+    control: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+    errorId,
+    hintElementId,
+  };
+}
+
+function ErrorText({ id, error, testId }: { id: string; error?: { message?: string }; testId?: string }) {
+  return (
+    <Form.Control.Feedback type="invalid" id={id} data-testid={testId}>
+      {error?.message}
+    </Form.Control.Feedback>
+  );
+}
+
+function HintText({ id, hint, testId }: { id: string; hint?: ReactNode; testId?: string }) {
+  if (!hint) return null;
+  return (
+    <Form.Text id={id} muted data-testid={testId}>
+      {hint}
+    </Form.Text>
+  );
+}
+
+type ControlProps = Omit<FormControlProps, 'id' | 'name' | 'onChange' | 'onBlur' | 'isInvalid' | 'prefix'> & {
+  /** For `as="textarea"`. */
+  rows?: number;
+};
+
+export interface TextFieldProps extends FieldProps, ControlProps {
   /** Shown at the right of the label, on its line (a character counter, say). */
   aside?: ReactNode;
   /** Text before the control, in an InputGroup (a currency sign, say). */
   prefix?: ReactNode;
-  /** Classes of the Form.Group (spacing); `className` goes to the control. */
-  groupClassName?: string;
 }
 
 /** A labelled react-hook-form input with its validation message and, optionally, a hint. */
@@ -48,19 +83,12 @@ export function TextField({
   groupClassName,
   ...controlProps
 }: TextFieldProps) {
+  const { control: described, errorId, hintElementId } = describedControl({ controlId, error, hint });
   const labelElement = <Form.Label>{label}</Form.Label>;
   const control = (
     <>
-      <Form.Control
-        aria-describedby={hintId}
-        {...controlProps}
-        isInvalid={!!error}
-        data-testid={testId}
-        {...registration}
-      />
-      <Form.Control.Feedback type="invalid" data-testid={errorTestId}>
-        {error?.message}
-      </Form.Control.Feedback>
+      <Form.Control {...controlProps} {...described} isInvalid={!!error} data-testid={testId} {...registration} />
+      <ErrorText id={errorId} error={error} testId={errorTestId} />
     </>
   );
   return (
@@ -81,11 +109,38 @@ export function TextField({
       ) : (
         control
       )}
-      {hint ? (
-        <Form.Text id={hintId} muted data-testid={hintId}>
-          {hint}
-        </Form.Text>
-      ) : null}
+      <HintText id={hintElementId} hint={hint} testId={hintId} />
+    </Form.Group>
+  );
+}
+
+export interface SelectFieldProps extends FieldProps, Omit<FormSelectProps, 'id' | 'name' | 'onChange' | 'onBlur' | 'isInvalid'> {
+  children: ReactNode;
+}
+
+/** A labelled react-hook-form select with its validation message and, optionally, a hint. */
+export function SelectField({
+  controlId,
+  testId = controlId,
+  label,
+  registration,
+  error,
+  errorTestId,
+  hint,
+  hintId,
+  groupClassName,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const { control: described, errorId, hintElementId } = describedControl({ controlId, error, hint });
+  return (
+    <Form.Group className={groupClassName} controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select {...selectProps} {...described} isInvalid={!!error} data-testid={testId} {...registration}>
+        {children}
+      </Form.Select>
+      <ErrorText id={errorId} error={error} testId={errorTestId} />
+      <HintText id={hintElementId} hint={hint} testId={hintId} />
     </Form.Group>
   );
 }
@@ -94,7 +149,7 @@ export function TextField({
 export function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
   return (
     <Button type="submit" variant="primary" size="lg" disabled={busy} data-testid={testId}>
-      {busy ? <Spinner animation="border" size="sm" className="me-2" /> : null}
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
       {children}
     </Button>
   );

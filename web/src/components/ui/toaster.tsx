@@ -1,56 +1,32 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ShownToast, ToastMessage } from './toast-stack';
 
-export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
-
-export interface ToastMessage {
-  title: string;
-  message?: string;
-  variant?: ToastVariant;
-}
 
 type ShowToast = (toast: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const AUTO_HIDE_MS = 6000;
+// The toasts' markup and transitions load with the first toast: most visits never show one.
+const ToastStack = lazy(() => import('./toast-stack').then((module) => ({ default: module.ToastStack })));
 
 /** Renders toasts in the top-right corner; `useToast()` shows one from anywhere below it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
 
   const show = useCallback<ShowToast>((toast) => {
     setToasts((current) => [...current, { ...toast, id: Date.now() + Math.random() }]);
   }, []);
 
-  const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastContainer position="top-end" className="p-3 app-toasts" containerPosition="fixed">
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            onClose={() => dismiss(toast.id)}
-            autohide
-            delay={AUTO_HIDE_MS}
-            className={`app-toast app-toast-${toast.variant ?? 'info'}`}
-            data-testid="toast"
-            data-variant={toast.variant ?? 'info'}
-          >
-            <Toast.Header closeButton={false}>
-              <strong className="me-auto" data-testid="toast-title">
-                {toast.title}
-              </strong>
-              <CloseButton aria-label="Dismiss" onClick={() => dismiss(toast.id)} data-testid="toast-close" />
-            </Toast.Header>
-            {toast.message ? <Toast.Body data-testid="toast-message">{toast.message}</Toast.Body> : null}
-          </Toast>
-        ))}
-      </ToastContainer>
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
@@ -58,5 +34,5 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside ToastProvider');
-  return useMemo(() => show, [show]);
+  return show;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { saveFile } from '../../../lib/save-file';
 import { useMyAccounts } from '../api/listMyAccounts';
@@ -57,11 +58,13 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
     }
   };
 
+  const titleId = useId();
+
   return (
-    <Modal show={show} onHide={onClose} centered data-testid="download-statements-dialog">
+    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId} data-testid="download-statements-dialog">
       <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-testid="download-statements-form">
         <Modal.Header>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id={titleId}>
             Download Statements
           </Modal.Title>
           <CloseButton aria-label="Close" onClick={onClose} data-testid="download-statements-dismiss" />
@@ -70,30 +73,30 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
           <p className="text-body-secondary small">
             A CSV statement lists the month&apos;s opening balance, every entry and the closing balance of one account.
           </p>
-          <Form.Group className="mb-3" controlId="statement-account">
-            <Form.Label>Account</Form.Label>
-            <Form.Select
-              isInvalid={!!errors.accountId}
-              disabled={!accounts.data}
-              data-testid="statement-account"
-              {...register('accountId')}
-            >
-              {accounts.data ? null : <option value="">Loading accounts…</option>}
-              {accounts.data?.items.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.name} · {maskedAccountNumber(account.number)}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.accountId?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="statement-month">
-            <Form.Label>Month</Form.Label>
-            <Form.Control type="month" max={thisMonth} isInvalid={!!errors.month} data-testid="statement-month" {...register('month')} />
-            <Form.Control.Feedback type="invalid" data-testid="statement-month-error">
-              {errors.month?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <SelectField
+            groupClassName="mb-3"
+            controlId="statement-account"
+            label="Account"
+            disabled={!accounts.data}
+            registration={register('accountId')}
+            error={errors.accountId}
+          >
+            {accounts.data ? null : <option value="">Loading accounts…</option>}
+            {accounts.data?.items.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name} · {maskedAccountNumber(account.number)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            controlId="statement-month"
+            label="Month"
+            type="month"
+            max={thisMonth}
+            registration={register('month')}
+            error={errors.month}
+            errorTestId="statement-month-error"
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} data-testid="download-statements-cancel">

@@ -1,24 +1,33 @@
-import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import Nav from 'react-bootstrap/Nav';
+import { lazy, startTransition, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrandName } from '../../../config/runtime-config-context';
 import { useToast } from '../../../components/ui/toaster';
-import { authErrorMessage } from '../../../lib/auth';
-import { useSession } from '../hooks/use-session';
-import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { authErrorMessage, preloadAuth, signIn } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { SignInForm, signInSchemaResolver } from './sign-in-form';
+
+// Signing up is the less common visit: its forms load when the Sign Up tab (or the code step) first shows.
+const SignUpForm = lazy(() => import('./sign-up-form').then((module) => ({ default: module.SignUpForm })));
+const ConfirmSignUpForm = lazy(() => import('./confirm-sign-up-form').then((module) => ({ default: module.ConfirmSignUpForm })));
 
 export type AuthTab = 'sign-in' | 'sign-up';
+
+const tabs: readonly { id: AuthTab; label: string }[] = [
+  { id: 'sign-in', label: 'Sign In' },
+  { id: 'sign-up', label: 'Sign Up' },
+];
 
 /** Sign In and Sign Up tabs, then the confirmation-code step for new customers. */
 export function AuthPanel({ initialTab = 'sign-in', onBackHome }: { initialTab?: AuthTab; onBackHome: () => void }) {
   const brandName = useBrandName();
-  const { signIn } = useSession();
   const toast = useToast();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [awaitingCode, setAwaitingCode] = useState<Credentials | null>(null);
+  const tabIds = useId();
+  const tabButtons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
+
+  // The current form stays until the next one's code has arrived.
+  const showTab = (next: AuthTab) => startTransition(() => setTab(next));
+  const awaitCode = (credentials: Credentials | null) => startTransition(() => setAwaitingCode(credentials));
 
   const signInNewCustomer = async ({ email, password }: Credentials) => {
     try {
@@ -26,14 +35,28 @@ export function AuthPanel({ initialTab = 'sign-in', onBackHome }: { initialTab?:
       toast({ title: 'Account confirmed', message: `Welcome to ${brandName}! You are now signed in.`, variant: 'success' });
     } catch (error) {
       toast({ title: 'Sign In Failed', message: authErrorMessage(error), variant: 'danger' });
-      setAwaitingCode(null);
-      setTab('sign-in');
+      awaitCode(null);
+      showTab('sign-in');
     }
   };
 
+  // Arrow keys move between the tabs, as in every tab list.
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: AuthTab = tab === 'sign-in' ? 'sign-up' : 'sign-in';
+    showTab(next);
+    tabButtons.current[next]?.focus();
+  };
+
+  // The auth library and the form's schema are needed once the visitor sends a form: they load while they type.
+  const preload = () => {
+    preloadAuth();
+    signInSchemaResolver.preload();
+  };
+
   return (
-    <Card className="auth-card shadow-sm border-0" data-testid="auth-panel">
-      <Card.Body className="p-4 p-sm-5">
+    <div className="card auth-card shadow-sm border-0" onFocus={preload} data-testid="auth-panel">
+      <div className="card-body p-4 p-sm-5">
         <div className="text-center mb-4">
           <h1 className="h3 mb-1">{awaitingCode ? 'One more step' : tab === 'sign-in' ? 'Welcome back' : 'Open a sandbox account'}</h1>
           <p className="text-body-secondary small mb-0">
@@ -42,37 +65,44 @@ export function AuthPanel({ initialTab = 'sign-in', onBackHome }: { initialTab?:
               : `Sign in to your ${brandName} sandbox account.`}
           </p>
         </div>
-        {awaitingCode ? (
-          <ConfirmSignUpForm credentials={awaitingCode} onConfirmed={signInNewCustomer} onBack={() => setAwaitingCode(null)} />
-        ) : (
-          <>
-            <Nav
-              variant="pills"
-              fill
-              className="auth-tabs mb-4"
-              activeKey={tab}
-              onSelect={(key) => setTab(key === 'sign-up' ? 'sign-up' : 'sign-in')}
-              role="tablist"
-            >
-              <Nav.Item>
-                <Nav.Link eventKey="sign-in" role="tab" aria-selected={tab === 'sign-in'} data-testid="auth-tab-sign-in">
-                  Sign In
-                </Nav.Link>
-              </Nav.Item>
-              <Nav.Item>
-                <Nav.Link eventKey="sign-up" role="tab" aria-selected={tab === 'sign-up'} data-testid="auth-tab-sign-up">
-                  Sign Up
-                </Nav.Link>
-              </Nav.Item>
-            </Nav>
-            {tab === 'sign-in' ? (
-              <SignInForm onNeedsConfirmation={setAwaitingCode} onBackHome={onBackHome} />
-            ) : (
-              <SignUpForm onCodeSent={setAwaitingCode} onSignedUp={signInNewCustomer} />
-            )}
-          </>
-        )}
-      </Card.Body>
-    </Card>
+        <Suspense fallback={null}>
+          {awaitingCode ? (
+            <ConfirmSignUpForm credentials={awaitingCode} onConfirmed={signInNewCustomer} onBack={() => awaitCode(null)} />
+          ) : (
+            <>
+              <div className="nav nav-pills nav-fill auth-tabs mb-4" role="tablist" aria-label="Sign in or sign up">
+                {tabs.map(({ id, label }) => (
+                  <button
+                    key={id}
+                    ref={(element) => {
+                      tabButtons.current[id] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${tabIds}-${id}`}
+                    className={`nav-link ${tab === id ? 'active' : ''}`}
+                    aria-selected={tab === id}
+                    aria-controls={`${tabIds}-panel`}
+                    tabIndex={tab === id ? 0 : -1}
+                    onClick={() => showTab(id)}
+                    onKeyDown={onTabKeyDown}
+                    data-testid={`auth-tab-${id}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-${tab}`}>
+                {tab === 'sign-in' ? (
+                  <SignInForm onNeedsConfirmation={awaitCode} onBackHome={onBackHome} />
+                ) : (
+                  <SignUpForm onCodeSent={awaitCode} onSignedUp={signInNewCustomer} />
+                )}
+              </div>
+            </>
+          )}
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -7,8 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
-import { authErrorMessage } from '../../../lib/auth';
-import { useSession } from '../hooks/use-session';
+import { authErrorMessage, confirmSignUp, resendSignUpCode } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
 
 type ConfirmInput = z.input<typeof ConfirmSignUpSchema>;
@@ -24,7 +23,6 @@ export function ConfirmSignUpForm({
   onConfirmed: (credentials: Credentials) => Promise<void>;
   onBack: () => void;
 }) {
-  const { confirmSignUp, resendCode } = useSession();
   const toast = useToast();
   const [resending, setResending] = useState(false);
   const {
@@ -49,7 +47,7 @@ export function ConfirmSignUpForm({
   const resend = async () => {
     setResending(true);
     try {
-      await resendCode(credentials.email);
+      await resendSignUpCode(credentials.email);
       toast({ title: 'Code sent', message: `A new confirmation code is on its way to ${credentials.email}.`, variant: 'info' });
     } catch (error) {
       toast({ title: 'Could not resend the code', message: authErrorMessage(error), variant: 'danger' });

@@ -1,29 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInForm as SignInSchema } from '@sandbank/shared';
-import Alert from 'react-bootstrap/Alert';
+import type { SignInForm as SignInSchema } from '@sandbank/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
-import { authErrorMessage } from '../../../lib/auth';
-import { useSession } from '../hooks/use-session';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { authErrorMessage, signIn } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
 
 type SignInInput = z.input<typeof SignInSchema>;
 type SignInValues = z.output<typeof SignInSchema>;
 
-/** SPEC §3: the message for a sign-in attempt without an email or a password. */
+/** The message for a sign-in attempt without an email or a password. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 
-const schemaResolver = zodResolver(SignInSchema);
+// The schema library loads with the first check (or ahead, once the visitor starts typing: auth-panel.tsx).
+export const signInSchemaResolver = lazyResolver(() => import('@sandbank/shared').then(({ SignInForm }) => zodResolver(SignInForm)));
 
 const signInResolver: Resolver<SignInInput, unknown, SignInValues> = async (values, context, options) => {
   if (!values.email.trim() || !values.password) {
     return { values: {}, errors: { root: { type: 'required', message: MISSING_CREDENTIALS_MESSAGE } } };
   }
-  return schemaResolver(values, context, options);
+  return signInSchemaResolver(values, context, options);
 };
 
 export function SignInForm({
@@ -33,12 +33,13 @@ export function SignInForm({
   onNeedsConfirmation: (credentials: Credentials) => void;
   onBackHome: () => void;
 }) {
-  const { signIn } = useSession();
   const toast = useToast();
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
     resolver: signInResolver,
@@ -64,9 +65,12 @@ export function SignInForm({
     }
   };
 
-  // Field problems show under the fields; the missing-credentials rule also gets the toast.
+  // Field problems show under the fields (the first one gets the focus); the missing-credentials
+  // rule also gets the toast, and the focus goes to the first empty field.
   const onInvalid = (invalid: typeof errors) => {
-    if (invalid.root?.message) toast({ title: 'Sign In Failed', message: invalid.root.message, variant: 'danger' });
+    if (!invalid.root?.message) return;
+    toast({ title: 'Sign In Failed', message: invalid.root.message, variant: 'danger' });
+    setFocus(getValues('email').trim() ? 'password' : 'email');
   };
 
   const rootMessage = errors.root?.message;
@@ -78,9 +82,9 @@ export function SignInForm({
       data-testid="sign-in-form"
     >
       {rootMessage ? (
-        <Alert variant="danger" className="small py-2" data-testid="sign-in-error">
+        <div className="alert alert-danger small py-2" role="alert" data-testid="sign-in-error">
           {rootMessage}
-        </Alert>
+        </div>
       ) : null}
       <TextField
         groupClassName="mb-3"

@@ -7,8 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
-import { authErrorMessage } from '../../../lib/auth';
-import { useSession } from '../hooks/use-session';
+import { authErrorMessage, signUp } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
 
 type SignUpInput = z.input<typeof SignUpSchema>;
@@ -23,7 +22,6 @@ export function SignUpForm({
   onCodeSent: (credentials: Credentials) => void;
   onSignedUp: (credentials: Credentials) => Promise<void>;
 }) {
-  const { signUp } = useSession();
   const toast = useToast();
   const {
     register,

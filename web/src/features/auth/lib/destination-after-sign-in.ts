@@ -13,13 +13,13 @@ export interface AuthLocationState {
 
 /**
  * After signing in, a visitor returns to the page a guard sent them away from; otherwise
- * admins go to the back office and customers to their dashboard (SPEC §3).
+ * admins go to the back office and customers to their dashboard.
  */
 export function destinationAfterSignIn(user: { isAdmin: boolean }, from: ReturnLocation | undefined): string {
   if (from && from.pathname !== paths.auth && from.pathname.startsWith('/') && !from.pathname.startsWith('//')) {
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   }
-  return user.isAdmin ? paths.admin : paths.dashboard;
+  return user.isAdmin ? paths.admin.overview : paths.dashboard;
 }
 
 /** Reads `from` out of an unknown router state without trusting its shape. */

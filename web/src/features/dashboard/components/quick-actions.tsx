@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useOpenFeature } from '../../../components/ui/feature-availability';
-import { CheckDepositIcon, SendIcon, SwapIcon, VaultIcon } from '../../../components/ui/icons';
+import { Link } from 'react-router';
+import { SwapIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 interface QuickAction {
@@ -12,15 +12,12 @@ interface QuickAction {
   Icon: ComponentType<{ size?: number }>;
 }
 
+/** Shortcuts to the money screens this release ships; each screen adds its own when it lands. */
 const actions: readonly QuickAction[] = [
-  { label: 'Transfer Funds', description: 'Send a wire', path: paths.wireTransfer, testId: 'quick-action-wire-transfer', Icon: SendIcon },
-  { label: 'Internal Transfer', description: 'Pay another customer', path: paths.internalTransfer, testId: 'quick-action-internal-transfer', Icon: SwapIcon },
-  { label: 'Deposit Check', description: 'Submit a check', path: paths.checkDeposit, testId: 'quick-action-check-deposit', Icon: CheckDepositIcon },
-  { label: 'Safe Deposit Locker', description: 'Store valuables', path: paths.safeDepositLocker, testId: 'quick-action-safe-deposit-locker', Icon: VaultIcon },
+  { label: 'Internal Transfer', description: 'Pay another customer', path: paths.transfers.internal, testId: 'quick-action-internal-transfer', Icon: SwapIcon },
 ];
 
 export function QuickActions() {
-  const openFeature = useOpenFeature();
   return (
     <Card data-testid="quick-actions">
       <Card.Body>
@@ -29,13 +26,13 @@ export function QuickActions() {
         </Card.Title>
         <div className="quick-actions-grid">
           {actions.map(({ label, description, path, testId, Icon }) => (
-            <button key={testId} type="button" className="quick-action" onClick={() => openFeature(path, label)} data-testid={testId}>
+            <Link key={testId} to={path} className="quick-action text-decoration-none" data-testid={testId}>
               <span className="quick-action-icon">
                 <Icon size={22} />
               </span>
               <span className="fw-semibold small">{label}</span>
               <span className="text-body-secondary quick-action-description">{description}</span>
-            </button>
+            </Link>
           ))}
         </div>
       </Card.Body>

@@ -5,8 +5,8 @@ interface NameSource {
 }
 
 /**
- * The name the dashboard greets with (SPEC: first + last name, else the part of the email
- * before '@', else 'User').
+ * The name the dashboard greets with: first and last name, else the part of the email before
+ * '@', else 'User'.
  */
 export function greetingName(source: NameSource | null | undefined): string {
   const fullName = [source?.firstName, source?.lastName]

@@ -1,9 +1,8 @@
 import type { Transaction } from '@sandbank/shared';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useRecentTransactions } from '../api/listMyTransactions';
 import { TransactionList } from './transaction-list';
@@ -22,32 +21,29 @@ export function RecentTransactions({ enabled, onSelect }: { enabled: boolean; on
           View All
         </ButtonLink>
       </Card.Header>
-      {recent.isError ? (
-        <Card.Body>
-          <Alert variant="danger" className="mb-0 d-flex justify-content-between align-items-center" data-testid="recent-transactions-error">
-            <span>Your transactions could not be loaded.</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void recent.refetch()} data-testid="recent-transactions-retry">
-              Try again
-            </Button>
-          </Alert>
-        </Card.Body>
-      ) : recent.data ? (
-        recent.data.items.length > 0 ? (
-          <TransactionList transactions={recent.data.items} onSelect={onSelect} />
-        ) : (
+      <QueryState
+        query={recent}
+        testId="recent-transactions"
+        errorMessage="Your transactions could not be loaded."
+        insetError
+        loading={
+          <Card.Body data-testid="recent-transactions-loading">
+            {[0, 1, 2, 3].map((row) => (
+              <Placeholder as="div" animation="glow" key={row} className="mb-3">
+                <Placeholder xs={8} /> <Placeholder xs={3} />
+              </Placeholder>
+            ))}
+          </Card.Body>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
           <Card.Body className="text-center text-body-secondary py-5" data-testid="recent-transactions-empty">
             No transactions yet
           </Card.Body>
-        )
-      ) : (
-        <Card.Body data-testid="recent-transactions-loading">
-          {[0, 1, 2, 3].map((row) => (
-            <Placeholder as="div" animation="glow" key={row} className="mb-3">
-              <Placeholder xs={8} /> <Placeholder xs={3} />
-            </Placeholder>
-          ))}
-        </Card.Body>
-      )}
+        }
+      >
+        {(data) => <TransactionList transactions={data.items} onSelect={onSelect} />}
+      </QueryState>
     </Card>
   );
 }

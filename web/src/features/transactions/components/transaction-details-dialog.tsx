@@ -1,5 +1,5 @@
 import type { Transaction } from '@sandbank/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
@@ -38,11 +38,12 @@ export function TransactionDetailsDialog({
   const shown = data ?? transaction;
   const notice = shown ? pendingNotice(shown) : null;
   const account = shown && accountLabel ? accountLabel(shown.accountId) : null;
+  const titleId = useId();
 
   return (
-    <Modal show={transaction !== null} onHide={onClose} centered data-testid="transaction-details-dialog">
+    <Modal show={transaction !== null} onHide={onClose} centered aria-labelledby={titleId} data-testid="transaction-details-dialog">
       <Modal.Header>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           Transaction details
         </Modal.Title>
         <CloseButton aria-label="Close" onClick={onClose} data-testid="transaction-details-dismiss" />

@@ -2,7 +2,7 @@ import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import { humanizeCode } from '../../../lib/format';
 
-/** completed green, pending yellow, failed red, anything else grey (SPEC §3). */
+/** A status reads at a glance: completed green, pending yellow, failed red, anything else grey. */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   completed: { bg: 'success' },
   pending: { bg: 'warning', text: 'dark' },

@@ -7,7 +7,7 @@ export interface BalancePoint {
   balanceCents: number;
 }
 
-/** Entries that count towards a balance (SPEC §0: completed or pending; failed ones do not). */
+/** Entries that count towards a balance: completed and pending ones (a hold already counts); failed ones do not. */
 export const countsTowardsBalance = (transaction: Pick<Transaction, 'status'>): boolean =>
   transaction.status === 'completed' || transaction.status === 'pending';
 

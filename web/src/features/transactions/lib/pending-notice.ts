@@ -1,6 +1,6 @@
 import type { Transaction } from '@sandbank/shared';
 
-/** What a pending entry is waiting for (SPEC §3, Transaction details dialog); null when not pending. */
+/** What a pending entry is waiting for, shown in the details dialog: approval for a wire, processing otherwise; null when not pending. */
 export function pendingNotice(transaction: Pick<Transaction, 'type' | 'status'>): string | null {
   if (transaction.status !== 'pending') return null;
   return transaction.type === 'wire_transfer'

@@ -2,7 +2,7 @@ import { formatCents, type InternalTransferBody, type InternalTransferResult } f
 import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
@@ -76,7 +76,7 @@ export function InternalTransferForm({
     } catch (error) {
       if (!mayRetryWithSameKey(error)) unanswered.current = null;
       const failure = describeTransferFailure(error);
-      if (failure.field) setError(failure.field, { type: 'server', message: failure.message });
+      if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       toast({ title: 'Transfer Failed', message: failure.message, variant: 'danger' });
       // Thrown again so the form does not count as successfully submitted.
       throw error;
@@ -89,22 +89,21 @@ export function InternalTransferForm({
       onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)}
       data-testid="internal-transfer-form"
     >
-      <Form.Group className="mb-3" controlId="internal-transfer-from">
-        <Form.Label>From account</Form.Label>
-        <Form.Select isInvalid={!!errors.fromAccountId} data-testid="internal-transfer-from" {...register('fromAccountId')}>
-          {sourceAccounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name} {account.maskedNumber} — {formatCents(account.balanceCents)}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.fromAccountId?.message}</Form.Control.Feedback>
-        {selected ? (
-          <Form.Text data-testid="internal-transfer-available">
-            Available balance: <span className="fw-semibold">{formatCents(selected.balanceCents)}</span>
-          </Form.Text>
-        ) : null}
-      </Form.Group>
+      <SelectField
+        groupClassName="mb-3"
+        controlId="internal-transfer-from"
+        label="From account"
+        registration={register('fromAccountId')}
+        error={errors.fromAccountId}
+        hint={selected ? <>Available balance: <span className="fw-semibold">{formatCents(selected.balanceCents)}</span></> : null}
+        hintId="internal-transfer-available"
+      >
+        {sourceAccounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name} {account.maskedNumber} — {formatCents(account.balanceCents)}
+          </option>
+        ))}
+      </SelectField>
 
       <TextField
         groupClassName="mb-3"

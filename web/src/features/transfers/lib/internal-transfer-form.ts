@@ -80,7 +80,11 @@ export interface TransferFailure {
   field: InternalTransferField | null;
 }
 
-/** SPEC §3: the server's message for unknown recipient, own account, insufficient funds and invalid amount. */
+/**
+ * What a failed transfer says: the server's own message for an unknown recipient, one's own
+ * account, insufficient funds or an invalid amount (with the field it is about); anything else
+ * gets the generic failure text.
+ */
 export function describeTransferFailure(error: unknown): TransferFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const candidates = [error.message, ...Object.values(error.fields ?? {})];

@@ -1,28 +1,21 @@
 import Card from 'react-bootstrap/Card';
-import Container from 'react-bootstrap/Container';
-import { ButtonLink } from '../../components/ui/button-link';
-import { ShieldIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { useSignedInUser } from '../../features/auth/hooks/use-session';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useSignedInUser } from '../../../lib/use-session';
 
 /** The back office's front door. Its screens arrive in a later release; this page says so. */
 export function AdminOverviewRoute() {
   const user = useSignedInUser();
   return (
-    <Container className="py-4 py-md-5" data-testid="admin-overview">
-      <div className="d-flex align-items-center gap-3 mb-4">
-        <span className="admin-badge">
-          <ShieldIcon size={24} />
-        </span>
-        <div>
-          <h1 className="h3 mb-0" data-testid="admin-overview-title">
-            Admin overview
-          </h1>
-          <div className="text-body-secondary small" data-testid="admin-overview-email">
-            Signed in as {user.email ?? 'an administrator'}
-          </div>
-        </div>
-      </div>
+    <div data-testid="admin-overview">
+      <PageHeader
+        title="Admin overview"
+        headingTestId="admin-overview-title"
+        icon={<ShieldIcon size={24} />}
+        description={<span data-testid="admin-overview-email">Signed in as {user.email ?? 'an administrator'}</span>}
+      />
       <Card>
         <Card.Body className="p-4">
           <h2 className="h5">The back office arrives in a later release</h2>
@@ -36,6 +29,6 @@ export function AdminOverviewRoute() {
           </ButtonLink>
         </Card.Body>
       </Card>
-    </Container>
+    </div>
   );
 }

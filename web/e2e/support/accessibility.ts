@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/*
+ * Every journey page is checked with axe-core against WCAG 2.2 AA, without the journey asking:
+ * `openPage` installs an auditor in the page that runs axe each time the page has settled in a
+ * state not checked before in that tab — another address, a dialog or menu opened — and the
+ * test fails afterwards on any
+ * serious or critical violation (useBrowser's afterEach calls `expectNoAccessibilityViolations`).
+ * `expectAccessible(page)` checks the current state at once, for states a journey wants checked
+ * explicitly (the state at the end of a test is always checked).
+ */
+
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+const FAILING_IMPACTS = ['serious', 'critical'];
+
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string }[];
+}
+
+export interface AccessibilityReport {
+  /** The page's path and query when it was checked. */
+  url: string;
+  /** What was open on it: "dialog", "menu", or nothing. */
+  state: string;
+  violations: Violation[];
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** How long the page must be still (no DOM change) before it counts as settled. */
+const QUIET_MS = 400;
+/** Loading placeholders usually go away; after this long the page is checked as it is. */
+const LOADING_PATIENCE_MS = 5_000;
+
+/*
+ * Runs in the page (a string: it is injected as is). Audits once per settled state; the state's
+ * signature is the address plus what is open, so a dialog gets its own check.
+ */
+const auditorSource = `(() => {
+  if (window.top !== window || window.__sandbankAudit) return;
+  const tags = ${JSON.stringify(WCAG_TAGS)};
+  const failing = ${JSON.stringify(FAILING_IMPACTS)};
+  const openParts = () => [
+    ...document.querySelectorAll('.modal.show, .offcanvas.show, .dropdown-menu.show'),
+  ].map((element) => (element.classList.contains('dropdown-menu') ? 'menu' : 'dialog')).sort().join('+');
+  const signature = () => location.pathname + location.search + '|' + openParts();
+  const loading = () => document.querySelector('.placeholder, .spinner-border, [aria-busy="true"], [data-loading="true"], .full-screen-spinner');
+  // States already checked in this tab, also across reloads: a journey that reopens a page does not pay twice.
+  const storageKey = '__sandbankAudited';
+  const audited = new Set(JSON.parse(sessionStorage.getItem(storageKey) || '[]'));
+  let running = null;
+  let timer = 0;
+  let settlingSince = 0;
+
+  async function audit(force) {
+    while (running) await running;
+    const state = signature();
+    if (!force && audited.has(state)) return;
+    running = (async () => {
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      audited.add(state);
+      sessionStorage.setItem(storageKey, JSON.stringify([...audited]));
+      const violations = result.violations
+        .filter((violation) => failing.includes(violation.impact))
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          helpUrl: violation.helpUrl,
+          nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target.join(' '), summary: node.failureSummary || '' })),
+        }));
+      await window.__sandbankReportAccessibility({ url: location.pathname + location.search, state: openParts(), violations });
+    })();
+    try {
+      await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (!settlingSince) settlingSince = Date.now();
+    timer = setTimeout(() => {
+      if (document.readyState !== 'complete' || (loading() && Date.now() - settlingSince < ${LOADING_PATIENCE_MS})) return schedule();
+      settlingSince = 0;
+      audit(false).catch((error) => console.error('Accessibility audit failed', error));
+    }, ${QUIET_MS});
+  }
+
+  window.__sandbankAudit = audit;
+  const observe = () => {
+    new MutationObserver(schedule).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    schedule();
+  };
+  if (document.documentElement) observe();
+  else document.addEventListener('DOMContentLoaded', observe);
+})();`;
+
+/** The reports of each page a test opened, until the test's end checks them. */
+const reportsByPage = new Map<Page, AccessibilityReport[]>();
+
+/** Audits this page on every settled state from now on (for every document it loads). */
+export async function installAccessibilityAudits(page: Page): Promise<void> {
+  const reports: AccessibilityReport[] = [];
+  reportsByPage.set(page, reports);
+  await page.exposeFunction('__sandbankReportAccessibility', (report: AccessibilityReport) => {
+    reports.push(report);
+  });
+  await page.addInitScript({ content: `${axeSource}\n${auditorSource}` });
+}
+
+function describeViolations(reports: readonly AccessibilityReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    for (const violation of report.violations) {
+      lines.push(`- ${report.url}${report.state ? ` (${report.state} open)` : ''} [${violation.impact}] ${violation.id}: ${violation.help}`);
+      lines.push(`    ${violation.helpUrl}`);
+      for (const node of violation.nodes) {
+        lines.push(`    at ${node.target}`);
+        for (const line of node.summary.split('\n')) if (line.trim()) lines.push(`      ${line.trim()}`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
+function failOn(reports: readonly AccessibilityReport[]): void {
+  const failing = reports.filter((report) => report.violations.length > 0);
+  if (failing.length === 0) return;
+  const count = failing.reduce((sum, report) => sum + report.violations.length, 0);
+  throw new Error(`Accessibility (axe, WCAG 2.2 AA): ${count} serious or critical violation(s)\n${describeViolations(failing)}`);
+}
+
+/** Checks the page as it is now and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const reports = reportsByPage.get(page);
+  if (!reports) throw new Error('expectAccessible needs a page from openPage');
+  const before = reports.length;
+  await page.evaluate('window.__sandbankAudit(true)');
+  failOn(reports.slice(before));
+}
+
+/**
+ * Checks every page opened since the last call: each one's current state, then every report
+ * collected on the way. Throws a readable list of what is wrong, and where.
+ */
+export async function expectNoAccessibilityViolations(): Promise<AccessibilityReport[]> {
+  const all: AccessibilityReport[] = [];
+  for (const [page, reports] of reportsByPage) {
+    if (!page.isClosed() && /^https?:/.test(page.url())) {
+      await page.evaluate('window.__sandbankAudit && window.__sandbankAudit(true)').catch(() => undefined);
+    }
+    all.push(...reports);
+  }
+  reportsByPage.clear();
+  if (all.length === 0) throw new Error('No page of this journey was checked for accessibility: open pages with openPage');
+  failOn(all);
+  return all;
+}

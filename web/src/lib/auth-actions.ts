@@ -1,0 +1,55 @@
+import type { SignInOutcome, SignUpDetails } from './auth';
+import { loadAuth, readSession, readStored, updateSession } from './session';
+
+/*
+ * What the app asks of the auth library (lib/auth.ts), which each of these loads on first use.
+ * Only pages that sign in, sign out or call the API import this module.
+ */
+
+/** A token with less than this left is refreshed before a call rather than sent. */
+const MIN_TOKEN_LIFETIME_MS = 60_000;
+
+/** Fetches the auth library ahead of need, e.g. while a visitor fills in the sign-in form. */
+export function preloadAuth(): void {
+  loadAuth().catch(() => undefined);
+}
+
+/** The bearer token for `/api` calls; refreshed through Amplify when it is about to expire. */
+export async function getAccessToken(): Promise<string | null> {
+  const stored = readStored();
+  if (stored.status === 'valid' && stored.expiresAt - Date.now() > MIN_TOKEN_LIFETIME_MS) return stored.accessToken;
+  if (stored.status === 'none') return null;
+  return (await loadAuth()).getAccessToken();
+}
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const outcome = await (await loadAuth()).signInWithPassword(email, password);
+  if (outcome === 'signedIn') await readSession();
+  return outcome;
+}
+
+export async function signUp(details: SignUpDetails): Promise<{ needsConfirmation: boolean }> {
+  return (await loadAuth()).signUpWithPassword(details);
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await (await loadAuth()).confirmSignUpCode(email, code);
+}
+
+export async function resendSignUpCode(email: string): Promise<void> {
+  await (await loadAuth()).resendConfirmationCode(email);
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await (await loadAuth()).signOutOfThisBrowser();
+  } finally {
+    updateSession({ status: 'signedOut' });
+  }
+}
+
+/** A message safe to show for anything Amplify or Cognito throws. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

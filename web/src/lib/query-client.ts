@@ -1,0 +1,30 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { signOut } from './auth-actions';
+import { onSessionEnd } from './session';
+
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The server-state cache of the signed-in pages. One per browser tab, created with the first
+ * signed-in page, so public pages never load the library.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => {
+      // The API no longer accepts this session (expired or revoked): sign out, and the route
+      // guard sends the visitor to /auth, remembering where they were.
+      if (error instanceof ApiError && error.status === 401) void signOut();
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+    },
+  },
+});
+
+// Another person may sign in next in this browser: nothing cached for this one may remain.
+onSessionEnd(() => queryClient.clear());

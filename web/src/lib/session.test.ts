@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedToken } from '../test/unsigned-token';
+import type { SessionUser } from './stored-session';
+
+/*
+ * The session is decided from the stored tokens alone whenever they can tell, and the auth
+ * library (./auth, Amplify) is loaded only when they cannot: loading it configures it, which
+ * these tests watch.
+ */
+
+const authModule = vi.hoisted(() => ({
+  configureAuth: vi.fn(),
+  readSessionUser: vi.fn<() => Promise<SessionUser | null>>(async () => null),
+  getAccessToken: vi.fn(async () => 'refreshed-token'),
+  signOutOfThisBrowser: vi.fn(async () => undefined),
+}));
+
+vi.mock('./auth', () => ({
+  configureAuth: authModule.configureAuth,
+  listenForSessionChanges: vi.fn(() => () => undefined),
+  readSessionUser: authModule.readSessionUser,
+  getAccessToken: authModule.getAccessToken,
+  signOutOfThisBrowser: authModule.signOutOfThisBrowser,
+}));
+
+const clientId = 'client-1';
+const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+function storeTokens(items: Map<string, string>, accessExpiresIn: number) {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
+  items.set(`${prefix}LastAuthUser`, 'user-1');
+  items.set(`${prefix}user-1.accessToken`, unsignedToken({ sub: 'sub-1', exp: inSeconds(accessExpiresIn) }));
+  items.set(`${prefix}user-1.idToken`, unsignedToken({ sub: 'sub-1', email: 'ada@example.com', exp: inSeconds(accessExpiresIn) }));
+  items.set(`${prefix}user-1.refreshToken`, 'refresh-token');
+}
+
+let items: Map<string, string>;
+
+beforeEach(() => {
+  vi.resetModules();
+  items = new Map();
+  vi.stubGlobal('window', {
+    localStorage: { getItem: (key: string) => items.get(key) ?? null },
+    addEventListener: vi.fn(),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const startWith = async () => {
+  const session = await import('./session');
+  session.startSession({ userPoolClientId: clientId, runtimeConfig: {} });
+  return session;
+};
+
+describe('the session', () => {
+  it('is signed out at once, without the auth library, when nothing is stored', async () => {
+    const session = await startWith();
+    expect(session.getSession()).toEqual({ status: 'signedOut' });
+    expect(authModule.configureAuth).not.toHaveBeenCalled();
+  });
+
+  it('is signed in at once, without the auth library, with tokens that are still good', async () => {
+    storeTokens(items, 3600);
+    const session = await startWith();
+    expect(session.getSession()).toEqual({ status: 'signedIn', user: { userId: 'sub-1', email: 'ada@example.com', isAdmin: false } });
+    const { getAccessToken } = await import('./auth-actions');
+    expect(await getAccessToken()).toBe(items.get(`CognitoIdentityServiceProvider.${clientId}.user-1.accessToken`));
+    expect(authModule.configureAuth).not.toHaveBeenCalled();
+  });
+
+  it('loads while the auth library refreshes expired tokens, then follows its answer', async () => {
+    storeTokens(items, -60);
+    authModule.readSessionUser.mockResolvedValueOnce({ userId: 'sub-1', email: 'ada@example.com', isAdmin: true });
+    const session = await startWith();
+    expect(session.getSession()).toEqual({ status: 'loading' });
+    await vi.waitFor(() => expect(session.getSession().status).toBe('signedIn'));
+    expect(authModule.configureAuth).toHaveBeenCalledOnce();
+  });
+
+  it('asks the auth library for a token that is about to expire', async () => {
+    storeTokens(items, 30);
+    await startWith();
+    const { getAccessToken } = await import('./auth-actions');
+    expect(await getAccessToken()).toBe('refreshed-token');
+    expect(authModule.configureAuth).toHaveBeenCalledOnce();
+  });
+
+  it('tells the caches when a signed-in session ends', async () => {
+    storeTokens(items, 3600);
+    const session = await startWith();
+    const ended = vi.fn();
+    const changed = vi.fn();
+    session.onSessionEnd(ended);
+    session.subscribeToSession(changed);
+    const { signOut } = await import('./auth-actions');
+    await signOut();
+    expect(authModule.signOutOfThisBrowser).toHaveBeenCalledOnce();
+    expect(session.getSession()).toEqual({ status: 'signedOut' });
+    expect(ended).toHaveBeenCalledOnce();
+    expect(changed).toHaveBeenCalledOnce();
+  });
+});
