@@ -6,7 +6,10 @@ import { spawn } from 'node:child_process';
  * measurements, not tests: they are not part of `npm test`. Add new ones to the list.
  */
 
-const benches: { name: string; script: string }[] = [{ name: 'ledger', script: 'scripts/bench/ledger.ts' }];
+const benches: { name: string; script: string }[] = [
+  { name: 'ledger', script: 'scripts/bench/ledger.ts' },
+  { name: 'lambda', script: 'scripts/bench/lambda.ts' },
+];
 
 function run(script: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
