@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The error body of every failed API call (SPEC §6). */
 export const ErrorBody = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorBody, errorStatus } from '../errors';
-import { operations } from './operations';
+import { operations } from './operations/index';
 import type { OperationDefinition } from './operation';
 
 type JsonObject = Record<string, unknown>;
@@ -39,8 +39,10 @@ function parametersOf(operation: OperationDefinition): JsonObject[] {
   return parameters;
 }
 
+export type OpenApiDocument = JsonObject & { openapi: string };
+
 /** Builds the OpenAPI 3.1 document of the whole API from the operation table. */
-export function buildOpenApiDocument(options: { title: string; version: string; serverUrl?: string }): JsonObject {
+export function buildOpenApiDocument(options: { title: string; version: string; serverUrl?: string }): OpenApiDocument {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [operationId, definition] of Object.entries(operations)) {
     const operation = definition as OperationDefinition;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, IsoDateTime } from './common';
 
 export const AccountType = z.enum(['checking', 'savings', 'investment']);
@@ -17,5 +17,4 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-export const AccountList = z.object({ items: z.array(Account) });
-export type AccountList = z.infer<typeof AccountList>;
+export const AccountIdParams = z.strictObject({ accountId: Id });

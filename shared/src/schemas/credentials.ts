@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { IsoDateTime, optionalText, requiredName } from './common';
+import * as z from 'zod';
+import { requiredName } from './common';
 
 /** Password policy of the user pool: length only, no composition rules (ASVS 6.2.1, 6.2.5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,27 +9,6 @@ export const Password = z
   .max(256, 'Password must be at most 256 characters long');
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
-
-export const Profile = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
-  createdAt: IsoDateTime,
-});
-export type Profile = z.infer<typeof Profile>;
-
-export const UpdateProfileBody = z.strictObject({
-  firstName: requiredName('First name'),
-  lastName: requiredName('Last name'),
-  phone: optionalText(30).optional().default(null),
-  address: optionalText(200).optional().default(null),
-});
-export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SignInForm = z.object({
   email: Email,
