@@ -8,7 +8,7 @@ import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import type { OperationGrants } from './operation-grants';
-import type { FunctionSettings } from '../../lambdas/src/lib/env';
+import type { FunctionSettings } from '@sandbank/lambdas/deployment';
 
 export interface SandbankStackProps extends StackProps {
   /** Shown in the app and in mails. */

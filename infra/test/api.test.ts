@@ -1,7 +1,7 @@
 import { operationIds, operations, type OperationDefinition } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tableDesign } from '../../lambdas/src/data/table-design';
+import { tableDesign } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
 import {
   assertGrantsCoverOperations,

@@ -5,7 +5,7 @@ import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
-import type { FunctionSettings } from '../../lambdas/src/lib/env';
+import type { FunctionSettings } from '@sandbank/lambdas/deployment';
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';

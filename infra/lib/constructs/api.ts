@@ -22,7 +22,7 @@ import {
   type GrantTargets,
   type OperationGrants,
 } from '../operation-grants';
-import { handlerEntry } from '../paths';
+import { handlerEntry } from '@sandbank/lambdas/deployment';
 import { ApiFunction } from './api-function';
 
 export interface ApiProps {

@@ -1,8 +1,11 @@
 /*
- * The public contract of the Lambda package for whatever deploys or runs it (infra/, scripts/):
- * where the entries are, how they are built, what they are given and the table they expect.
- * Nothing here loads an AWS client; internals stay behind this file.
+ * The public contract of the Lambda package for what deploys or runs it (infra/, scripts/local/):
+ * where the entries are and how they are built, the jobs and their schedules, what every function
+ * is given, and the table it expects. Loads no AWS client. Everything else in lambdas/src is
+ * internal; an ESLint rule keeps infra/ and scripts/ to this file and to ./ledger.ts.
  */
 export { functionBundling, functionNodeOptions } from './bundling';
-export { handlerEntry } from '../handler-entry';
-export { deployedFunctions, type DeployedFunction } from './functions';
+export { deployedFunctions, handlerEntry, jobEntry, type DeployedFunction } from './functions';
+export { jobTable, defineJobs, type JobDefinition, type JobName, type JobTable } from '../jobs/job-table';
+export type { FunctionSettings } from '../lib/env';
+export { tableDesign } from '../data/table-design';

@@ -1,7 +1,5 @@
-import { buildOpenApiDocument } from '@sandbank/shared';
-import { env } from '../lib/env';
-import { createHandler } from '../lib/http';
+import { publicOperations } from '@sandbank/shared/operations/public';
+import { openApiDocument } from '../domain/public/openapi-document';
+import { createHandler } from '../http/create-handler';
 
-const document = buildOpenApiDocument({ title: `${env.brandName()} API`, version: '1.0.0' });
-
-export const handler = createHandler('getOpenApiDocument', async () => document as { openapi: string });
+export const handler = createHandler(publicOperations, 'getOpenApiDocument', async () => openApiDocument());

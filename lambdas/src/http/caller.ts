@@ -1,12 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ADMIN_GROUP } from '@sandbank/shared';
-
-export interface Caller {
-  userId: string;
-  /** The Cognito user name (a UUID for pools that sign in by email), used for directory look-ups. */
-  username: string;
-  isAdmin: boolean;
-}
+import { ADMIN_GROUP } from '@sandbank/shared/operation';
+import type { Caller } from '../domain/caller';
 
 type Claims = Record<string, string | number | boolean | string[]>;
 

@@ -1,29 +1,35 @@
-import { ApiError, unavailable, type ErrorCode } from '@sandbank/shared';
+import { ApiError, unavailable, type ErrorCode } from '@sandbank/shared/errors';
 import {
-  getIdempotencyRecord,
+  idempotencyRecord,
   putIdempotencyRecord,
   saveIdempotencyRecord,
   type IdempotencyRecord,
-} from '../data/idempotency-repository';
-import { sha256Hex, stableJson } from '../data/stable-json';
-import type { TransactItem } from '../data/transact';
+} from '../data/entities/idempotency-record';
+import { IdempotencyKeyTaken, type IdempotencyScope } from '../domain/ledger/movement';
+import { sha256Hex, stableJson } from '../lib/stable-json';
 
-/** Handed to a money-moving domain function: the record to write inside its own transaction. */
-export interface IdempotencyScope {
-  remember(response: unknown): TransactItem;
-}
-
-/** Thrown by the ledger when the idempotency record's condition failed: another request won the key. */
-export class IdempotencyKeyTaken extends Error {
-  constructor() {
-    super('Idempotency key taken by a concurrent request');
-    this.name = 'IdempotencyKeyTaken';
-  }
+/** One money-moving request, as far as its idempotency goes. */
+export interface IdempotentRequest {
+  callerId: string;
+  operationId: string;
+  key: string;
+  /** What must be the same for a retry to be the same request (path parameters and body). */
+  payload: unknown;
 }
 
 /** Rejections that say something final about the request, so a retry must get the same answer. */
 const finalRejections: readonly ErrorCode[] = ['invalid_input', 'not_found', 'conflict'];
 const isFinalRejection = (error: ApiError) => finalRejections.includes(error.code);
+
+const scopeIdOf = (request: IdempotentRequest) => `${request.callerId}#${request.operationId}#${request.key}`;
+const requestHashOf = (request: IdempotentRequest) => sha256Hex(stableJson(request.payload));
+
+/** The scope a movement writes its idempotency record with: the key, the request's hash and the response. */
+export function idempotencyScope(request: IdempotentRequest): IdempotencyScope {
+  const scopeId = scopeIdOf(request);
+  const requestHash = requestHashOf(request);
+  return { remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }) };
+}
 
 function replay<T>(record: IdempotencyRecord, requestHash: string): T {
   if (record.requestHash !== requestHash) {
@@ -44,28 +50,21 @@ function replay<T>(record: IdempotencyRecord, requestHash: string): T {
  * not looked up first, so a first request (the common case) costs no extra read, and a replay
  * pays for one when its transaction, or its rejection, meets the existing record.
  */
-export async function runIdempotently<T>(
-  request: { callerId: string; operationId: string; key: string; payload: unknown },
-  perform: (scope: IdempotencyScope) => Promise<T>,
-): Promise<T> {
-  const scopeId = `${request.callerId}#${request.operationId}#${request.key}`;
-  const requestHash = sha256Hex(stableJson(request.payload));
-
-  const scope: IdempotencyScope = {
-    remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }),
-  };
+export async function runIdempotently<T>(request: IdempotentRequest, perform: (scope: IdempotencyScope) => Promise<T>): Promise<T> {
+  const scopeId = scopeIdOf(request);
+  const requestHash = requestHashOf(request);
   try {
-    return await perform(scope);
+    return await perform(idempotencyScope(request));
   } catch (error) {
     if (error instanceof IdempotencyKeyTaken) {
-      const winner = await getIdempotencyRecord(scopeId);
+      const winner = await idempotencyRecord(scopeId);
       if (!winner) throw unavailable();
       return replay<T>(winner, requestHash);
     }
     if (error instanceof ApiError && isFinalRejection(error)) {
       const outcome = { kind: 'rejection' as const, code: error.code, message: error.message, fields: error.fields };
       if (!(await saveIdempotencyRecord(scopeId, requestHash, outcome))) {
-        const winner = await getIdempotencyRecord(scopeId);
+        const winner = await idempotencyRecord(scopeId);
         if (winner) return replay<T>(winner, requestHash);
       }
     }

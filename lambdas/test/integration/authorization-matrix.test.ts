@@ -81,6 +81,8 @@ describe('authorization matrix', () => {
       newUser(),
     ]);
     const accounts = await callApi('listMyAccounts', { token: customer.accessToken });
+    // Only a customer who opened their accounts can receive a transfer.
+    await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
     fixture = {
       customer,

@@ -1,118 +1,95 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Account, AccountType } from '@sandbank/shared';
-import { documentClient, keys, queryAll, tableName } from './table';
-import type { TransactItem } from './transact';
+import { Account, type AccountType } from '@sandbank/shared/schemas/account';
+import * as z from 'zod';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { accountCollection, listingSort, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
 
-export interface AccountRecord extends Account {
-  userId: string;
-  version: number;
-}
+/*
+ * Account — one per account, in its owner's partition.
+ *   key          USER#{userId} / ACCOUNT#{accountId}        → accountOfUser, accountsOfUser
+ *   byAccountId  gsi1 ACCOUNT#{accountId} / ACCOUNT         → accountById (its entries share the partition)
+ *   allAccounts  gsi2 ACCOUNTS / {createdAt}#{accountId}    → allAccounts
+ * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
+ * updates it under conditions in the same transaction as the entries.
+ */
 
-function toAccount(item: Record<string, unknown>): AccountRecord {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    type: item.type as AccountType,
-    name: item.name as string,
-    number: item.number as string,
-    balanceCents: item.balanceCents as number,
-    pendingCents: (item.pendingCents as number | undefined) ?? 0,
-    interestRate: item.interestRate as number,
-    createdAt: item.createdAt as string,
-    version: item.version as number,
-  };
-}
+const AccountItem = Account.extend({
+  userId: z.string(),
+  /** Sum of pending entries; items written before holds existed have none. */
+  pendingCents: z.number().int().default(0),
+  /** Raised by every balance change, so a reader can pin what it read. */
+  version: z.number().int(),
+});
+export type AccountRecord = z.output<typeof AccountItem>;
+
+const SORT_PREFIX = 'ACCOUNT#';
+/** The primary key of an account: the ledger's balance updates address it by this. */
+export const accountKey = (userId: string, accountId: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${accountId}` });
+const byAccountId = { indexName: 'gsi1', partition: accountCollection, sort: 'ACCOUNT' } as const;
+const allAccountsIndex = { indexName: 'gsi2', partition: 'ACCOUNTS' } as const;
+
+const read = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
+const primaryFirst: Record<AccountType, number> = { checking: 0, savings: 1, investment: 2 };
 
 /** A customer's accounts, primary checking first (strongly consistent: read right after opening). */
-export async function listAccountsOfUser(userId: string): Promise<AccountRecord[]> {
-  const { Items = [] } = await documentClient.send(
+export async function accountsOfUser(userId: string): Promise<AccountRecord[]> {
+  const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId), ':prefix': keys.accountSortPrefix },
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
       ConsistentRead: true,
     }),
   );
-  const order: Record<AccountType, number> = { checking: 0, savings: 1, investment: 2 };
-  return Items.map(toAccount).sort((a, b) => order[a.type] - order[b.type] || a.createdAt.localeCompare(b.createdAt));
-}
-
-/** Put of a new account item, guarded so an existing account is never overwritten. */
-export function putNewAccount(account: AccountRecord): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: keys.user(account.userId),
-        sk: keys.accountSort(account.id),
-        entity: 'account',
-        ...account,
-        gsi1pk: keys.accountIndex(account.id),
-        gsi1sk: keys.accountIndexSort,
-        gsi2pk: keys.allAccounts,
-        gsi2sk: keys.listingSort(account.createdAt, account.id),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-/** Reserves an account number; the condition fails if the number was ever issued before. */
-export function reserveAccountNumber(account: AccountRecord): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: keys.accountNumber(account.number),
-        sk: keys.accountNumberSort,
-        entity: 'accountNumber',
-        accountId: account.id,
-        userId: account.userId,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-/** The once-per-customer marker: its condition is what makes opening happen exactly once. */
-export function markAccountsOpened(userId: string, openedAt: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { pk: keys.user(userId), sk: keys.onboardingSort, entity: 'onboarding', openedAt },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return Items.map(read).sort((a, b) => primaryFirst[a.type] - primaryFirst[b.type] || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** One account of one customer; a wrong owner reads as no account. */
-export async function getAccountOfUser(userId: string, accountId: string): Promise<AccountRecord | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: keys.user(userId), sk: keys.accountSort(accountId) }, ConsistentRead: true }),
-  );
-  return Item ? toAccount(Item) : null;
+export async function accountOfUser(userId: string, accountId: string): Promise<AccountRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: accountKey(userId, accountId), ConsistentRead: true }));
+  return Item ? read(Item) : null;
 }
 
 /** Any account by id (back office): the index gives the owner, the table a consistent read. */
-export async function findAccountById(accountId: string): Promise<AccountRecord | null> {
-  const { Items = [] } = await documentClient.send(
+export async function accountById(accountId: string): Promise<AccountRecord | null> {
+  const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: byAccountId.indexName,
       KeyConditionExpression: 'gsi1pk = :account AND gsi1sk = :sort',
-      ExpressionAttributeValues: { ':account': keys.accountIndex(accountId), ':sort': keys.accountIndexSort },
+      ExpressionAttributeValues: { ':account': byAccountId.partition(accountId), ':sort': byAccountId.sort },
     }),
   );
-  const owner = Items[0]?.userId as string | undefined;
-  return owner ? getAccountOfUser(owner, accountId) : null;
+  const owner = Items[0] ? read(Items[0]).userId : null;
+  return owner ? accountOfUser(owner, accountId) : null;
 }
 
 /** Every account in the bank, a page at a time (back office and ledger reconciliation). */
 export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   const items = queryAll({
-    IndexName: 'gsi2',
+    IndexName: allAccountsIndex.indexName,
     KeyConditionExpression: 'gsi2pk = :accounts',
-    ExpressionAttributeValues: { ':accounts': keys.allAccounts },
+    ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition },
   });
-  for await (const item of items) yield toAccount(item);
+  for await (const item of items) yield read(item);
+}
+
+/** Put of a new account, guarded so an existing account is never overwritten. */
+export function putNewAccount(account: AccountRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...accountKey(account.userId, account.id),
+        entity: 'account',
+        ...account,
+        gsi1pk: byAccountId.partition(account.id),
+        gsi1sk: byAccountId.sort,
+        gsi2pk: allAccountsIndex.partition,
+        gsi2sk: listingSort(account.createdAt, account.id),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }

@@ -1,54 +1,69 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { documentClient, keys, tableName } from './table';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { listingSort, readItem, tableName, userPartition, type ItemKey } from '../table';
 
-export interface ProfileRecord {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  address: string | null;
-  avatarKey: string | null;
-  createdAt: string;
+/*
+ * Profile — one per customer, in their partition.
+ *   key       USER#{userId} / PROFILE
+ *   byEmail   gsi1 EMAIL#{email} / PROFILE                  → profileByEmail
+ *   allUsers  gsi2 USERS / {createdAt}#{userId}             (back-office listing of customers)
+ */
+
+const ProfileItem = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable().default(null),
+  lastName: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  address: z.string().nullable().default(null),
+  avatarKey: z.string().nullable().default(null),
+  createdAt: z.string(),
+});
+export type ProfileRecord = z.output<typeof ProfileItem>;
+export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
+
+const SORT = 'PROFILE';
+const key = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: SORT });
+const byEmail = { indexName: 'gsi1', partition: (email: string) => `EMAIL#${email.toLowerCase()}`, sort: SORT } as const;
+const allUsers = { partition: 'USERS' } as const;
+
+const read = (item: Record<string, unknown>) => readItem(ProfileItem, 'profile', item);
+
+/** The customer's profile (strongly consistent: read right after it is created). */
+export async function profileOfUser(userId: string): Promise<ProfileRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId), ConsistentRead: true }));
+  return Item ? read(Item) : null;
 }
 
-const profileKey = (userId: string) => ({ pk: keys.user(userId), sk: keys.profileSort });
-
-function toProfile(item: Record<string, unknown>): ProfileRecord {
-  return {
-    userId: item.userId as string,
-    email: item.email as string,
-    firstName: (item.firstName as string | null | undefined) ?? null,
-    lastName: (item.lastName as string | null | undefined) ?? null,
-    phone: (item.phone as string | null | undefined) ?? null,
-    address: (item.address as string | null | undefined) ?? null,
-    avatarKey: (item.avatarKey as string | null | undefined) ?? null,
-    createdAt: item.createdAt as string,
-  };
-}
-
-export async function getProfile(userId: string): Promise<ProfileRecord | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }),
+/** The profile holding an email address, if its owner has used the bank. */
+export async function profileByEmail(email: string): Promise<ProfileRecord | null> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: byEmail.indexName,
+      KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :profile',
+      ExpressionAttributeValues: { ':email': byEmail.partition(email), ':profile': byEmail.sort },
+    }),
   );
-  return Item ? toProfile(Item) : null;
+  return Items[0] ? read(Items[0]) : null;
 }
 
-/** Creates the profile unless one exists; returns false when another request created it first. */
+/** Creates the profile unless one exists; false when another request created it first. */
 export async function createProfile(profile: ProfileRecord): Promise<boolean> {
   try {
-    await documentClient.send(
+    await documentClient().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...profileKey(profile.userId),
+          ...key(profile.userId),
           entity: 'profile',
           ...profile,
-          gsi1pk: keys.emailIndex(profile.email),
-          gsi1sk: keys.profileSort,
-          gsi2pk: keys.allUsers,
-          gsi2sk: keys.listingSort(profile.createdAt, profile.userId),
+          gsi1pk: byEmail.partition(profile.email),
+          gsi1sk: byEmail.sort,
+          gsi2pk: allUsers.partition,
+          gsi2sk: listingSort(profile.createdAt, profile.userId),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -60,13 +75,12 @@ export async function createProfile(profile: ProfileRecord): Promise<boolean> {
   }
 }
 
-export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
-
+/** Changes the fields a customer may edit; the profile must exist. */
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<ProfileRecord> {
-  const { Attributes } = await documentClient.send(
+  const { Attributes } = await documentClient().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: profileKey(userId),
+      Key: key(userId),
       UpdateExpression: 'SET firstName = :firstName, lastName = :lastName, phone = :phone, address = :address',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
@@ -78,18 +92,5 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return toProfile(Attributes ?? {});
-}
-
-/** The profile holding an email address, if its owner has used the bank before. */
-export async function findProfileByEmail(email: string): Promise<ProfileRecord | null> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :profile',
-      ExpressionAttributeValues: { ':email': keys.emailIndex(email), ':profile': keys.profileSort },
-    }),
-  );
-  return Items[0] ? toProfile(Items[0]) : null;
+  return read(Attributes ?? {});
 }

@@ -1,11 +1,11 @@
-import type { AdjustmentBody, AdjustmentResult } from '@sandbank/shared';
-import { putAdjustment } from '../../data/adjustment-repository';
-import { newId } from '../../data/ids';
-import type { AccountRecord } from '../../data/account-repository';
-import type { Caller } from '../../lib/auth';
-import type { IdempotencyScope } from '../../lib/idempotency';
-import { postAudited, requireAccount, requireFirstCheckingAccount, signedAmount } from './admin-postings';
-import { newEntry, toTransactionView } from './entries';
+import type { AdjustmentBody, AdjustmentResult } from '@sandbank/shared/operations/admin/postings';
+import type { AccountRecord } from '../../data/entities/account';
+import { putAdjustment } from '../../data/entities/adjustment';
+import { newId } from '../../lib/ids';
+import type { Caller } from '../caller';
+import { newEntry, toTransactionView } from '../ledger/entries';
+import type { IdempotencyScope } from '../ledger/movement';
+import { postAudited, requireAccount, requireFirstCheckingAccount, signedAmount } from './postings';
 
 function adjust(
   admin: Caller,

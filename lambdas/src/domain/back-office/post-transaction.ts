@@ -1,8 +1,8 @@
-import { postableDirections, type PostTransactionBody } from '@sandbank/shared';
-import type { Caller } from '../../lib/auth';
-import type { IdempotencyScope } from '../../lib/idempotency';
-import { postAudited, requireAccount, signedAmount } from './admin-postings';
-import { newEntry, toTransactionView } from './entries';
+import { postableDirections, type PostTransactionBody } from '@sandbank/shared/operations/admin/postings';
+import type { Caller } from '../caller';
+import { newEntry, toTransactionView } from '../ledger/entries';
+import type { IdempotencyScope } from '../ledger/movement';
+import { postAudited, requireAccount, signedAmount } from './postings';
 
 /** An administrator posts a deposit, withdrawal, fee, interest or adjustment, dated now. */
 export function postAccountTransaction(admin: Caller, accountId: string, body: PostTransactionBody, idempotency: IdempotencyScope) {

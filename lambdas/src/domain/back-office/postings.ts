@@ -1,11 +1,12 @@
-import { apiMessages, conflict, notFound, unavailable, type Direction } from '@sandbank/shared';
-import { findAccountById, listAccountsOfUser, type AccountRecord } from '../../data/account-repository';
-import type { TransactionRecord } from '../../data/transaction-repository';
+import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import type { Direction } from '@sandbank/shared/schemas/amount';
+import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
+import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
-import type { Caller } from '../../lib/auth';
-import type { IdempotencyScope } from '../../lib/idempotency';
 import { prepareAuditEvent } from '../audit/audit-chain';
-import { MovementRejected, postMovement } from './movement';
+import type { Caller } from '../caller';
+import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 
 /** Every back-office action advances the one audit head, so concurrent admins take turns. */
 const MAX_ATTEMPTS = 10;
@@ -14,14 +15,14 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
 export async function requireAccount(accountId: string): Promise<AccountRecord> {
-  const account = await findAccountById(accountId);
+  const account = await accountById(accountId);
   if (!account) throw notFound(apiMessages.accountNotFound);
   return account;
 }
 
 /** The account user-level admin actions work on: the customer's first checking account. */
 export async function requireFirstCheckingAccount(userId: string): Promise<AccountRecord> {
-  const checking = (await listAccountsOfUser(userId)).find((account) => account.type === 'checking');
+  const checking = (await accountsOfUser(userId)).find((account) => account.type === 'checking');
   if (!checking) throw notFound(apiMessages.noCheckingAccount);
   return checking;
 }

@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { AccountType, TransactionType } from '@sandbank/shared';
-import type { AccountRecord } from '../../data/account-repository';
-import { newId } from '../../data/ids';
+import type { AccountType } from '@sandbank/shared/schemas/account';
+import type { TransactionType } from '@sandbank/shared/schemas/transaction';
+import type { AccountRecord } from '../../data/entities/account';
+import type { TransactionRecord } from '../../data/entities/transaction';
+import { newId } from '../../lib/ids';
 import { newEntry } from '../ledger/entries';
-import type { TransactionRecord } from '../../data/transaction-repository';
 
 interface SandboxAccountPlan {
   type: AccountType;
   name: string;
   numberPrefix: 'CHK' | 'SAV' | 'INV';
   interestRate: number;
-  /** The balance the account must show once opened (SPEC §5). */
+  /** The balance the account shows once opened: the figure every new customer is promised. */
   finalBalanceCents: number;
   sampleEntries: { type: TransactionType; amountCents: number; description: string }[];
 }

@@ -1,9 +1,13 @@
-import { apiMessages, centsToDecimalString, csvDocument, csvLine, csvText, notFound, type Statement } from '@sandbank/shared';
-import { getAccountOfUser } from '../../data/account-repository';
-import { listEntriesOfAccount } from '../../data/transaction-repository';
-import type { Caller } from '../../lib/auth';
-import { toTransactionView } from './entries';
-import { countsTowardsBalance } from './ledger-check';
+import { csvDocument, csvLine, csvText } from '@sandbank/shared/csv';
+import { notFound } from '@sandbank/shared/errors';
+import { countsTowardsBalance } from '@sandbank/shared/ledger';
+import { apiMessages } from '@sandbank/shared/messages';
+import { centsToDecimalString } from '@sandbank/shared/money';
+import type { Statement } from '@sandbank/shared/operations/accounts';
+import { accountOfUser } from '../../data/entities/account';
+import { entriesOfAccount } from '../../data/entities/transaction';
+import type { Caller } from '../caller';
+import { toTransactionView } from '../ledger/entries';
 
 /** The first moment of a YYYY-MM month and of the month after it (UTC). */
 function monthBounds(month: string): { start: Date; end: Date } {
@@ -17,16 +21,15 @@ function monthBounds(month: string): { start: Date; end: Date } {
  * statement reconciles with the ledger by construction.
  */
 export async function getAccountStatement(caller: Caller, accountId: string, month: string): Promise<Statement> {
-  const account = await getAccountOfUser(caller.userId, accountId);
+  const account = await accountOfUser(caller.userId, accountId);
   if (!account) throw notFound(apiMessages.accountNotFound);
   const { start, end } = monthBounds(month);
-  const entries = await listEntriesOfAccount(account.id, { until: new Date(end.getTime() - 1) });
+  const entries = await entriesOfAccount(account.id, { until: new Date(end.getTime() - 1) });
   const startTime = start.toISOString();
   const before = entries.filter((entry) => entry.createdAt < startTime);
   const during = entries.filter((entry) => entry.createdAt >= startTime);
-  const sum = (list: typeof entries) =>
-    list.filter((entry) => countsTowardsBalance(entry.status)).reduce((total, entry) => total + entry.amountCents, 0);
-  const counted = during.filter((entry) => countsTowardsBalance(entry.status));
+  const sum = (list: typeof entries) => list.filter(countsTowardsBalance).reduce((total, entry) => total + entry.amountCents, 0);
+  const counted = during.filter(countsTowardsBalance);
   const openingBalanceCents = sum(before);
   return {
     account: { id: account.id, name: account.name, number: account.number, type: account.type },

@@ -1,39 +1,16 @@
-import {
-  apiMessages,
-  conflict,
-  invalidInput,
-  notFound,
-  type InternalTransferBody,
-  type InternalTransferResult,
-} from '@sandbank/shared';
-import { newId } from '../../data/ids';
-import type { Caller } from '../../lib/auth';
-import type { IdempotencyScope } from '../../lib/idempotency';
+import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import type { InternalTransferBody, InternalTransferResult } from '@sandbank/shared/operations/transfers';
+import { profileOfUser } from '../../data/entities/profile';
+import { newId } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
-import { ensureSandboxAccounts } from '../accounts/list-my-accounts';
-import { ensureProfile, findCustomerByEmail } from '../users/profile';
-import { newEntry, toTransactionView } from './entries';
-import { MovementRejected, postMovement } from './movement';
+import type { Caller } from '../caller';
+import { newEntry, toTransactionView } from '../ledger/entries';
+import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { recipientByEmail } from './recipients';
 
-interface Destination {
-  userId: string;
-  email: string;
-  accountId: string;
-}
-
-const senderEmails = new StableFacts<string>();
-const destinations = new StableFacts<Destination>();
-
-/** Where money sent to this email goes: the customer's primary checking account, opened if need be. */
-async function destinationOf(email: string): Promise<Destination | null> {
-  return destinations.get(email, async () => {
-    const recipient = await findCustomerByEmail(email);
-    if (!recipient) return null;
-    const checking = (await ensureSandboxAccounts(recipient.userId)).find((account) => account.type === 'checking');
-    if (!checking) throw notFound(apiMessages.noCheckingAccount);
-    return { userId: recipient.userId, email: recipient.email, accountId: checking.id };
-  });
-}
+/** Customers' emails never change, so each is read once per warm instance. */
+const customerEmails = new StableFacts<string>();
 
 /**
  * Moves money from one of the caller's accounts to another customer's primary checking
@@ -46,9 +23,11 @@ export async function createInternalTransfer(
   body: InternalTransferBody,
   idempotency: IdempotencyScope,
 ): Promise<InternalTransferResult> {
-  const senderEmail = (await senderEmails.get(caller.userId, async () => (await ensureProfile(caller)).email))!;
+  // Without a profile the caller has never opened an account, so none of them can be the source.
+  const senderEmail = await customerEmails.get(caller.userId, async () => (await profileOfUser(caller.userId))?.email ?? null);
+  if (senderEmail === null) throw notFound(apiMessages.accountNotFound);
   if (body.toEmail === senderEmail) throw invalidInput(apiMessages.transferToSelf);
-  const destination = await destinationOf(body.toEmail);
+  const destination = await recipientByEmail(body.toEmail);
   if (!destination) throw notFound(apiMessages.unknownRecipient);
   if (destination.userId === caller.userId) throw invalidInput(apiMessages.transferToSelf);
 
