@@ -1,4 +1,3 @@
-import { operationIds, type OperationId } from '@sandbank/shared';
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -18,54 +17,6 @@ export const grantKinds = [
   'email:send',
 ] as const;
 export type Grant = (typeof grantKinds)[number];
-export type OperationGrants = Record<OperationId, readonly Grant[]>;
-
-/**
- * The grants of every operation. `satisfies Record<OperationId, …>` makes a new row in the
- * operation table without an entry here a compile error; `grantsOf` repeats the check at synth.
- */
-export const operationGrants = {
-  health: [],
-  getOpenApiDocument: [],
-  // getMe, updateMe and listMyAccounts read the email and names of a user without a profile yet
-  // from the pool, and create that profile (so even getMe writes, once per user).
-  getMe: ['table:read', 'table:write', 'userPool:readUsers'],
-  updateMe: ['table:read', 'table:write', 'userPool:readUsers'],
-  listMyAccounts: ['table:read', 'table:write', 'userPool:readUsers'],
-  listMyTransactions: ['table:read'],
-  getMyTransaction: ['table:read'],
-  getAccountStatement: ['table:read'],
-  // The recipient may never have used the bank: found in the pool by email, profile and
-  // sandbox accounts created on the way.
-  createInternalTransfer: ['table:read', 'table:write', 'userPool:readUsers', 'userPool:listUsers'],
-  adjustAccountBalance: ['table:read', 'table:write'],
-  adjustUserBalance: ['table:read', 'table:write'],
-  postAccountTransaction: ['table:read', 'table:write'],
-  checkLedger: ['table:read'],
-  listAuditEvents: ['table:read'],
-  verifyAuditChain: ['table:read'],
-} as const satisfies OperationGrants;
-
-/** The grants of one operation; throws when the map has no entry (a new operation nobody thought about). */
-export function grantsOf(grants: Partial<OperationGrants>, operationId: string): readonly Grant[] {
-  const entry = Object.hasOwn(grants, operationId) ? grants[operationId as OperationId] : undefined;
-  if (entry === undefined) {
-    throw new Error(
-      `Operation "${operationId}" has no entry in infra/lib/operation-grants.ts; declare what it may access (or [] for nothing).`,
-    );
-  }
-  for (const grant of entry) {
-    if (!(grantKinds as readonly string[]).includes(grant)) throw new Error(`Unknown grant "${grant}" for "${operationId}"`);
-  }
-  return entry;
-}
-
-/** Every operation in the table must have an entry, and the map must not name operations that do not exist. */
-export function assertGrantsCoverOperations(grants: Partial<OperationGrants>, ids: readonly string[] = operationIds): void {
-  for (const id of ids) grantsOf(grants, id);
-  const unknown = Object.keys(grants).filter((id) => !ids.includes(id));
-  if (unknown.length > 0) throw new Error(`Grants declared for unknown operations: ${unknown.join(', ')}`);
-}
 
 /** The resources grants refer to. */
 export interface GrantTargets {
