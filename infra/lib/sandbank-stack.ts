@@ -64,7 +64,7 @@ export class SandbankStack extends Stack {
       AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
       MAIL_FROM: this.email.mailFrom,
       BRAND_NAME: props.brandName,
-      POWERTOOLS_LOG_LEVEL: 'INFO',
+      LOG_LEVEL: 'INFO',
     } satisfies FunctionSettings;
 
     this.api = new Api(this, 'Api', {

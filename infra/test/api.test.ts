@@ -65,7 +65,7 @@ describe('functions', () => {
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
       expect(fn.Properties.Environment.Variables).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_LOG_LEVEL: 'INFO',
+        LOG_LEVEL: 'INFO',
         BRAND_NAME: 'Sandbank',
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
         USER_POOL_ID: { Ref: expect.stringMatching(/^AuthUserPool/) },

@@ -103,7 +103,7 @@ function lambdaEnvironment(settings: {
       AVATAR_BUCKET: settings.avatarBucket,
       MAIL_FROM: localResources.mailFrom,
       BRAND_NAME: brandName(),
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
     } satisfies FunctionSettings),
   };
 }

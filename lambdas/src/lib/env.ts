@@ -11,7 +11,7 @@ export interface FunctionSettings {
   AVATAR_BUCKET: string;
   MAIL_FROM: string;
   BRAND_NAME: string;
-  POWERTOOLS_LOG_LEVEL: string;
+  LOG_LEVEL: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */
