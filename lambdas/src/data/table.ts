@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { documentClient } from '../lib/clients/dynamodb';
 import { env } from '../lib/env';
 
@@ -30,7 +30,7 @@ export const listingSort = (createdAt: string, id: string) => `${createdAt}#${id
  * A stored item as its entity's schema reads it. An item that does not match is a fault of the
  * table, not of the caller: it fails loudly (a 500 with one log line) instead of leaking on.
  */
-export function readItem<Schema extends z.ZodType>(schema: Schema, entity: string, item: Record<string, unknown>): z.output<Schema> {
+export function readItem<Schema extends z.ZodMiniType>(schema: Schema, entity: string, item: Record<string, unknown>): z.output<Schema> {
   const result = schema.safeParse(item);
   if (!result.success) {
     throw new Error(`Stored ${entity} ${String(item.pk)} / ${String(item.sk)} does not match its schema: ${result.error.message}`);

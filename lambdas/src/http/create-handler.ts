@@ -10,6 +10,7 @@ import type {
 import type { Caller } from '../domain/caller';
 import { logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
+import './messages';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, fieldsFromIssues, forbidden, invalidInput, unauthorized } from '@sandbank/shared/errors';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
@@ -27,7 +27,7 @@ export function authorize(operation: OperationDefinition, caller: Caller | null)
 }
 
 /** Parses one part of the request with its schema (none declared: nothing to read). */
-export function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
+export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (!result.success) {

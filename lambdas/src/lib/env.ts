@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@sandbank/shared/schemas/runtime-config';
+import { DEFAULT_BRAND_NAME } from '@sandbank/shared/brand';
 
 /**
  * What every function is given by its deployment. The CDK stack and the local stack both build

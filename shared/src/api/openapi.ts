@@ -1,11 +1,12 @@
-import * as z from 'zod';
-import { ErrorBody, errorStatus } from '../errors';
+import * as z from 'zod/mini';
+import { errorStatus } from '../errors';
+import { ErrorBody } from '../schemas/error-body';
 import { operations } from './operations/index';
 import type { OperationDefinition } from './operation';
 
 type JsonObject = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   return rest;
 };

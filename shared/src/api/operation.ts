@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type Access = 'public' | 'customer' | 'admin';
 
@@ -13,10 +13,10 @@ export interface OperationDefinition {
   path: `/api/${string}`;
   access: Access;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;
   /** A second representation the operation can answer with (chosen by its query), e.g. CSV. */
@@ -31,7 +31,7 @@ export type OperationTable = Record<string, OperationDefinition>;
 /** Declares an area's operations; the ids and schemas keep their literal types. */
 export const defineOperations = <const T extends OperationTable>(table: T) => table;
 
-type Field<Definition, Key extends string> = Definition extends Record<Key, infer Schema extends z.ZodType> ? Schema : never;
+type Field<Definition, Key extends string> = Definition extends Record<Key, infer Schema extends z.ZodMiniType> ? Schema : never;
 
 /** What a handler of the operation receives after parsing (defaults applied) and answers with. */
 export type ParsedParams<Definition> = z.output<Field<Definition, 'params'>>;

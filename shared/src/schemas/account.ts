@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './common';
 
 export const AccountType = z.enum(['checking', 'savings', 'investment']);
@@ -9,9 +9,9 @@ export const Account = z.object({
   type: AccountType,
   name: z.string(),
   number: z.string(),
-  balanceCents: z.number().int(),
+  balanceCents: z.int(),
   /** Sum of this account's pending entries (already included in balanceCents). */
-  pendingCents: z.number().int(),
+  pendingCents: z.int(),
   interestRate: z.number(),
   createdAt: IsoDateTime,
 });

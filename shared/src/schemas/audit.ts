@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './common';
 
 export const AuditEvent = z.object({
   id: Id,
-  sequence: z.number().int().positive(),
+  sequence: z.int().check(z.positive()),
   actorId: z.string(),
   action: z.string(),
   targetType: z.string(),

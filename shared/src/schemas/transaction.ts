@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './common';
 
 export const TransactionType = z.enum([
@@ -22,16 +22,16 @@ export const Transaction = z.object({
   accountId: Id,
   type: TransactionType,
   /** Signed: positive is a credit, negative a debit. */
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   description: z.string(),
   status: TransactionStatus,
   createdAt: IsoDateTime,
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** The customer's own note, e.g. on an internal transfer. */
-  note: z.string().nullable(),
-  transferId: z.string().nullable(),
-  wireId: z.string().nullable(),
-  checkId: z.string().nullable(),
-  adjustmentId: z.string().nullable(),
+  note: z.nullable(z.string()),
+  transferId: z.nullable(z.string()),
+  wireId: z.nullable(z.string()),
+  checkId: z.nullable(z.string()),
+  adjustmentId: z.nullable(z.string()),
 });
 export type Transaction = z.infer<typeof Transaction>;

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Account, type AccountType } from '@sandbank/shared/schemas/account';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { accountCollection, listingSort, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
@@ -14,12 +14,12 @@ import type { TransactItem } from '../transact';
  * updates it under conditions in the same transaction as the entries.
  */
 
-const AccountItem = Account.extend({
+const AccountItem = z.extend(Account, {
   userId: z.string(),
   /** Sum of pending entries; items written before holds existed have none. */
-  pendingCents: z.number().int().default(0),
+  pendingCents: z._default(z.int(), 0),
   /** Raised by every balance change, so a reader can pin what it read. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type AccountRecord = z.output<typeof AccountItem>;
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { readItem, tableName, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
@@ -10,7 +10,7 @@ import { AUDIT_PARTITION } from './audit-event';
  *   key  AUDIT / HEAD   → auditHead
  */
 
-const HeadItem = z.object({ sequence: z.number().int(), hash: z.string() });
+const HeadItem = z.object({ sequence: z.int(), hash: z.string() });
 export type AuditHead = z.output<typeof HeadItem>;
 
 /** The hash the first event links to. */

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { readItem, tableName, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
@@ -16,20 +16,21 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const IdempotencyOutcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('success'), response: z.unknown() }),
-  z.object({ kind: z.literal('rejection'), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  z.object({ kind: z.literal('rejection'), code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
 ]);
 export type IdempotencyOutcome = z.output<typeof IdempotencyOutcome>;
 
 const RecordItem = z.object({
   requestHash: z.string(),
   /** The outcome as JSON text: a response may hold attributes DynamoDB would not store as given. */
-  outcome: z.string().transform((text, context) => {
-    const parsed = IdempotencyOutcome.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    context.addIssue({ code: 'custom', message: 'Unreadable idempotency outcome' });
-    return z.NEVER;
-  }),
-  expiresAt: z.number().int(),
+  outcome: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string): unknown => JSON.parse(text)),
+    ),
+    IdempotencyOutcome,
+  ),
+  expiresAt: z.int(),
 });
 export type IdempotencyRecord = Omit<z.output<typeof RecordItem>, 'expiresAt'>;
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { listingSort, readItem, tableName, userPartition, type ItemKey } from '../table';
 
@@ -11,14 +11,17 @@ import { listingSort, readItem, tableName, userPartition, type ItemKey } from '.
  *   allUsers  gsi2 USERS / {createdAt}#{userId}             (back-office listing of customers)
  */
 
+/** An optional field: stored as null, or absent on items written before it existed. */
+const storedText = z._default(z.nullable(z.string()), null);
+
 const ProfileItem = z.object({
   userId: z.string(),
   email: z.string(),
-  firstName: z.string().nullable().default(null),
-  lastName: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
-  address: z.string().nullable().default(null),
-  avatarKey: z.string().nullable().default(null),
+  firstName: storedText,
+  lastName: storedText,
+  phone: storedText,
+  address: storedText,
+  avatarKey: storedText,
   createdAt: z.string(),
 });
 export type ProfileRecord = z.output<typeof ProfileItem>;

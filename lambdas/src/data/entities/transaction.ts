@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -15,8 +15,8 @@ import type { TransactItem } from '../transact';
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
  */
 
-const optionalLink = z.string().nullable().default(null);
-const EntryItem = Transaction.extend({
+const optionalLink = z._default(z.nullable(z.string()), null);
+const EntryItem = z.extend(Transaction, {
   userId: z.string(),
   reference: optionalLink,
   note: optionalLink,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Account, AccountIdParams, AccountType } from '../../schemas/account';
 import { Id } from '../../schemas/common';
 import { Transaction } from '../../schemas/transaction';
@@ -7,20 +7,20 @@ import { defineOperations } from '../operation';
 export const AccountList = z.object({ items: z.array(Account) });
 export type AccountList = z.infer<typeof AccountList>;
 
-export const YearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
+export const YearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM'));
 
 export const StatementQuery = z.strictObject({
   month: YearMonth,
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z._default(z.enum(['json', 'csv']), 'json'),
 });
 
 export const Statement = z.object({
   account: z.object({ id: Id, name: z.string(), number: z.string(), type: AccountType }),
   month: YearMonth,
-  openingBalanceCents: z.number().int(),
-  closingBalanceCents: z.number().int(),
-  totalCreditsCents: z.number().int(),
-  totalDebitsCents: z.number().int(),
+  openingBalanceCents: z.int(),
+  closingBalanceCents: z.int(),
+  totalCreditsCents: z.int(),
+  totalDebitsCents: z.int(),
   /** Every entry of the month, oldest first; failed ones are listed but do not count. */
   entries: z.array(Transaction),
 });

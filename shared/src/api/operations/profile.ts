@@ -1,15 +1,15 @@
-import * as z from 'zod';
-import { IsoDateTime, optionalText, requiredName } from '../../schemas/common';
+import * as z from 'zod/mini';
+import { IsoDateTime, optionalTextField, requiredName } from '../../schemas/common';
 import { defineOperations } from '../operation';
 
 export const Profile = z.object({
   userId: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
   isAdmin: z.boolean(),
   createdAt: IsoDateTime,
 });
@@ -18,8 +18,8 @@ export type Profile = z.infer<typeof Profile>;
 export const UpdateProfileBody = z.strictObject({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
-  phone: optionalText(30).optional().default(null),
-  address: optionalText(200).optional().default(null),
+  phone: optionalTextField(30),
+  address: optionalTextField(200),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineOperations } from '../operation';
 
 /** Operations anyone may call, without a token. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Cursor, Id, Limit, page } from '../../schemas/common';
 import { Transaction, TransactionType } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
@@ -8,19 +8,21 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 
 export const ListTransactionsQuery = z
   .strictObject({
-    type: TransactionType.optional(),
+    type: z.optional(TransactionType),
     /** First and last day to include (UTC dates, inclusive). */
-    from: z.iso.date('Use the form YYYY-MM-DD').optional(),
-    to: z.iso.date('Use the form YYYY-MM-DD').optional(),
+    from: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
+    to: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
     /** Text to look for in the description, note or reference (case-insensitive). */
-    q: z.string().trim().min(1).max(100).optional(),
-    cursor: Cursor.optional(),
-    limit: Limit.default(20),
+    q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    cursor: z.optional(Cursor),
+    limit: z._default(Limit, 20),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start date must not be after the end date',
-    path: ['from'],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'The start date must not be after the end date',
+      path: ['from'],
+    }),
+  );
 export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuery>;
 
 export const TransactionIdParams = z.strictObject({ transactionId: Id });

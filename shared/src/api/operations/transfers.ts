@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AmountCents } from '../../schemas/amount';
-import { Id, optionalText } from '../../schemas/common';
+import { Id, optionalTextField } from '../../schemas/common';
 import { Email } from '../../schemas/credentials';
 import { Transaction } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
@@ -9,7 +9,7 @@ export const InternalTransferBody = z.strictObject({
   fromAccountId: Id,
   toEmail: Email,
   amountCents: AmountCents,
-  note: optionalText(200).optional().default(null),
+  note: optionalTextField(200),
 });
 export type InternalTransferBody = z.infer<typeof InternalTransferBody>;
 

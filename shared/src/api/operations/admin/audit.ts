@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AuditEvent } from '../../../schemas/audit';
 import { Cursor, Limit, page } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
@@ -6,17 +6,17 @@ import { defineOperations } from '../../operation';
 export const AuditEventPage = page(AuditEvent);
 
 export const ListAuditQuery = z.strictObject({
-  cursor: Cursor.optional(),
-  limit: Limit.default(50),
+  cursor: z.optional(Cursor),
+  limit: z._default(Limit, 50),
 });
 
 export const AuditVerification = z.object({
   valid: z.boolean(),
-  eventsChecked: z.number().int(),
-  headSequence: z.number().int(),
+  eventsChecked: z.int(),
+  headSequence: z.int(),
   /** Sequence number of the first event that does not verify, if any. */
-  brokenAt: z.number().int().nullable(),
-  reason: z.string().nullable(),
+  brokenAt: z.nullable(z.int()),
+  reason: z.nullable(z.string()),
 });
 export type AuditVerification = z.infer<typeof AuditVerification>;
 

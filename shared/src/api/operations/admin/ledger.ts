@@ -1,20 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
 
 export const LedgerMismatch = z.object({
   accountId: Id,
   number: z.string(),
-  balanceCents: z.number().int(),
-  ledgerBalanceCents: z.number().int(),
-  pendingCents: z.number().int(),
-  ledgerPendingCents: z.number().int(),
+  balanceCents: z.int(),
+  ledgerBalanceCents: z.int(),
+  pendingCents: z.int(),
+  ledgerPendingCents: z.int(),
 });
 
 export const LedgerCheckResult = z.object({
   checkedAt: IsoDateTime,
-  accountsChecked: z.number().int(),
-  entriesChecked: z.number().int(),
+  accountsChecked: z.int(),
+  entriesChecked: z.int(),
   /** Accounts that kept changing during the check and could not be compared; check again. */
   unsettledAccounts: z.array(Id),
   mismatches: z.array(LedgerMismatch),

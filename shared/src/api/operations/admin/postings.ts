@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountIdParams } from '../../../schemas/account';
 import { AmountCents, Direction } from '../../../schemas/amount';
-import { Id, optionalText, UserIdParams } from '../../../schemas/common';
+import { Id, optionalTextField, UserIdParams } from '../../../schemas/common';
 import { Transaction } from '../../../schemas/transaction';
 import { defineOperations } from '../../operation';
 
 export const AdjustmentBody = z.strictObject({
   direction: Direction,
   amountCents: AmountCents,
-  reason: z.string().trim().min(1, 'A reason is required').max(500, 'The reason must be at most 500 characters'),
+  reason: z.string().check(z.trim(), z.minLength(1, 'A reason is required'), z.maxLength(500, 'The reason must be at most 500 characters')),
 });
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
@@ -16,7 +16,7 @@ export const AdjustmentResult = z.object({
   adjustmentId: Id,
   accountId: Id,
   transaction: Transaction,
-  balanceCents: z.number().int(),
+  balanceCents: z.int(),
 });
 export type AdjustmentResult = z.infer<typeof AdjustmentResult>;
 
@@ -34,25 +34,27 @@ export type PostableType = z.infer<typeof PostableType>;
 export const PostTransactionBody = z
   .strictObject({
     type: PostableType,
-    direction: Direction.optional(),
+    direction: z.optional(Direction),
     amountCents: AmountCents,
-    description: optionalText(200).optional().default(null),
+    description: optionalTextField(200),
   })
-  .superRefine((body, context) => {
-    const allowed: readonly Direction[] = postableDirections[body.type];
-    if (body.direction === undefined && allowed.length > 1) {
-      context.addIssue({ code: 'custom', path: ['direction'], message: `Choose credit or debit for ${body.type}` });
-    }
-    if (body.direction !== undefined && !allowed.includes(body.direction)) {
-      context.addIssue({ code: 'custom', path: ['direction'], message: `A ${body.type} can only be a ${allowed.join(' or ')}` });
-    }
-  });
+  .check(
+    z.superRefine((body, context) => {
+      const allowed: readonly Direction[] = postableDirections[body.type];
+      if (body.direction === undefined && allowed.length > 1) {
+        context.addIssue({ code: 'custom', path: ['direction'], message: `Choose credit or debit for ${body.type}` });
+      }
+      if (body.direction !== undefined && !allowed.includes(body.direction)) {
+        context.addIssue({ code: 'custom', path: ['direction'], message: `A ${body.type} can only be a ${allowed.join(' or ')}` });
+      }
+    }),
+  );
 export type PostTransactionBody = z.infer<typeof PostTransactionBody>;
 
 export const PostTransactionResult = z.object({
   accountId: Id,
   transaction: Transaction,
-  balanceCents: z.number().int(),
+  balanceCents: z.int(),
 });
 
 /** Back-office postings: money an administrator adds or removes, each audited. */
