@@ -69,6 +69,7 @@ export class ApiFunction extends Construct {
         mainFields: [...functionBundling.mainFields],
         banner: functionBundling.banner,
         externalModules: functionBundling.external,
+        define: functionBundling.define,
         forceDockerBundling: false,
       },
     });

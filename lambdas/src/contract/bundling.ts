@@ -1,3 +1,7 @@
+import { packOpenApiDocument } from '../domain/public/openapi-document';
+
+let packedDocument: string | undefined;
+
 /**
  * How every function is built and started: the CDK stack hands these options to esbuild through
  * `NodejsFunction`, and `npm run bench:lambda` builds with the very same ones, so what the
@@ -19,6 +23,11 @@ export const functionBundling = {
   external: [] as string[],
   /** The file name NodejsFunction gives an ESM bundle. */
   outputFile: 'index.mjs',
+  /** Constants fixed when a function is bundled: the OpenAPI document, built from the operation table. */
+  get define(): Record<string, string> {
+    packedDocument ??= packOpenApiDocument();
+    return { 'process.env.SANDBANK_OPENAPI_DOCUMENT': JSON.stringify(packedDocument) };
+  },
 } as const;
 
 /** Node options every function starts with (stack traces through the source maps). */

@@ -1,5 +1,4 @@
-import { publicOperations } from '@sandbank/shared/operations/public';
 import { openApiDocument } from '../domain/public/openapi-document';
-import { createHandler } from '../http/create-handler';
+import { createStaticHandler } from '../http/create-static-handler';
 
-export const handler = createHandler(publicOperations, 'getOpenApiDocument', async () => openApiDocument());
+export const handler = createStaticHandler('getOpenApiDocument', openApiDocument);

@@ -1,4 +1,3 @@
-import { publicOperations } from '@sandbank/shared/operations/public';
-import { createHandler } from '../http/create-handler';
+import { createStaticHandler } from '../http/create-static-handler';
 
-export const handler = createHandler(publicOperations, 'health', async () => ({ status: 'ok' as const, time: new Date().toISOString() }));
+export const handler = createStaticHandler('health', () => ({ status: 'ok', time: new Date().toISOString() }));
