@@ -29,3 +29,4 @@ export * from './api/operations/admin/ledger';
 export * from './api/operations/index';
 export * from './api/paths';
 export * from './api/openapi';
+export * from './api/openapi-document';

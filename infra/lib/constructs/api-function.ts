@@ -69,7 +69,8 @@ export class ApiFunction extends Construct {
         mainFields: [...functionBundling.mainFields],
         banner: functionBundling.banner,
         externalModules: functionBundling.external,
-        define: functionBundling.define,
+        // NodejsFunction has no alias option of its own; esbuild takes it as --alias:<from>=<to>.
+        esbuildArgs: { '--alias': Object.entries(functionBundling.alias).map(([from, to]) => `${from}=${to}`) },
         forceDockerBundling: false,
       },
     });

@@ -1,6 +1,29 @@
-import { packOpenApiDocument } from '../domain/public/openapi-document';
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openApiDocumentOfTable } from '@sandbank/shared/openapi-document';
 
-let packedDocument: string | undefined;
+let documentModule: string | undefined;
+
+/**
+ * A stand-in for @sandbank/shared/openapi-document whose `openApiDocumentOfTable` returns the
+ * document as a literal, built now from the same table. Written once per process and named after
+ * its content, so concurrent builds share it safely.
+ */
+function prebuiltOpenApiDocumentModule(): string {
+  if (documentModule) return documentModule;
+  const document = openApiDocumentOfTable();
+  const source = `export const OPENAPI_DOCUMENT_VERSION = ${JSON.stringify(document.info)}.version;\nexport const openApiDocumentOfTable = () => (${JSON.stringify(document)});\n`;
+  const directory = path.join(tmpdir(), 'sandbank-bundling');
+  const file = path.join(directory, `openapi-document-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
+  mkdirSync(directory, { recursive: true });
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, source);
+  renameSync(draft, file);
+  documentModule = file;
+  return file;
+}
 
 /**
  * How every function is built and started: the CDK stack hands these options to esbuild through
@@ -23,10 +46,9 @@ export const functionBundling = {
   external: [] as string[],
   /** The file name NodejsFunction gives an ESM bundle. */
   outputFile: 'index.mjs',
-  /** Constants fixed when a function is bundled: the OpenAPI document, built from the operation table. */
-  get define(): Record<string, string> {
-    packedDocument ??= packOpenApiDocument();
-    return { 'process.env.SANDBANK_OPENAPI_DOCUMENT': JSON.stringify(packedDocument) };
+  /** Modules fixed when a function is bundled: the OpenAPI document, built from the operation table. */
+  get alias(): Record<string, string> {
+    return { '@sandbank/shared/openapi-document': prebuiltOpenApiDocumentModule() };
   },
 } as const;
 

@@ -38,6 +38,7 @@ describe('handlers that read nothing from the request', () => {
       const result = await build({
         ...options,
         mainFields: [...options.mainFields],
+        alias: { ...options.alias },
         banner: { js: banner },
         entryPoints: [handlerEntry('getOpenApiDocument')],
         outfile,
