@@ -61,7 +61,7 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
 
 type Expectation = 'success' | 401 | 403 | 404;
 
-/** The rule of SPEC §0.2: no token → 401, non-admin on admin → 403, someone else's record → 404. */
+/** The rule: no token → 401, non-admin on admin → 403, someone else's record → 404 (never a hint that it exists). */
 function expectedOutcome(access: Access, role: Role, namesARecord: boolean): Expectation {
   if (access === 'public') return 'success';
   if (role === 'anonymous') return 401;

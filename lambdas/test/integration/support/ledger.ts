@@ -3,7 +3,7 @@ import { accountsOfUser } from '../../../src/data/entities/account';
 import { entriesOfAccount } from '../../../src/data/entities/transaction';
 
 /**
- * The ledger invariant (SPEC §0.1), read straight from the table: every account's balance equals
+ * The ledger invariant (docs/data-model.md), read straight from the table: every account's balance equals
  * the sum of its completed and pending entries, and its pending total the sum of pending ones.
  */
 export async function expectLedgerInvariant(userId: string): Promise<void> {
