@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import { documentClient } from '../lib/clients/dynamodb';
 import { env } from '../lib/env';
+import { tableDesign } from './table-design';
 
 /*
  * What every entity module (`entities/<entity>.ts`) shares: the table's name, its key attributes
@@ -46,4 +47,21 @@ export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Ex
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
+
+/** The items an index holds under one exact key: the look-up behind an index use such as `byEmail`. */
+export async function itemsAtIndexKey(indexName: IndexName, partition: string, sort: string): Promise<Record<string, unknown>[]> {
+  const index = tableDesign.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: indexName,
+      KeyConditionExpression: '#partition = :partition AND #sort = :sort',
+      ExpressionAttributeNames: { '#partition': index.partitionKey, '#sort': index.sortKey },
+      ExpressionAttributeValues: { ':partition': partition, ':sort': sort },
+    }),
+  );
+  return Items;
 }

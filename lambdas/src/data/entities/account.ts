@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Account, type AccountType } from '@sandbank/shared/schemas/account';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { accountCollection, listingSort, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { accountCollection, itemsAtIndexKey, listingSort, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -53,16 +53,8 @@ export async function accountOfUser(userId: string, accountId: string): Promise<
 
 /** Any account by id (back office): the index gives the owner, the table a consistent read. */
 export async function accountById(accountId: string): Promise<AccountRecord | null> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: byAccountId.indexName,
-      KeyConditionExpression: 'gsi1pk = :account AND gsi1sk = :sort',
-      ExpressionAttributeValues: { ':account': byAccountId.partition(accountId), ':sort': byAccountId.sort },
-    }),
-  );
-  const owner = Items[0] ? read(Items[0]).userId : null;
-  return owner ? accountOfUser(owner, accountId) : null;
+  const [indexed] = await itemsAtIndexKey(byAccountId.indexName, byAccountId.partition(accountId), byAccountId.sort);
+  return indexed ? accountOfUser(read(indexed).userId, accountId) : null;
 }
 
 /** Every account in the bank, a page at a time (back office and ledger reconciliation). */

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { listingSort, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { itemsAtIndexKey, listingSort, readItem, tableName, userPartition, type ItemKey } from '../table';
 
 /*
  * Profile — one per customer, in their partition.
@@ -42,15 +42,8 @@ export async function profileOfUser(userId: string): Promise<ProfileRecord | nul
 
 /** The profile holding an email address, if its owner has used the bank. */
 export async function profileByEmail(email: string): Promise<ProfileRecord | null> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: byEmail.indexName,
-      KeyConditionExpression: 'gsi1pk = :email AND gsi1sk = :profile',
-      ExpressionAttributeValues: { ':email': byEmail.partition(email), ':profile': byEmail.sort },
-    }),
-  );
-  return Items[0] ? read(Items[0]) : null;
+  const [indexed] = await itemsAtIndexKey(byEmail.indexName, byEmail.partition(email), byEmail.sort);
+  return indexed ? read(indexed) : null;
 }
 
 /** Creates the profile unless one exists; false when another request created it first. */
