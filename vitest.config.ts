@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'lambdas/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ...quietSdk },
+          env: { LOG_LEVEL: 'SILENT', ...quietSdk },
         },
       },
       {

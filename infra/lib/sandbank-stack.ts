@@ -5,10 +5,11 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { Storage } from './constructs/storage';
+import { Jobs, type JobsProps } from './constructs/jobs';
 import { Web } from './constructs/web';
 import { acknowledgeCdkHelperFunctions } from './nag';
-import type { OperationGrants } from './operation-grants';
-import type { FunctionSettings } from '../../lambdas/src/lib/env';
+import { jobGrants, type OperationGrants } from './grants';
+import { jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 
 export interface SandbankStackProps extends StackProps {
   /** Shown in the app and in mails. */
@@ -19,6 +20,8 @@ export interface SandbankStackProps extends StackProps {
   readonly webDistPath?: string;
   /** Replaces the grants map (tests use it to prove the checks work). */
   readonly grants?: Partial<OperationGrants>;
+  /** Replaces the job table, their entries and grants (tests use it: the real table may be empty). */
+  readonly jobs?: Pick<JobsProps, 'jobs' | 'entryOf' | 'grants'>;
 }
 
 /** Sandbank on AWS. Only wires the constructs together; each concern lives in its construct. */
@@ -28,6 +31,8 @@ export class SandbankStack extends Stack {
   readonly storage: Storage;
   readonly email: Email;
   readonly api: Api;
+  /** The scheduled jobs' nested stack; none while the job table is empty. */
+  readonly jobs: Jobs | null;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: SandbankStackProps) {
@@ -46,26 +51,32 @@ export class SandbankStack extends Stack {
     this.storage = new Storage(this, 'Storage');
     this.email = new Email(this, 'Email', { mailFrom: mailFrom.valueAsString });
 
+    const grantTargets = {
+      table: this.data.table,
+      indexNames: this.data.indexNames,
+      userPool: this.auth.userPool,
+      avatarsBucket: this.storage.avatarsBucket,
+      mailIdentityArn: this.email.identityArn,
+    };
+    const environment = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
+      MAIL_FROM: this.email.mailFrom,
+      BRAND_NAME: props.brandName,
+      LOG_LEVEL: 'INFO',
+    } satisfies FunctionSettings;
+
     this.api = new Api(this, 'Api', {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       grants: props.grants,
-      grantTargets: {
-        table: this.data.table,
-        indexNames: this.data.indexNames,
-        userPool: this.auth.userPool,
-        avatarsBucket: this.storage.avatarsBucket,
-        mailIdentityArn: this.email.identityArn,
-      },
-      environment: {
-        TABLE_NAME: this.data.table.tableName,
-        USER_POOL_ID: this.auth.userPool.userPoolId,
-        AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
-        MAIL_FROM: this.email.mailFrom,
-        BRAND_NAME: props.brandName,
-        POWERTOOLS_LOG_LEVEL: 'INFO',
-      } satisfies FunctionSettings,
+      grantTargets,
+      environment,
     });
+
+    const jobs = props.jobs ?? { jobs: jobTable, grants: jobGrants };
+    this.jobs = Object.keys(jobs.jobs).length === 0 ? null : new Jobs(this, 'Jobs', { ...jobs, grantTargets, environment });
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,

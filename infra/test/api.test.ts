@@ -1,24 +1,21 @@
 import { operationIds, operations, type OperationDefinition } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tableDesign } from '../../lambdas/src/data/table-design';
+import { jobTable, tableDesign } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
-import {
-  assertGrantsCoverOperations,
-  dynamoWriteActions,
-  operationGrants,
-  type OperationGrants,
-} from '../lib/operation-grants';
-import { buildTestStack, synthesize, testRegion, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
+import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type OperationGrants } from '../lib/grants';
+import { buildTestStack, resourcesOfType, synthesize, testRegion, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
 
 const cleanup = useScratchTmpdir('api');
 afterAll(cleanup);
 
-const { template } = synthesize();
+const synthesized = synthesize();
+const { template } = synthesized;
 const table: Record<string, OperationDefinition> = operations;
 
 type Resource = CfnResourceJson;
-const resources = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
+/** Resources of the main stack and the areas' nested stacks together. */
+const resources = (type: string): Record<string, Resource> => resourcesOfType(synthesized, type);
 
 const functions = resources('AWS::Lambda::Function');
 const operationFunctions = Object.entries(functions).filter(([, fn]) => fn.Properties.Environment?.Variables?.OPERATION_ID);
@@ -45,10 +42,12 @@ function grantedStatements(operationId: string): Array<{ actions: string[]; reso
 const actionsOf = (operationId: string): string[] => grantedStatements(operationId).flatMap((s) => s.actions);
 
 describe('functions', () => {
-  it('has exactly one function per operation in the table, plus only known CDK helpers', () => {
+  it('has exactly one function per operation in the table, plus the jobs and only known CDK helpers', () => {
     expect(operationFunctions).toHaveLength(operationIds.length);
     for (const id of operationIds) functionOf(id);
-    const others = Object.keys(functions).filter((logicalId) => !operationFunctions.some(([id]) => id === logicalId));
+    const jobFunctions = Object.entries(functions).filter(([, fn]) => Object.hasOwn(jobTable, fn.Properties.Environment?.Variables?.JOB_NAME ?? ''));
+    const ours = [...operationFunctions, ...jobFunctions].map(([id]) => id);
+    const others = Object.keys(functions).filter((logicalId) => !ours.includes(logicalId));
     const helperPrefixes = Object.keys(cdkHelperFunctions).map((id) => id.replace(/[^A-Za-z0-9]/g, ''));
     for (const logicalId of others) {
       expect(helperPrefixes.some((prefix) => logicalId.startsWith(prefix)), `unexpected function ${logicalId}`).toBe(true);
@@ -66,7 +65,7 @@ describe('functions', () => {
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
       expect(fn.Properties.Environment.Variables).toMatchObject({
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_LOG_LEVEL: 'INFO',
+        LOG_LEVEL: 'INFO',
         BRAND_NAME: 'Sandbank',
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
         USER_POOL_ID: { Ref: expect.stringMatching(/^AuthUserPool/) },

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tableDesign } from '../../lambdas/src/data/table-design';
+import { tableDesign } from '@sandbank/lambdas/deployment';
 import { ADMIN_GROUP } from '@sandbank/shared';
 import { apiPathPattern, spaRewriteCode } from '../lib/constructs/web';
 import { synthesize, testRegion, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { idempotencyScope, newEntry, newId, postMovement, toTransactionView } from '@sandbank/lambdas/ledger';
 import { AccountList, operations } from '@sandbank/shared';
 import type { LocalStack } from '../local/stack';
 import { createUser, signIn, userPoolTargetOf } from '../local/users';
@@ -15,7 +16,7 @@ import { withPrivateStack } from './private-stack';
  *   (a) raw: the ledger's own movement (`postMovement`: two conditional balance updates, two entry
  *       puts, one idempotency put — one TransactWriteItems), sent straight to the same DynamoDB Local;
  *   (b) gateway: createInternalTransfer through the local gateway, JWT authorizer and the Lambda
- *       handler (idempotency read, then the same transaction).
+ *       handler (the same transaction; the key is not looked up first).
  * After a warm-up of each, the two are measured in alternating rounds (4 × 250 by default), so
  * a slow patch of a shared machine weighs on both alike. It prints one JSON line on stdout
  * (progress goes to stderr) and stops the stack. A measurement, not a test: it exits 0 whether or
@@ -156,13 +157,6 @@ function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
   return withPrivateStack({ name: 'ledger', portOffset: options.portOffset, log }, async (stack) => {
     const customers = await openCustomers(stack, options.customers);
 
-    // Loaded after the stack set the environment: the SDK clients read it when created.
-    const { postMovement } = await import('../../lambdas/src/domain/ledger/movement');
-    const { newEntry, toTransactionView } = await import('../../lambdas/src/domain/ledger/entries');
-    const { putIdempotencyRecord } = await import('../../lambdas/src/data/idempotency-repository');
-    const { newId } = await import('../../lambdas/src/data/ids');
-    const { sha256Hex, stableJson } = await import('../../lambdas/src/data/stable-json');
-
     /** (a) The ledger's own movement — the very transaction a transfer writes — sent straight to DynamoDB Local. */
     const rawTransfer = async (index: number) => {
       const { sender, recipient, fromAccountId, amountCents } = pickTransfer(customers, index);
@@ -182,8 +176,12 @@ function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
         amountCents,
         description: `Transfer from ${sender.email}`,
       });
-      const requestHash = sha256Hex(stableJson({ body: { fromAccountId, toEmail: recipient.email, amountCents } }));
-      const scope = { remember: (response: unknown) => putIdempotencyRecord(`bench-raw#${randomUUID()}`, requestHash, { kind: 'success', response }) };
+      const scope = idempotencyScope({
+        callerId: 'bench-raw',
+        operationId: 'createInternalTransfer',
+        key: randomUUID(),
+        payload: { body: { fromAccountId, toEmail: recipient.email, amountCents } },
+      });
       await postMovement({
         postings: [{ entry: debit }, { entry: credit }],
         idempotency: { scope, response: { transferId, transaction: toTransactionView(debit) } },

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 const benches: { name: string; script: string }[] = [
   { name: 'ledger', script: 'scripts/bench/ledger.ts' },
   { name: 'web', script: 'scripts/bench/web.ts' },
+  { name: 'lambda', script: 'scripts/bench/lambda.ts' },
 ];
 
 function run(script: string, args: string[]): Promise<number> {

@@ -7,7 +7,7 @@ import { buildRoutes, matchRoute, type Route } from './api-gateway/routes';
 import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
-import { handlerEntry } from '../../lambdas/src/handler-entry';
+import { handlerEntry } from '@sandbank/lambdas/deployment';
 
 /*
  * The local stand-in for API Gateway (HTTP API, payload format 2.0, Cognito JWT authorizer):

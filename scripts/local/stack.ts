@@ -5,10 +5,11 @@ import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
-import type { FunctionSettings } from '../../lambdas/src/lib/env';
+import { jobEntry, jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
+import { startScheduler } from './scheduler';
 import { startWebServer } from './web-server';
 
 export type { LocalPorts } from './config';
@@ -102,14 +103,15 @@ function lambdaEnvironment(settings: {
       AVATAR_BUCKET: settings.avatarBucket,
       MAIL_FROM: localResources.mailFrom,
       BRAND_NAME: brandName(),
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
     } satisfies FunctionSettings),
   };
 }
 
 /**
  * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local, then the local API gateway
- * (running the Lambda handlers in this process) and, when asked, the web dev server.
+ * and the job scheduler (running the Lambda handlers in this process) and, when asked, the web
+ * dev server.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = resolvePorts(options.ports);
@@ -177,6 +179,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         quiet,
       }),
     );
+    // The jobs of the job table, on their schedules, as EventBridge runs them in AWS.
+    running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, quiet }));
     if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, quiet }));
 
     const stack: Omit<LocalStack, 'stop'> = {

@@ -1,14 +1,5 @@
-import { z } from 'zod';
-
-/** The error body of every failed API call (SPEC §6). */
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+import type * as z from 'zod/mini';
+import type { ErrorBody } from './schemas/error-body';
 
 export const errorStatus = {
   invalid_input: 400,

@@ -1,6 +1,7 @@
 /**
- * Texts of SPEC.md that the API answers with. The Lambdas throw them and the web app recognises
- * them (to put a message under the field it concerns), so they are written once, here.
+ * The exact texts the API answers with when one of the bank's rules refuses a request. The Lambdas
+ * throw them and the web app recognises them (to put a message under the field it concerns), so
+ * they are written once, here.
  */
 export const apiMessages = {
   invalidAmount: 'Please enter a valid positive amount',

@@ -3,12 +3,12 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { functionBundling, functionNodeOptions } from '@sandbank/lambdas/deployment';
 import { Construct } from 'constructs';
 import { lockFile, repoRoot } from '../paths';
 
-/** The newest Node.js runtime aws-cdk-lib offers, and the esbuild target that matches it. */
+/** The newest Node.js runtime aws-cdk-lib offers; `functionBundling.target` is its esbuild target. */
 export const functionRuntime = Runtime.NODEJS_24_X;
-export const bundlingTarget = 'node24';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -56,20 +56,21 @@ export class ApiFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: functionNodeOptions,
         ...props.environment,
       },
+      // The options `npm run bench:lambda` weighs, translated for NodejsFunction (which always bundles for node).
       bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: bundlingTarget,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // Some dependencies still call require(); give the ESM bundle one.
-        banner: "import { createRequire as __sandbankCreateRequire } from 'node:module'; const require = __sandbankCreateRequire(import.meta.url);",
-        // The SDK is bundled too, so the deployed code runs the versions the tests ran.
-        externalModules: [],
+        minify: functionBundling.minify,
+        sourceMap: functionBundling.sourcemap,
+        sourcesContent: functionBundling.sourcesContent,
+        target: functionBundling.target,
+        format: functionBundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        mainFields: [...functionBundling.mainFields],
+        banner: functionBundling.banner,
+        externalModules: functionBundling.external,
+        // NodejsFunction has no alias option of its own; esbuild takes it as --alias:<from>=<to>.
+        esbuildArgs: { '--alias': Object.entries(functionBundling.alias).map(([from, to]) => `${from}=${to}`) },
         forceDockerBundling: false,
       },
     });

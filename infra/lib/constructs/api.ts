@@ -1,29 +1,14 @@
-import { operations as operationTable, type OperationDefinition } from '@sandbank/shared';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { operationAreas, operations } from '@sandbank/shared';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  HttpApi,
-  HttpMethod,
-  HttpNoneAuthorizer,
-  HttpStage,
-  LogGroupLogDestination,
-  type HttpRoute,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  applyGrants,
-  assertGrantsCoverOperations,
-  grantsOf,
-  operationGrants,
-  type GrantTargets,
-  type OperationGrants,
-} from '../operation-grants';
-import { handlerEntry } from '../paths';
-import { ApiFunction } from './api-function';
+import { assertGrantsCoverOperations, operationGrants, type GrantTargets, type OperationGrants } from '../grants';
+import { ApiArea } from './api-area';
+import type { ApiFunction } from './api-function';
 
 export interface ApiProps {
   readonly userPool: IUserPool;
@@ -37,29 +22,27 @@ export interface ApiProps {
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
-const methods: Record<OperationDefinition['method'], HttpMethod> = {
-  GET: HttpMethod.GET,
-  POST: HttpMethod.POST,
-  PUT: HttpMethod.PUT,
-  DELETE: HttpMethod.DELETE,
-};
+/** `admin/postings` → `AdminPostings`: the id of an area's nested stack. */
+const areaStackId = (area: string) => area.replace(/(^|[^A-Za-z0-9])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 /**
  * The HTTP API, generated from the operation table: one function and one route per operation,
  * the Cognito JWT authorizer on every route that is not public, and each function's own grants.
+ * The API itself, its stage and authorizer live here; each area's functions and routes live in
+ * the area's nested stack (ApiArea).
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  readonly areas: Readonly<Record<string, ApiArea>>;
   readonly functions: Readonly<Record<string, ApiFunction>>;
   readonly routes: Readonly<Record<string, HttpRoute>>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const grants = props.grants ?? operationGrants;
-    const table: Record<string, OperationDefinition> = operationTable;
     // Before anything is built: an operation without a grants entry stops the synth.
-    assertGrantsCoverOperations(grants, Object.keys(table));
+    assertGrantsCoverOperations(grants, Object.keys(operations));
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Sandbank API (routes generated from the operation table)',
@@ -102,34 +85,21 @@ export class Api extends Construct {
     });
     const noAuthorizer = new HttpNoneAuthorizer();
 
-    const functions: Record<string, ApiFunction> = {};
-    const routes: Record<string, HttpRoute> = {};
-    for (const [operationId, operation] of Object.entries(table)) {
-      const fn = new ApiFunction(this, operationId, {
-        entry: handlerEntry(operationId),
-        description: `${operation.method} ${operation.path} (${operationId})`,
-        environment: { ...props.environment, OPERATION_ID: operationId },
+    const areas: Record<string, ApiArea> = {};
+    for (const [area, areaOperations] of Object.entries(operationAreas)) {
+      areas[area] = new ApiArea(this, areaStackId(area), {
+        operations: areaOperations,
+        httpApi: this.httpApi,
+        authorizer,
+        publicAuthorizer: noAuthorizer,
+        grants,
+        grantTargets: props.grantTargets,
+        environment: props.environment,
       });
-      applyGrants(fn, fn.function, grantsOf(grants, operationId), props.grantTargets);
-
-      const [route] = this.httpApi.addRoutes({
-        path: operation.path,
-        methods: [methods[operation.method]],
-        integration: new HttpLambdaIntegration(`${operationId}Integration`, fn.function),
-        authorizer: operation.access === 'public' ? noAuthorizer : authorizer,
-      });
-      if (route === undefined) throw new Error(`No route created for ${operationId}`);
-      if (operation.access === 'public') {
-        Validations.of(route).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `${operationId} is public by design in the operation table (SPEC §6); every other route has the Cognito JWT authorizer.`,
-        });
-      }
-      functions[operationId] = fn;
-      routes[operationId] = route;
     }
-    this.functions = functions;
-    this.routes = routes;
+    this.areas = areas;
+    this.functions = Object.assign({}, ...Object.values(areas).map((area) => area.functions));
+    this.routes = Object.assign({}, ...Object.values(areas).map((area) => area.routes));
   }
 
   /** Host name of the API's default endpoint, for CloudFront's `/api/*` origin. */

@@ -11,7 +11,7 @@ import {
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
 import { Construct } from 'constructs';
 
-/** SPEC §5: a minimum length (shared with the sign-up schema) and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
+/** A minimum length (shared with the sign-up schema) and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
 export const passwordMinimumLength = PASSWORD_MIN_LENGTH;
 
 export interface AuthProps {
@@ -61,7 +61,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'SPEC §5 sets a length-only policy (at least 8 characters, no composition rules) following OWASP ASVS 5.0 6.2.1 and 6.2.5.',
+          'The bank uses a length-only policy (at least 8 characters, no composition rules) following OWASP ASVS 5.0 6.2.1 and 6.2.5.',
       },
       {
         id: 'AwsSolutions-COG2',

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDesign } from '../../../lambdas/src/data/table-design';
+import { tableDesign } from '@sandbank/lambdas/deployment';
 
 /**
  * The single DynamoDB table, created from the same `tableDesign` the local stack uses, so the

@@ -1,4 +1,4 @@
-import { invalidInput } from '@sandbank/shared';
+import { invalidInput } from '@sandbank/shared/errors';
 
 /**
  * Cursors carry only the sort key of the last item returned; the partition key always comes

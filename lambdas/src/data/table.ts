@@ -1,54 +1,67 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/clients';
+import type * as z from 'zod/mini';
+import { documentClient } from '../lib/clients/dynamodb';
 import { env } from '../lib/env';
+import { tableDesign } from './table-design';
 
-export { documentClient };
+/*
+ * What every entity module (`entities/<entity>.ts`) shares: the table's name, its key attributes
+ * and the partitions several entities live in. Each entity declares its own keys, names its
+ * index uses and parses what it reads; docs/data-model.md lists them all.
+ */
+
 export const tableName = () => env.tableName();
+
+/** The primary key of every item. */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** A customer's partition: their profile, accounts, entries and adjustments, read with the caller's own id. */
+export const userPartition = (userId: string) => `USER#${userId}`;
+
+/** gsi1 partition of one account: the account itself and every one of its entries. */
+export const accountCollection = (accountId: string) => `ACCOUNT#${accountId}`;
+
+/** gsi2 sort key of back-office listings: newest last in key order, so read backwards for newest first. */
+export const listingSort = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
+/**
+ * A stored item as its entity's schema reads it. An item that does not match is a fault of the
+ * table, not of the caller: it fails loudly (a 500 with one log line) instead of leaking on.
+ */
+export function readItem<Schema extends z.ZodMiniType>(schema: Schema, entity: string, item: Record<string, unknown>): z.output<Schema> {
+  const result = schema.safeParse(item);
+  if (!result.success) {
+    throw new Error(`Stored ${entity} ${String(item.pk)} / ${String(item.sk)} does not match its schema: ${result.error.message}`);
+  }
+  return result.data;
+}
 
 /** Every item a query matches, following LastEvaluatedKey page after page. */
 export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    const page = await documentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
     yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
 
-/**
- * Key builders: the only place key strings are formed. The layout and every access pattern are
- * documented in docs/data-model.md.
- */
-export const keys = {
-  user: (userId: string) => `USER#${userId}`,
-  profileSort: 'PROFILE',
-  onboardingSort: 'ONBOARDING',
-  accountSort: (accountId: string) => `ACCOUNT#${accountId}`,
-  accountSortPrefix: 'ACCOUNT#',
-  transactionSort: (transactionId: string) => `TX#${transactionId}`,
-  transactionSortPrefix: 'TX#',
-  /** gsi1: the account's own item and its entries, for per-account reads. */
-  accountIndex: (accountId: string) => `ACCOUNT#${accountId}`,
-  accountIndexSort: 'ACCOUNT',
-  /** gsi1: a profile by email, for finding a customer by address. */
-  emailIndex: (email: string) => `EMAIL#${email.toLowerCase()}`,
-  /** gsi2: every record of one kind, for back-office listings; sorted by creation time. */
-  allAccounts: 'ACCOUNTS',
-  allUsers: 'USERS',
-  listingSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
-  /** Idempotency records, scoped to caller and operation so keys of different callers never meet. */
-  idempotency: (scope: string) => `IDEMPOTENCY#${scope}`,
-  idempotencySort: 'IDEMPOTENCY',
-  /** Admin adjustments live beside the customer's other records. */
-  adjustmentSort: (adjustmentId: string) => `ADJUSTMENT#${adjustmentId}`,
-  /** The audit log: one partition, a head item and events ordered by sequence number. */
-  audit: 'AUDIT',
-  auditHeadSort: 'HEAD',
-  auditEventSort: (sequence: number) => `EVENT#${String(sequence).padStart(12, '0')}`,
-  auditEventSortPrefix: 'EVENT#',
-  /** Reserves an account number so it can never be issued twice. */
-  accountNumber: (number: string) => `ACCOUNTNUMBER#${number}`,
-  accountNumberSort: 'ACCOUNTNUMBER',
-} as const;
+type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
 
-export type Key = { pk: string; sk: string };
+/** The items an index holds under one exact key: the look-up behind an index use such as `byEmail`. */
+export async function itemsAtIndexKey(indexName: IndexName, partition: string, sort: string): Promise<Record<string, unknown>[]> {
+  const index = tableDesign.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: indexName,
+      KeyConditionExpression: '#partition = :partition AND #sort = :sort',
+      ExpressionAttributeNames: { '#partition': index.partitionKey, '#sort': index.sortKey },
+      ExpressionAttributeValues: { ':partition': partition, ':sort': sort },
+    }),
+  );
+  return Items;
+}

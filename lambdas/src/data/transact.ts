@@ -1,8 +1,8 @@
 import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { unavailable } from '@sandbank/shared';
-import { documentClient } from '../lib/clients';
+import { unavailable } from '@sandbank/shared/errors';
+import { documentClient } from '../lib/clients/dynamodb';
 import { logger } from '../lib/logger';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -65,7 +65,7 @@ function cancellationItems(error: TransactionCanceledException): (Record<string,
 export async function transactWrite(items: TransactItem[], clientRequestToken?: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: clientRequestToken }));
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: clientRequestToken }));
       return;
     } catch (error) {
       let retryable = RETRYABLE_ERRORS.has((error as Error).name);

@@ -1,11 +1,11 @@
-import {
-  AdminGetUserCommand,
-  ListUsersCommand,
-  UserNotFoundException,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/clients';
+import { AdminGetUserCommand, UserNotFoundException, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients/cognito';
 import { env } from '../lib/env';
+
+/*
+ * The user pool, read as a directory of who signed up (access tokens carry neither email nor
+ * names). The only code that calls Cognito.
+ */
 
 export interface DirectoryUser {
   userId: string;
@@ -23,19 +23,10 @@ function toDirectoryUser(username: string, attributes: AttributeType[] = []): Di
   return { userId, username, email: email.toLowerCase(), firstName: attribute('given_name'), lastName: attribute('family_name') };
 }
 
-/** Finds a user of the pool by email, whether or not they have used the bank yet. */
-export async function findDirectoryUserByEmail(email: string): Promise<DirectoryUser | null> {
-  const result = await cognito.send(
-    new ListUsersCommand({ UserPoolId: env.userPoolId(), Filter: `email = "${email.replace(/["\\]/g, '')}"`, Limit: 1 }),
-  );
-  const user = result.Users?.[0];
-  return user?.Username ? toDirectoryUser(user.Username, user.Attributes) : null;
-}
-
-/** Reads a user's email and names from the user pool (access tokens carry neither). */
-export async function getDirectoryUser(username: string): Promise<DirectoryUser | null> {
+/** A user's email and names from the user pool, or null when the pool does not know them. */
+export async function directoryUser(username: string): Promise<DirectoryUser | null> {
   try {
-    const result = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: username }));
+    const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: username }));
     return toDirectoryUser(username, result.UserAttributes);
   } catch (error) {
     if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;

@@ -1,6 +1,7 @@
-import { adjustAccount } from '../domain/ledger/adjustments';
-import { createHandler } from '../lib/http';
+import { adminPostingOperations } from '@sandbank/shared/operations/admin/postings';
+import { adjustAccount } from '../domain/back-office/adjustments';
+import { createIdempotentHandler } from '../http/create-idempotent-handler';
 
-export const handler = createHandler('adjustAccountBalance', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentHandler(adminPostingOperations, 'adjustAccountBalance', ({ caller, params, body, idempotency }) =>
   adjustAccount(caller, params.accountId, body, idempotency),
 );

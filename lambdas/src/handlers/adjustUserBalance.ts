@@ -1,6 +1,7 @@
-import { adjustUser } from '../domain/ledger/adjustments';
-import { createHandler } from '../lib/http';
+import { adminPostingOperations } from '@sandbank/shared/operations/admin/postings';
+import { adjustUser } from '../domain/back-office/adjustments';
+import { createIdempotentHandler } from '../http/create-idempotent-handler';
 
-export const handler = createHandler('adjustUserBalance', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentHandler(adminPostingOperations, 'adjustUserBalance', ({ caller, params, body, idempotency }) =>
   adjustUser(caller, params.userId, body, idempotency),
 );

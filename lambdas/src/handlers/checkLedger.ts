@@ -1,4 +1,5 @@
+import { adminLedgerOperations } from '@sandbank/shared/operations/admin/ledger';
 import { checkLedger } from '../domain/ledger/ledger-check';
-import { createHandler } from '../lib/http';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('checkLedger', () => checkLedger());
+export const handler = createHandler(adminLedgerOperations, 'checkLedger', () => checkLedger());

@@ -1,6 +1,7 @@
-import { createInternalTransfer } from '../domain/ledger/internal-transfer';
-import { createHandler } from '../lib/http';
+import { transferOperations } from '@sandbank/shared/operations/transfers';
+import { createInternalTransfer } from '../domain/transfers/internal-transfer';
+import { createIdempotentHandler } from '../http/create-idempotent-handler';
 
-export const handler = createHandler('createInternalTransfer', ({ caller, body, idempotency }) =>
+export const handler = createIdempotentHandler(transferOperations, 'createInternalTransfer', ({ caller, body, idempotency }) =>
   createInternalTransfer(caller, body, idempotency),
 );

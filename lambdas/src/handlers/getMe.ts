@@ -1,4 +1,5 @@
-import { getMyProfile } from '../domain/users/profile';
-import { createHandler } from '../lib/http';
+import { profileOperations } from '@sandbank/shared/operations/profile';
+import { getMyProfile } from '../domain/profile/my-profile';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('getMe', ({ caller }) => getMyProfile(caller));
+export const handler = createHandler(profileOperations, 'getMe', ({ caller }) => getMyProfile(caller));

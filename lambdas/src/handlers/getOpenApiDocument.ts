@@ -1,7 +1,4 @@
-import { buildOpenApiDocument } from '@sandbank/shared';
-import { env } from '../lib/env';
-import { createHandler } from '../lib/http';
+import { openApiDocument } from '../domain/public/openapi-document';
+import { createStaticHandler } from '../http/create-static-handler';
 
-const document = buildOpenApiDocument({ title: `${env.brandName()} API`, version: '1.0.0' });
-
-export const handler = createHandler('getOpenApiDocument', async () => document as { openapi: string });
+export const handler = createStaticHandler('getOpenApiDocument', openApiDocument);

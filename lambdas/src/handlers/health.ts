@@ -1,3 +1,3 @@
-import { createHandler } from '../lib/http';
+import { createStaticHandler } from '../http/create-static-handler';
 
-export const handler = createHandler('health', async () => ({ status: 'ok' as const, time: new Date().toISOString() }));
+export const handler = createStaticHandler('health', () => ({ status: 'ok', time: new Date().toISOString() }));

@@ -1,4 +1,5 @@
-import { listAuditEventsPage } from '../data/audit-repository';
-import { createHandler } from '../lib/http';
+import { adminAuditOperations } from '@sandbank/shared/operations/admin/audit';
+import { listAuditEvents } from '../domain/audit/audit-chain';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('listAuditEvents', ({ query }) => listAuditEventsPage(query));
+export const handler = createHandler(adminAuditOperations, 'listAuditEvents', ({ query }) => listAuditEvents(query));

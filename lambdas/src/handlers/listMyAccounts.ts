@@ -1,4 +1,5 @@
-import { listMyAccounts } from '../domain/accounts/list-my-accounts';
-import { createHandler } from '../lib/http';
+import { accountOperations } from '@sandbank/shared/operations/accounts';
+import { listMyAccounts } from '../domain/accounts/my-accounts';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('listMyAccounts', async ({ caller }) => ({ items: await listMyAccounts(caller) }));
+export const handler = createHandler(accountOperations, 'listMyAccounts', async ({ caller }) => ({ items: await listMyAccounts(caller) }));

@@ -1,4 +1,5 @@
-import { updateMyProfile } from '../domain/users/profile';
-import { createHandler } from '../lib/http';
+import { profileOperations } from '@sandbank/shared/operations/profile';
+import { updateMyProfile } from '../domain/profile/my-profile';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('updateMe', ({ caller, body }) => updateMyProfile(caller, body));
+export const handler = createHandler(profileOperations, 'updateMe', ({ caller, body }) => updateMyProfile(caller, body));

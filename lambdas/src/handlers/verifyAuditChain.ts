@@ -1,4 +1,5 @@
+import { adminAuditOperations } from '@sandbank/shared/operations/admin/audit';
 import { verifyAuditChain } from '../domain/audit/audit-chain';
-import { createHandler } from '../lib/http';
+import { createHandler } from '../http/create-handler';
 
-export const handler = createHandler('verifyAuditChain', () => verifyAuditChain());
+export const handler = createHandler(adminAuditOperations, 'verifyAuditChain', () => verifyAuditChain());

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from '@sandbank/shared';
+import { DEFAULT_BRAND_NAME } from '@sandbank/shared/brand';
 
 /**
  * What every function is given by its deployment. The CDK stack and the local stack both build
@@ -11,7 +11,7 @@ export interface FunctionSettings {
   AVATAR_BUCKET: string;
   MAIL_FROM: string;
   BRAND_NAME: string;
-  POWERTOOLS_LOG_LEVEL: string;
+  LOG_LEVEL: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */

@@ -61,7 +61,7 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
 
 type Expectation = 'success' | 401 | 403 | 404;
 
-/** The rule of SPEC §0.2: no token → 401, non-admin on admin → 403, someone else's record → 404. */
+/** The rule: no token → 401, non-admin on admin → 403, someone else's record → 404 (never a hint that it exists). */
 function expectedOutcome(access: Access, role: Role, namesARecord: boolean): Expectation {
   if (access === 'public') return 'success';
   if (role === 'anonymous') return 401;
@@ -81,6 +81,8 @@ describe('authorization matrix', () => {
       newUser(),
     ]);
     const accounts = await callApi('listMyAccounts', { token: customer.accessToken });
+    // Only a customer who opened their accounts can receive a transfer.
+    await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
     fixture = {
       customer,

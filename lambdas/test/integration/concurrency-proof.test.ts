@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAccountsOfUser } from '../../src/data/account-repository';
-import { listEntriesOfAccount, type TransactionRecord } from '../../src/data/transaction-repository';
+import { accountsOfUser } from '../../src/data/entities/account';
+import { entriesOfAccount, type TransactionRecord } from '../../src/data/entities/transaction';
 import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
 import { accountsOf, totalBalance, transfer, type AccountView } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
@@ -62,7 +62,7 @@ describe('proof under concurrency', () => {
   const checkingOfCustomer = (owner: number) => playing.find((account) => account.owner === owner && account.type === 'checking')!;
 
   async function allEntries(): Promise<TransactionRecord[]> {
-    return (await Promise.all([...before.keys()].map((id) => listEntriesOfAccount(id)))).flat();
+    return (await Promise.all([...before.keys()].map((id) => entriesOfAccount(id)))).flat();
   }
 
   /** The total of the 8 accounts never changes (all transfers stay among them); more than it is always refused. */
@@ -162,7 +162,7 @@ describe('proof under concurrency', () => {
         expect(account.balanceCents, `balance of ${account.number}`).toBeGreaterThanOrEqual(0);
         expect(account.balanceCents, `balance of ${account.number}`).toBe(expected.get(account.id));
       }
-      const stored = (await Promise.all(customers.map((customer) => listAccountsOfUser(customer.userId)))).flat();
+      const stored = (await Promise.all(customers.map((customer) => accountsOfUser(customer.userId)))).flat();
       expect(stored.map((account) => account.pendingCents)).toEqual(Array(stored.length).fill(0));
 
       // Entries: one debit and one credit per accepted key, sharing its transferId, summing to zero.

@@ -2,7 +2,7 @@ import { TransactionCanceledException, TransactionInProgressException } from '@a
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as createInternalTransfer } from '../../src/handlers/createInternalTransfer';
-import { documentClient } from '../../src/lib/clients';
+import { documentClient } from '../../src/lib/clients/dynamodb';
 import { retryPolicy } from '../../src/data/transact';
 import { apiEvent } from '../unit/event';
 import { accountsOf, checkingOf, historyOf, totalBalance } from './support/banking';
@@ -23,10 +23,11 @@ const conflict = () =>
   });
 
 function failTransactions(failures: number, error: () => Error) {
-  const realSend = documentClient.send.bind(documentClient);
+  const client = documentClient();
+  const realSend = client.send.bind(client);
   let remaining = failures;
   const calls = { transactions: 0 };
-  vi.spyOn(documentClient, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+  vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
     if (command instanceof TransactWriteCommand) {
       calls.transactions += 1;
       if (remaining > 0) {
@@ -35,7 +36,7 @@ function failTransactions(failures: number, error: () => Error) {
       }
     }
     return (realSend as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
-  }) as typeof documentClient.send);
+  }) as typeof client.send);
   return calls;
 }
 

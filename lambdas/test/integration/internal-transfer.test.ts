@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
-import { accountsOf, checkingOf, historyOf, totalBalance, transfer } from './support/banking';
+import { accountsOf, checkingOf, historyOf, newAccountHolder, totalBalance, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser } from './support/users';
 
@@ -38,14 +38,28 @@ describe('internal transfers', () => {
     await expectLedgerInvariant(recipient.userId);
   });
 
-  it('opens the sandbox accounts of a recipient who has never used the bank', async () => {
+  it('answers a recipient who never opened their accounts exactly like an unknown email, and opens nothing of theirs', async () => {
     const [sender, newcomer] = await Promise.all([newUser(), newUser()]);
     const source = await checkingOf(sender);
-    const response = await transfer(sender, { fromAccountId: source.id, toEmail: newcomer.email.toUpperCase(), amountCents: 1_000 });
-    expect(response.status).toBe(201);
+    const unknown = await transfer(sender, { fromAccountId: source.id, toEmail: 'nobody-here@example.test', amountCents: 1_000 });
+    const neverOpened = await transfer(sender, { fromAccountId: source.id, toEmail: newcomer.email.toUpperCase(), amountCents: 1_000 });
+    expect(neverOpened.status).toBe(404);
+    expect(neverOpened.body).toEqual(unknown.body);
+    expect((await checkingOf(sender)).balanceCents).toBe(source.balanceCents);
+    // The newcomer's own first request opens their accounts, untouched by the refused transfer.
     const accounts = await accountsOf(newcomer);
-    expect(accounts.map((account) => account.balanceCents)).toEqual([1_284_752 + 1_000, 4_523_189, 7_894_512]);
+    expect(accounts.map((account) => account.balanceCents)).toEqual([1_284_752, 4_523_189, 7_894_512]);
+    expect(await historyOf(newcomer)).toHaveLength(7);
     await expectLedgerInvariant(newcomer.userId);
+  });
+
+  it('reaches a recipient once they have opened their accounts, whatever the case of the email', async () => {
+    const [sender, recipient] = await Promise.all([newUser(), newAccountHolder()]);
+    const source = await checkingOf(sender);
+    const response = await transfer(sender, { fromAccountId: source.id, toEmail: recipient.email.toUpperCase(), amountCents: 1_000 });
+    expect(response.status).toBe(201);
+    expect((await accountsOf(recipient)).map((account) => account.balanceCents)).toEqual([1_284_752 + 1_000, 4_523_189, 7_894_512]);
+    await expectLedgerInvariant(recipient.userId);
   });
 
   it.each([
@@ -99,7 +113,7 @@ describe('internal transfers', () => {
 
 describe('idempotency', () => {
   it('returns the first result for a replay and moves money once', async () => {
-    const [sender, recipient] = await Promise.all([newUser(), newUser()]);
+    const [sender, recipient] = await Promise.all([newUser(), newAccountHolder()]);
     const source = await checkingOf(sender);
     const key = randomUUID();
     const body = { fromAccountId: source.id, toEmail: recipient.email, amountCents: 2_500 };
@@ -112,7 +126,7 @@ describe('idempotency', () => {
   });
 
   it('answers 422 when the same key comes with a different body', async () => {
-    const [sender, recipient] = await Promise.all([newUser(), newUser()]);
+    const [sender, recipient] = await Promise.all([newUser(), newAccountHolder()]);
     const source = await checkingOf(sender);
     const key = randomUUID();
     await transfer(sender, { fromAccountId: source.id, toEmail: recipient.email, amountCents: 100 }, key);
@@ -123,7 +137,7 @@ describe('idempotency', () => {
   });
 
   it('moves money exactly once for identical requests sent at the same moment', async () => {
-    const [sender, recipient] = await Promise.all([newUser(), newUser()]);
+    const [sender, recipient] = await Promise.all([newUser(), newAccountHolder()]);
     const source = await checkingOf(sender);
     const key = randomUUID();
     const body = { fromAccountId: source.id, toEmail: recipient.email, amountCents: 700 };
@@ -135,7 +149,7 @@ describe('idempotency', () => {
   });
 
   it('replays a rejection with the same status', async () => {
-    const [sender, recipient] = await Promise.all([newUser(), newUser()]);
+    const [sender, recipient] = await Promise.all([newUser(), newAccountHolder()]);
     const source = await checkingOf(sender);
     const key = randomUUID();
     const body = { fromAccountId: source.id, toEmail: recipient.email, amountCents: source.balanceCents + 1 };
@@ -146,7 +160,7 @@ describe('idempotency', () => {
   });
 
   it('keeps keys of different customers apart', async () => {
-    const [first, second, recipient] = await Promise.all([newUser(), newUser(), newUser()]);
+    const [first, second, recipient] = await Promise.all([newUser(), newUser(), newAccountHolder()]);
     const key = randomUUID();
     const firstResponse = await transfer(first, { fromAccountId: (await checkingOf(first)).id, toEmail: recipient.email, amountCents: 100 }, key);
     const secondResponse = await transfer(second, { fromAccountId: (await checkingOf(second)).id, toEmail: recipient.email, amountCents: 100 }, key);

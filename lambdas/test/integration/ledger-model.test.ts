@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAccountsOfUser } from '../../src/data/account-repository';
-import { listEntriesOfAccount } from '../../src/data/transaction-repository';
+import { accountsOfUser } from '../../src/data/entities/account';
+import { entriesOfAccount } from '../../src/data/entities/transaction';
 import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
 import { accountsOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
@@ -103,7 +103,7 @@ const checkingOf = (real: Real, owner: number) => real.accounts.find((ref) => re
 
 /** Every stored balance equals the model's, read straight from the table. */
 async function expectBalancesMatch(model: Model, real: Real, after: string): Promise<void> {
-  const stored = (await Promise.all(real.customers.map((customer) => listAccountsOfUser(customer.userId)))).flat();
+  const stored = (await Promise.all(real.customers.map((customer) => accountsOfUser(customer.userId)))).flat();
   const balances = Object.fromEntries(stored.map((record) => [record.id, record.balanceCents]));
   expect(balances, `balances after ${after}`).toEqual(model.ledger.snapshot());
   for (const record of stored) expect(record.balanceCents).toBeGreaterThanOrEqual(0);
@@ -292,7 +292,7 @@ describe('the ledger against an in-memory model', () => {
     const lists = await Promise.all(customers.map(accountsOf));
     const accounts = lists.flatMap((list, owner) => list.map((view) => ({ id: view.id, owner, type: view.type })));
     const balances = lists.flat().map((view) => [view.id, view.balanceCents] as const);
-    const entriesBefore = new Map(await Promise.all(accounts.map(async (ref) => [ref.id, (await listEntriesOfAccount(ref.id)).length] as const)));
+    const entriesBefore = new Map(await Promise.all(accounts.map(async (ref) => [ref.id, (await entriesOfAccount(ref.id)).length] as const)));
     return { model: { ledger: new LedgerModel(balances), sent: [] }, real: { admin, customers, accounts }, entriesBefore };
   }
 
@@ -309,7 +309,7 @@ describe('the ledger against an in-memory model', () => {
         // After the run: the ledger invariant per account, and no entry more or less than the model's postings.
         for (const customer of real.customers) await expectLedgerInvariant(customer.userId);
         for (const ref of real.accounts) {
-          const entries = await listEntriesOfAccount(ref.id);
+          const entries = await entriesOfAccount(ref.id);
           expect(entries.length, `entries of account ${ref.id}`).toBe(entriesBefore.get(ref.id)! + model.ledger.entriesAddedTo(ref.id));
         }
         await expectBalancesMatch(model, real, 'the run');

@@ -23,6 +23,15 @@ describe('opening the sandbox accounts', () => {
     await expectLedgerInvariant(customer.userId);
   });
 
+  it('opens them on whichever request comes first, together with the profile', async () => {
+    const customer = await newUser({ firstName: 'First', lastName: 'Request' });
+    const profile = await callApi('getMe', { token: customer.accessToken });
+    expect(profile.body).toMatchObject({ email: customer.email, firstName: 'First', lastName: 'Request' });
+    const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '100' } });
+    expect(history.body.items).toHaveLength(7);
+    await expectLedgerInvariant(customer.userId);
+  });
+
   it('does not open them again on later calls', async () => {
     const customer = await newUser();
     const first = await callApi('listMyAccounts', { token: customer.accessToken });

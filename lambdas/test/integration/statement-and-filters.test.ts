@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
-import { accountsOf, checkingOf, historyOf, transfer } from './support/banking';
+import { accountsOf, checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 
 /** The UTC day and month the customer's entries were written on (not "now": a test may straddle midnight). */
@@ -12,7 +12,7 @@ describe('history filters', () => {
   let day: string;
 
   beforeAll(async () => {
-    const recipient = await newUser();
+    const recipient = await newAccountHolder();
     customer = await newUser();
     const checking = await checkingOf(customer);
     await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 123, note: 'Concert tickets' });
@@ -50,7 +50,7 @@ describe('history filters', () => {
 
 describe('monthly statements', () => {
   it('reconciles: opening balance + the month entries = closing balance = the account balance', async () => {
-    const [customer, recipient] = await Promise.all([newUser(), newUser()]);
+    const [customer, recipient] = await Promise.all([newUser(), newAccountHolder()]);
     const checking = await checkingOf(customer);
     await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 5_000 });
     const { status, body } = await callApi('getAccountStatement', {

@@ -6,12 +6,14 @@ const stored: { head: { sequence: number; hash: string }; events: AuditEvent[] }
   events: [],
 };
 
-vi.mock('../../src/data/audit-repository', () => ({
+vi.mock('../../src/data/entities/audit-head', () => ({
   GENESIS_HASH: '0'.repeat(64),
-  readAuditHead: async () => stored.head,
+  auditHead: async () => stored.head,
   advanceAuditHead: () => ({}),
+}));
+vi.mock('../../src/data/entities/audit-event', () => ({
   putAuditEvent: () => ({}),
-  allAuditEventsInOrder: async function* () {
+  auditChainInOrder: async function* () {
     yield* stored.events;
   },
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromEvent, parseGroups } from '../../src/lib/auth';
+import { callerFromEvent, parseGroups } from '../../src/http/caller';
 import { apiEvent } from './event';
 
 describe('parseGroups', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { conflict } from '@sandbank/shared';
-import { createHandler, MAX_BODY_BYTES } from '../../src/lib/http';
+import { conflict, profileOperations, transactionOperations, transferOperations } from '@sandbank/shared';
+import { createHandler } from '../../src/http/create-handler';
+import { createIdempotentHandler } from '../../src/http/create-idempotent-handler';
+import { MAX_BODY_BYTES } from '../../src/http/request';
 import { apiEvent } from './event';
 
 const customer = { sub: 'user-1' };
@@ -23,7 +25,7 @@ const parse = (result: unknown) => {
 };
 
 describe('createHandler', () => {
-  const updateMe = createHandler('updateMe', async ({ body }) => ({ ...validProfile, ...body }));
+  const updateMe = createHandler(profileOperations, 'updateMe', async ({ body }) => ({ ...validProfile, ...body }));
 
   it('parses the body with the operation schema and answers with the response schema', async () => {
     const response = parse(
@@ -73,7 +75,7 @@ describe('createHandler', () => {
   });
 
   it('validates path parameters', async () => {
-    const getTransaction = createHandler('getMyTransaction', async () => {
+    const getTransaction = createHandler(transactionOperations, 'getMyTransaction', async () => {
       throw new Error('must not be reached');
     });
     const response = parse(await getTransaction(apiEvent({ claims: customer, pathParameters: { transactionId: '../x' } })));
@@ -82,7 +84,7 @@ describe('createHandler', () => {
   });
 
   it('maps domain errors to their status', async () => {
-    const failing = createHandler('getMe', async () => {
+    const failing = createHandler(profileOperations, 'getMe', async () => {
       throw conflict('Wrong state');
     });
     expect(parse(await failing(apiEvent({ claims: customer })))).toEqual({
@@ -92,7 +94,7 @@ describe('createHandler', () => {
   });
 
   it('hides unexpected errors behind a generic 500', async () => {
-    const failing = createHandler('getMe', async () => {
+    const failing = createHandler(profileOperations, 'getMe', async () => {
       throw new Error('secret detail');
     });
     const response = parse(await failing(apiEvent({ claims: customer })));
@@ -101,14 +103,29 @@ describe('createHandler', () => {
   });
 
   it('strips fields the response schema does not declare', async () => {
-    const leaky = createHandler('getMe', async () => ({ ...validProfile, pk: 'USER#user-1' }) as typeof validProfile);
+    const leaky = createHandler(profileOperations, 'getMe', async () => ({ ...validProfile, pk: 'USER#user-1' }) as typeof validProfile);
     expect(parse(await leaky(apiEvent({ claims: admin }))).body).not.toHaveProperty('pk');
   });
 
   it('applies query defaults and rejects unknown query parameters', async () => {
-    const list = createHandler('listMyTransactions', async ({ query }) => ({ items: [], nextCursor: query.cursor ?? null }));
+    const list = createHandler(transactionOperations, 'listMyTransactions', async ({ query }) => ({ items: [], nextCursor: query.cursor ?? null }));
     expect(parse(await list(apiEvent({ claims: customer }))).status).toBe(200);
     expect(parse(await list(apiEvent({ claims: customer, queryStringParameters: { limit: '0' } }))).status).toBe(400);
     expect(parse(await list(apiEvent({ claims: customer, queryStringParameters: { evil: '1' } }))).status).toBe(400);
+  });
+
+  it('keeps money-moving operations to the idempotent wrapper, which refuses a request without a key', async () => {
+    const notReached = async (): Promise<never> => {
+      throw new Error('must not be reached');
+    };
+    // @ts-expect-error: a money-moving operation cannot be wrapped without its idempotency plumbing.
+    createHandler(transferOperations, 'createInternalTransfer', notReached);
+    // @ts-expect-error: nor can an operation that moves no money get it.
+    createIdempotentHandler(profileOperations, 'updateMe', notReached);
+
+    const transfer = createIdempotentHandler(transferOperations, 'createInternalTransfer', notReached);
+    const body = JSON.stringify({ fromAccountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', toEmail: 'b@example.test', amountCents: 100 });
+    const response = parse(await transfer(apiEvent({ claims: customer, body })));
+    expect(response).toEqual({ status: 400, body: { error: { code: 'invalid_input', message: 'The Idempotency-Key header is required' } } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '@sandbank/shared';
-import { idBoundsAt, newId } from '../../src/data/ids';
+import { idBoundsAt, newId } from '../../src/lib/ids';
 
 describe('newId', () => {
   it('makes valid, strictly increasing ids even within one millisecond', () => {

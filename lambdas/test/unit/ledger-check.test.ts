@@ -15,15 +15,15 @@ const state: { accounts: FakeAccount[]; entries: Record<string, { amountCents: n
   reads: {},
 };
 
-vi.mock('../../src/data/account-repository', () => ({
+vi.mock('../../src/data/entities/account', () => ({
   allAccounts: async function* () {
     yield* state.accounts;
   },
   // Each read of an account may return a scripted sequence of states (a movement landing between reads).
-  getAccountOfUser: async (_userId: string, accountId: string) => state.reads[accountId]?.shift() ?? state.accounts.find((a) => a.id === accountId),
+  accountOfUser: async (_userId: string, accountId: string) => state.reads[accountId]?.shift() ?? state.accounts.find((a) => a.id === accountId),
 }));
-vi.mock('../../src/data/transaction-repository', () => ({
-  listEntriesOfAccount: async (accountId: string) => state.entries[accountId] ?? [],
+vi.mock('../../src/data/entities/transaction', () => ({
+  entriesOfAccount: async (accountId: string) => state.entries[accountId] ?? [],
 }));
 
 const { checkLedger } = await import('../../src/domain/ledger/ledger-check');

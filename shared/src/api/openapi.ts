@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { ErrorBody, errorStatus } from '../errors';
-import { operations } from './operations';
+import * as z from 'zod/mini';
+import { errorStatus } from '../errors';
+import { ErrorBody } from '../schemas/error-body';
+import { operations } from './operations/index';
 import type { OperationDefinition } from './operation';
 
 type JsonObject = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   return rest;
 };
@@ -39,8 +40,10 @@ function parametersOf(operation: OperationDefinition): JsonObject[] {
   return parameters;
 }
 
+export type OpenApiDocument = JsonObject & { openapi: string };
+
 /** Builds the OpenAPI 3.1 document of the whole API from the operation table. */
-export function buildOpenApiDocument(options: { title: string; version: string; serverUrl?: string }): JsonObject {
+export function buildOpenApiDocument(options: { title: string; version: string; serverUrl?: string }): OpenApiDocument {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [operationId, definition] of Object.entries(operations)) {
     const operation = definition as OperationDefinition;

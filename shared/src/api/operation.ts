@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type Access = 'public' | 'customer' | 'admin';
 
@@ -13,10 +13,10 @@ export interface OperationDefinition {
   path: `/api/${string}`;
   access: Access;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;
   /** A second representation the operation can answer with (chosen by its query), e.g. CSV. */
@@ -25,4 +25,39 @@ export interface OperationDefinition {
   idempotent?: boolean;
 }
 
-export const defineOperations = <const T extends Record<string, OperationDefinition>>(table: T) => table;
+/** The operations of one area of the API (`operations/<area>.ts`), by operation id. */
+export type OperationTable = Record<string, OperationDefinition>;
+
+/** Declares an area's operations; the ids and schemas keep their literal types. */
+export const defineOperations = <const T extends OperationTable>(table: T) => table;
+
+type Field<Definition, Key extends string> = Definition extends Record<Key, infer Schema extends z.ZodMiniType> ? Schema : never;
+
+/** What a handler of the operation receives after parsing (defaults applied) and answers with. */
+export type ParsedParams<Definition> = z.output<Field<Definition, 'params'>>;
+export type ParsedQuery<Definition> = z.output<Field<Definition, 'query'>>;
+export type ParsedBody<Definition> = z.output<Field<Definition, 'body'>>;
+export type ResponseBody<Definition extends OperationDefinition> = z.output<Definition['response']>;
+
+/** What a client sends (before defaults). */
+export type ParamsToSend<Definition> = z.input<Field<Definition, 'params'>>;
+export type QueryToSend<Definition> = z.input<Field<Definition, 'query'>>;
+export type BodyToSend<Definition> = z.input<Field<Definition, 'body'>>;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
+type Flatten<T> = { [Key in keyof T]: T[Key] };
+
+/** Every operation of every area in one table: the areas' tables, merged. */
+export type MergedOperations<Areas extends Record<string, OperationTable>> = Flatten<UnionToIntersection<Areas[keyof Areas]>>;
+
+/** Merges the areas' tables into one, refusing an operation id declared by two areas. */
+export function mergeOperationAreas<const Areas extends Record<string, OperationTable>>(areas: Areas): MergedOperations<Areas> {
+  const merged: OperationTable = {};
+  for (const [area, table] of Object.entries(areas)) {
+    for (const [operationId, definition] of Object.entries(table)) {
+      if (Object.hasOwn(merged, operationId)) throw new Error(`Operation ${operationId} is declared twice (again in area ${area})`);
+      merged[operationId] = definition;
+    }
+  }
+  return merged as MergedOperations<Areas>;
+}

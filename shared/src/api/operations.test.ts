@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
-import { operationIds, operations } from './operations';
+import { mergeOperationAreas } from './operation';
+import { operationAreas, operationIds, operations } from './operations/index';
 
 describe('the operation table', () => {
   it('has one operation per method and path', () => {
@@ -15,6 +16,16 @@ describe('the operation table', () => {
       const declared = 'params' in operation ? Object.keys(operation.params.shape) : [];
       expect(declared.sort(), id).toEqual(placeholders.sort());
     }
+  });
+
+  it('is the union of the areas, each operation declared in exactly one', () => {
+    const declared = Object.values(operationAreas).flatMap((area) => Object.keys(area));
+    expect(declared.sort()).toEqual([...operationIds].sort());
+  });
+
+  it('refuses an operation id declared by two areas', () => {
+    const ping = operations.health;
+    expect(() => mergeOperationAreas({ first: { ping }, second: { ping } })).toThrow('Operation ping is declared twice (again in area second)');
   });
 
   it('keeps every path under /api', () => {

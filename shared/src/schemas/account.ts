@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './common';
 
 export const AccountType = z.enum(['checking', 'savings', 'investment']);
@@ -9,13 +9,12 @@ export const Account = z.object({
   type: AccountType,
   name: z.string(),
   number: z.string(),
-  balanceCents: z.number().int(),
+  balanceCents: z.int(),
   /** Sum of this account's pending entries (already included in balanceCents). */
-  pendingCents: z.number().int(),
+  pendingCents: z.int(),
   interestRate: z.number(),
   createdAt: IsoDateTime,
 });
 export type Account = z.infer<typeof Account>;
 
-export const AccountList = z.object({ items: z.array(Account) });
-export type AccountList = z.infer<typeof AccountList>;
+export const AccountIdParams = z.strictObject({ accountId: Id });

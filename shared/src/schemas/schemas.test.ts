@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Password, SignUpForm, UpdateProfileBody } from './profile';
-import { ListTransactionsQuery } from './transaction';
+import { UpdateProfileBody } from '../api/operations/profile';
+import { Password, SignUpForm } from './credentials';
+import { ListTransactionsQuery } from '../api/operations/transactions';
 
 describe('profile schemas', () => {
   it('turns empty phone and address into null and trims names', () => {

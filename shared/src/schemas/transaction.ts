@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { Cursor, Id, IsoDateTime, Limit, page } from './common';
+import * as z from 'zod/mini';
+import { Id, IsoDateTime } from './common';
 
 export const TransactionType = z.enum([
   'deposit',
@@ -22,38 +22,16 @@ export const Transaction = z.object({
   accountId: Id,
   type: TransactionType,
   /** Signed: positive is a credit, negative a debit. */
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   description: z.string(),
   status: TransactionStatus,
   createdAt: IsoDateTime,
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** The customer's own note, e.g. on an internal transfer. */
-  note: z.string().nullable(),
-  transferId: z.string().nullable(),
-  wireId: z.string().nullable(),
-  checkId: z.string().nullable(),
-  adjustmentId: z.string().nullable(),
+  note: z.nullable(z.string()),
+  transferId: z.nullable(z.string()),
+  wireId: z.nullable(z.string()),
+  checkId: z.nullable(z.string()),
+  adjustmentId: z.nullable(z.string()),
 });
 export type Transaction = z.infer<typeof Transaction>;
-
-export const TransactionPage = page(Transaction);
-export type TransactionPage = z.infer<typeof TransactionPage>;
-
-export const ListTransactionsQuery = z
-  .strictObject({
-    type: TransactionType.optional(),
-    /** First and last day to include (UTC dates, inclusive). */
-    from: z.iso.date('Use the form YYYY-MM-DD').optional(),
-    to: z.iso.date('Use the form YYYY-MM-DD').optional(),
-    /** Text to look for in the description, note or reference (case-insensitive). */
-    q: z.string().trim().min(1).max(100).optional(),
-    cursor: Cursor.optional(),
-    limit: Limit.default(20),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start date must not be after the end date',
-    path: ['from'],
-  });
-export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuery>;
-
-export const TransactionIdParams = z.strictObject({ transactionId: Id });

@@ -1,14 +1,10 @@
-import type { AuditEvent, AuditVerification } from '@sandbank/shared';
-import {
-  advanceAuditHead,
-  allAuditEventsInOrder,
-  GENESIS_HASH,
-  putAuditEvent,
-  readAuditHead,
-} from '../../data/audit-repository';
-import { newId } from '../../data/ids';
-import { sha256Hex, stableJson } from '../../data/stable-json';
+import type { AuditVerification } from '@sandbank/shared/operations/admin/audit';
+import type { AuditEvent } from '@sandbank/shared/schemas/audit';
+import { auditChainInOrder, auditEventsNewestFirst, putAuditEvent } from '../../data/entities/audit-event';
+import { advanceAuditHead, auditHead, GENESIS_HASH } from '../../data/entities/audit-head';
 import type { TransactItem } from '../../data/transact';
+import { newId } from '../../lib/ids';
+import { sha256Hex, stableJson } from '../../lib/stable-json';
 
 export interface AuditedAction {
   actorId: string;
@@ -31,7 +27,7 @@ export function hashAuditEvent(event: Omit<AuditEvent, 'hash'>): string {
  * caller starts over with a fresh head.
  */
 export async function prepareAuditEvent(action: AuditedAction): Promise<{ event: AuditEvent; items: TransactItem[] }> {
-  const head = await readAuditHead();
+  const head = await auditHead();
   const unsigned: Omit<AuditEvent, 'hash'> = {
     id: newId(),
     sequence: head.sequence + 1,
@@ -45,7 +41,7 @@ export async function prepareAuditEvent(action: AuditedAction): Promise<{ event:
 
 /** Walks the whole chain from the first event and checks every link and the head. */
 export async function verifyAuditChain(): Promise<AuditVerification> {
-  const head = await readAuditHead();
+  const head = await auditHead();
   let previousHash = GENESIS_HASH;
   let expectedSequence = 1;
   let eventsChecked = 0;
@@ -56,7 +52,7 @@ export async function verifyAuditChain(): Promise<AuditVerification> {
     brokenAt: sequence,
     reason,
   });
-  for await (const event of allAuditEventsInOrder()) {
+  for await (const event of auditChainInOrder()) {
     const { hash, ...unsigned } = event;
     if (event.sequence !== expectedSequence) return broken(event.sequence, `Expected event ${expectedSequence}`);
     if (event.previousHash !== previousHash) return broken(event.sequence, 'The link to the previous event does not match');
@@ -70,3 +66,6 @@ export async function verifyAuditChain(): Promise<AuditVerification> {
   }
   return { valid: true, eventsChecked, headSequence: head.sequence, brokenAt: null, reason: null };
 }
+
+/** A page of the audit trail, newest first. */
+export const listAuditEvents = (query: { cursor?: string; limit: number }) => auditEventsNewestFirst(query);

@@ -1,6 +1,6 @@
-import type { Transaction, TransactionType } from '@sandbank/shared';
-import { newId } from '../../data/ids';
-import type { TransactionRecord } from '../../data/transaction-repository';
+import type { Transaction, TransactionType } from '@sandbank/shared/schemas/transaction';
+import type { TransactionRecord } from '../../data/entities/transaction';
+import { newId } from '../../lib/ids';
 
 /** A completed ledger entry posted now (unless told otherwise), with every optional link empty unless given. */
 export function newEntry(

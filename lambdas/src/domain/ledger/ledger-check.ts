@@ -1,9 +1,7 @@
-import type { LedgerCheckResult } from '@sandbank/shared';
-import { allAccounts, getAccountOfUser, type AccountRecord } from '../../data/account-repository';
-import { listEntriesOfAccount } from '../../data/transaction-repository';
-
-/** Entries that count towards a balance (SPEC §0.1): completed and pending, never failed. */
-export const countsTowardsBalance = (status: string) => status === 'completed' || status === 'pending';
+import type { LedgerCheckResult } from '@sandbank/shared/operations/admin/ledger';
+import { countsTowardsBalance } from '@sandbank/shared/ledger';
+import { accountOfUser, allAccounts, type AccountRecord } from '../../data/entities/account';
+import { entriesOfAccount } from '../../data/entities/transaction';
 
 const CONCURRENT_ACCOUNTS = 8;
 const READS_PER_ACCOUNT = 6;
@@ -15,11 +13,11 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
  * between and the comparison says nothing ("unsettled"), rather than reporting a false mismatch.
  */
 async function readOnce(listed: AccountRecord) {
-  const before = (await getAccountOfUser(listed.userId, listed.id)) ?? listed;
-  const entries = await listEntriesOfAccount(listed.id);
-  const account = (await getAccountOfUser(listed.userId, listed.id)) ?? before;
+  const before = (await accountOfUser(listed.userId, listed.id)) ?? listed;
+  const entries = await entriesOfAccount(listed.id);
+  const account = (await accountOfUser(listed.userId, listed.id)) ?? before;
   const ledgerBalanceCents = entries
-    .filter((entry) => countsTowardsBalance(entry.status))
+    .filter(countsTowardsBalance)
     .reduce((sum, entry) => sum + entry.amountCents, 0);
   const ledgerPendingCents = entries
     .filter((entry) => entry.status === 'pending')

@@ -1,7 +1,7 @@
-import { putNewTransaction, type TransactionRecord } from '../../data/transaction-repository';
-import { keys, tableName } from '../../data/table';
+import { accountKey } from '../../data/entities/account';
+import { putNewEntry, type TransactionRecord } from '../../data/entities/transaction';
+import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
-import { IdempotencyKeyTaken, type IdempotencyScope } from '../../lib/idempotency';
 
 /**
  * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
@@ -10,6 +10,22 @@ import { IdempotencyKeyTaken, type IdempotencyScope } from '../../lib/idempotenc
  * TransactWriteItems, so either everything is written or nothing is, and the ledger invariant
  * (balance == sum of completed and pending entries) holds after every movement.
  */
+
+/**
+ * What makes a movement happen at most once: the idempotency record, written as the first item
+ * of the movement's own transaction (the HTTP layer's idempotency plumbing provides it).
+ */
+export interface IdempotencyScope {
+  remember(response: unknown): TransactItem;
+}
+
+/** The idempotency record's condition failed: another request with the same key moved first. */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('Idempotency key taken by a concurrent request');
+    this.name = 'IdempotencyKeyTaken';
+  }
+}
 
 export interface Posting {
   entry: TransactionRecord;
@@ -60,7 +76,7 @@ export function balanceUpdate({ entry, expectedVersion }: Posting): TransactItem
   return {
     Update: {
       TableName: tableName(),
-      Key: { pk: keys.user(entry.userId), sk: keys.accountSort(entry.accountId) },
+      Key: accountKey(entry.userId, entry.accountId),
       UpdateExpression: `SET balanceCents = balanceCents + :amount, version = version + :one${pending}`,
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
@@ -87,7 +103,7 @@ export async function postMovement(movement: Movement): Promise<void> {
   const items: TransactItem[] = [
     ...(movement.idempotency ? [movement.idempotency.scope.remember(movement.idempotency.response)] : []),
     ...movement.postings.map(balanceUpdate),
-    ...movement.postings.map((posting) => putNewTransaction(posting.entry)),
+    ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
   ];
   try {

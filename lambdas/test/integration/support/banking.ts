@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { callApi, type ApiResult } from '../../../../scripts/test/stack-api';
-import type { TestUser } from './users';
+import { newUser, type TestUser } from './users';
 
 export interface AccountView {
   id: string;
@@ -13,6 +13,16 @@ export async function accountsOf(user: TestUser): Promise<AccountView[]> {
   const { status, body } = await callApi('listMyAccounts', { token: user.accessToken });
   if (status !== 200) throw new Error(`listMyAccounts answered ${status}`);
   return body.items;
+}
+
+/**
+ * A new user who has made their first request, which opened their accounts: only such a customer
+ * can receive a transfer (someone who never did is answered like an unknown email).
+ */
+export async function newAccountHolder(): Promise<TestUser> {
+  const user = await newUser();
+  await accountsOf(user);
+  return user;
 }
 
 export const checkingOf = async (user: TestUser) => (await accountsOf(user)).find((account) => account.type === 'checking')!;

@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
-import { listAccountsOfUser } from '../../../src/data/account-repository';
-import { listEntriesOfAccount } from '../../../src/data/transaction-repository';
+import { accountsOfUser } from '../../../src/data/entities/account';
+import { entriesOfAccount } from '../../../src/data/entities/transaction';
 
 /**
- * The ledger invariant (SPEC §0.1), read straight from the table: every account's balance equals
+ * The ledger invariant (docs/data-model.md), read straight from the table: every account's balance equals
  * the sum of its completed and pending entries, and its pending total the sum of pending ones.
  */
 export async function expectLedgerInvariant(userId: string): Promise<void> {
-  const accounts = await listAccountsOfUser(userId);
+  const accounts = await accountsOfUser(userId);
   for (const account of accounts) {
-    const entries = await listEntriesOfAccount(account.id);
+    const entries = await entriesOfAccount(account.id);
     const counted = entries.filter((entry) => entry.status === 'completed' || entry.status === 'pending');
     const sum = counted.reduce((total, entry) => total + entry.amountCents, 0);
     const pending = entries.filter((entry) => entry.status === 'pending').reduce((total, entry) => total + entry.amountCents, 0);

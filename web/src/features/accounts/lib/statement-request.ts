@@ -11,7 +11,7 @@ export const statementRequestSchema = (now: Date) =>
   z.object({
     accountId: z.string().min(1, 'Choose an account').pipe(Id),
     // Compared only once the shape is right, so a malformed month gets one message, not two.
-    month: YearMonth.refine((month) => !YearMonth.safeParse(month).success || month <= yearMonthOf(now), 'Choose this month or an earlier one'),
+    month: YearMonth.check(z.refine((month) => !YearMonth.safeParse(month).success || month <= yearMonthOf(now), 'Choose this month or an earlier one')),
   });
 
 export type StatementRequest = z.output<ReturnType<typeof statementRequestSchema>>;

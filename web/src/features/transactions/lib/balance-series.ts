@@ -1,4 +1,4 @@
-import type { Transaction } from '@sandbank/shared';
+import { countsTowardsBalance, type Transaction } from '@sandbank/shared';
 
 export interface BalancePoint {
   /** Local calendar day, 'YYYY-MM-DD'. */
@@ -6,10 +6,6 @@ export interface BalancePoint {
   /** Balance at the end of that day. */
   balanceCents: number;
 }
-
-/** Entries that count towards a balance: completed and pending ones (a hold already counts); failed ones do not. */
-export const countsTowardsBalance = (transaction: Pick<Transaction, 'status'>): boolean =>
-  transaction.status === 'completed' || transaction.status === 'pending';
 
 const localDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

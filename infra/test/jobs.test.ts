@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dynamoWriteActions } from '../lib/grants';
+import { buildTestStack, resourceCount, resourcesOfType, synthesize, useScratchTmpdir } from './support/test-stack';
+
+const cleanup = useScratchTmpdir('jobs');
+afterAll(cleanup);
+
+/** A job table for the construct (the bank's own may be empty), with a handler from the test fixtures. */
+const heartbeatEntry = fileURLToPath(new URL('../../lambdas/test/fixtures/jobs/heartbeat.ts', import.meta.url));
+const jobs = {
+  jobs: { heartbeat: { summary: 'Counts its runs', everyMinutes: 5 }, nightly: { summary: 'Runs once a day', everyMinutes: 1440 } },
+  entryOf: () => heartbeatEntry,
+  grants: { heartbeat: ['table:read'], nightly: [] },
+} as const;
+
+describe('scheduled jobs', () => {
+  const synthesized = synthesize({ jobs });
+  const functions = Object.entries(resourcesOfType(synthesized, 'AWS::Lambda::Function')).filter(
+    ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME,
+  );
+  const functionOf = (name: string) => functions.find(([, fn]) => fn.Properties.Environment.Variables.JOB_NAME === name)!;
+
+  it('gives each job its own function with the project defaults, in a nested stack of their own', () => {
+    expect(functions.map(([, fn]) => fn.Properties.Environment.Variables.JOB_NAME).sort()).toEqual(['heartbeat', 'nightly']);
+    const [, heartbeat] = functionOf('heartbeat');
+    expect(heartbeat.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60, Description: 'Job heartbeat: Counts its runs' });
+    expect(heartbeat.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) } });
+    expect(synthesized.stack.jobs).not.toBeNull();
+    expect(synthesized.nested.map((nested) => nested.stack)).toContain(synthesized.stack.jobs);
+  });
+
+  it('invokes each job on its schedule through EventBridge, retrying a failed run', () => {
+    const rules = Object.values(resourcesOfType(synthesized, 'AWS::Events::Rule'));
+    const expressions = rules.map((rule) => rule.Properties.ScheduleExpression).sort();
+    expect(expressions).toEqual(['rate(1 day)', 'rate(5 minutes)']);
+    const [heartbeatId] = functionOf('heartbeat');
+    const heartbeatRule = rules.find((rule) => rule.Properties.ScheduleExpression === 'rate(5 minutes)')!;
+    expect(heartbeatRule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [heartbeatId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
+      }),
+    ]);
+    const permissions = Object.values(resourcesOfType(synthesized, 'AWS::Lambda::Permission')).filter(
+      (permission) => permission.Properties.Principal === 'events.amazonaws.com',
+    );
+    expect(permissions.map((permission) => permission.Properties.FunctionName)).toEqual(
+      expect.arrayContaining([{ 'Fn::GetAtt': [heartbeatId, 'Arn'] }]),
+    );
+  });
+
+  it('grants each job exactly what it declares', () => {
+    const policies = Object.values(resourcesOfType(synthesized, 'AWS::IAM::Policy'));
+    const actionsOf = (name: string) => {
+      const roleId = functionOf(name)[1].Properties.Role['Fn::GetAtt'][0];
+      return policies
+        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement: { Action: string | string[] }) => ([] as string[]).concat(statement.Action)));
+    };
+    expect(actionsOf('heartbeat')).toContain('dynamodb:Query');
+    expect(actionsOf('heartbeat').filter((action) => dynamoWriteActions.includes(action))).toEqual([]);
+    expect(actionsOf('nightly').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('stays clean under cdk-nag', () => {
+    const { app, stack } = buildTestStack({ jobs });
+    const report = new AwsSolutionsChecks(app).validateScope(stack);
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
+  });
+
+  it('stops the synth when a job has no grants entry, or an impossible schedule', () => {
+    expect(() => buildTestStack({ jobs: { ...jobs, grants: { heartbeat: [] } } })).toThrow('Job "nightly" has no entry in infra/lib/grants/jobs.ts');
+    expect(() => buildTestStack({ jobs: { ...jobs, jobs: { ...jobs.jobs, nightly: { summary: 'x', everyMinutes: 0.5 } } } })).toThrow(/whole number of minutes/);
+  });
+
+  it('adds nothing while the job table is empty', () => {
+    const { stack, template } = synthesize({ jobs: { jobs: {}, grants: {} } });
+    expect(stack.jobs).toBeNull();
+    expect(resourceCount(template)).toBeGreaterThan(0);
+    template.resourceCountIs('AWS::Events::Rule', 0);
+  });
+});

@@ -1,0 +1,56 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { readItem, tableName, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+import { AUDIT_PARTITION } from './audit-event';
+
+/*
+ * Audit chain head — the one item holding the last event's sequence number and hash.
+ *   key  AUDIT / HEAD   → auditHead
+ */
+
+const HeadItem = z.object({ sequence: z.int(), hash: z.string() });
+export type AuditHead = z.output<typeof HeadItem>;
+
+/** The hash the first event links to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+const key: ItemKey = { pk: AUDIT_PARTITION, sk: 'HEAD' };
+
+/** Where the chain ends now (sequence 0 and the genesis hash before the first event). */
+export async function auditHead(): Promise<AuditHead> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ? readItem(HeadItem, 'audit head', Item) : { sequence: 0, hash: GENESIS_HASH };
+}
+
+/**
+ * Moves the chain head from `expected` to `next`. The condition fails if any other action was
+ * audited in between, so two events can never claim the same place in the chain.
+ */
+export function advanceAuditHead(expected: AuditHead, next: AuditHead): TransactItem {
+  if (expected.sequence === 0) {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...key, entity: 'auditHead', sequence: next.sequence, hash: next.hash },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #sequence = :next, #hash = :hash',
+      ConditionExpression: '#sequence = :expected AND #hash = :expectedHash',
+      ExpressionAttributeNames: { '#sequence': 'sequence', '#hash': 'hash' },
+      ExpressionAttributeValues: {
+        ':next': next.sequence,
+        ':hash': next.hash,
+        ':expected': expected.sequence,
+        ':expectedHash': expected.hash,
+      },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { readItem, tableName, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+
+/*
+ * Idempotency record — one per (caller, operation, key), expiring after 24 hours (TTL).
+ *   key  IDEMPOTENCY#{callerId}#{operationId}#{key} / IDEMPOTENCY   → idempotencyRecord
+ * Scoped to caller and operation, so keys of different callers never meet.
+ */
+
+/** Records are kept for 24 hours; DynamoDB's TTL removes them some time after that. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+const IdempotencyOutcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('success'), response: z.unknown() }),
+  z.object({ kind: z.literal('rejection'), code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
+]);
+export type IdempotencyOutcome = z.output<typeof IdempotencyOutcome>;
+
+const RecordItem = z.object({
+  requestHash: z.string(),
+  /** The outcome as JSON text: a response may hold attributes DynamoDB would not store as given. */
+  outcome: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string): unknown => JSON.parse(text)),
+    ),
+    IdempotencyOutcome,
+  ),
+  expiresAt: z.int(),
+});
+export type IdempotencyRecord = Omit<z.output<typeof RecordItem>, 'expiresAt'>;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const key = (scope: string): ItemKey => ({ pk: `IDEMPOTENCY#${scope}`, sk: 'IDEMPOTENCY' });
+
+/** An expired record that TTL has not removed yet no longer counts. */
+const unexpired = () => ({
+  ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+  ExpressionAttributeValues: { ':now': nowSeconds() },
+});
+
+/** The record holding this scope's key, unless there is none or it expired. */
+export async function idempotencyRecord(scope: string): Promise<IdempotencyRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(scope), ConsistentRead: true }));
+  if (!Item) return null;
+  const { expiresAt, ...record } = readItem(RecordItem, 'idempotency record', Item);
+  return expiresAt < nowSeconds() ? null : record;
+}
+
+function recordItem(scope: string, requestHash: string, outcome: IdempotencyOutcome) {
+  return {
+    ...key(scope),
+    entity: 'idempotency',
+    requestHash,
+    outcome: JSON.stringify(outcome),
+    createdAt: new Date().toISOString(),
+    expiresAt: nowSeconds() + IDEMPOTENCY_TTL_SECONDS,
+  };
+}
+
+/** The Put that remembers a key inside the same transaction as the movement it guards. */
+export function putIdempotencyRecord(scope: string, requestHash: string, outcome: IdempotencyOutcome): TransactItem {
+  return { Put: { TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() } };
+}
+
+/** Remembers a rejection (nothing moved); false when the key was taken meanwhile. */
+export async function saveIdempotencyRecord(scope: string, requestHash: string, outcome: IdempotencyOutcome): Promise<boolean> {
+  try {
+    await documentClient().send(new PutCommand({ TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from '../../lib/ids';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { accountCollection, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+
+/*
+ * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
+ * is a ULID, so sort keys order entries by time.
+ *   key        USER#{userId} / TX#{transactionId}          → entryOfUser, historyOfUser (newest first, date range, filters)
+ *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount (shares the account's partition)
+ * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
+ */
+
+const optionalLink = z._default(z.nullable(z.string()), null);
+const EntryItem = z.extend(Transaction, {
+  userId: z.string(),
+  reference: optionalLink,
+  note: optionalLink,
+  transferId: optionalLink,
+  wireId: optionalLink,
+  checkId: optionalLink,
+  adjustmentId: optionalLink,
+});
+export type TransactionRecord = z.output<typeof EntryItem>;
+
+const SORT_PREFIX = 'TX#';
+const entrySort = (transactionId: string) => `${SORT_PREFIX}${transactionId}`;
+const ENTRY_SORT_KEY = /^TX#[0-9A-HJKMNP-TV-Z]{26}$/;
+const key = (userId: string, transactionId: string): ItemKey => ({ pk: userPartition(userId), sk: entrySort(transactionId) });
+const byAccount = { indexName: 'gsi1', partition: accountCollection } as const;
+
+const read = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
+
+/** Lower-case text the history search looks in: description, note and reference. */
+const searchTextOf = (entry: TransactionRecord) =>
+  [entry.description, entry.note, entry.reference].filter(Boolean).join(' ').toLowerCase();
+
+/** Put of a new ledger entry, never over an existing one. */
+export function putNewEntry(entry: TransactionRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...key(entry.userId, entry.id),
+        entity: 'transaction',
+        ...entry,
+        searchText: searchTextOf(entry),
+        gsi1pk: byAccount.partition(entry.accountId),
+        gsi1sk: entrySort(entry.id),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** One of a customer's entries; another customer's id is simply not there. */
+export async function entryOfUser(userId: string, transactionId: string): Promise<TransactionRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, transactionId) }));
+  return Item ? read(Item) : null;
+}
+
+export interface TransactionFilter {
+  type?: TransactionType;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  q?: string;
+  cursor?: string;
+  limit: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Entry ids are ULIDs, so a date range is a sort-key range: no filter needed for dates. */
+function sortKeyRange(from?: string, to?: string): { low: string; high: string } {
+  const low = from ? idBoundsAt(Date.parse(`${from}T00:00:00.000Z`)).first : LOWEST_ID;
+  const high = to ? idBoundsAt(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS - 1).last : HIGHEST_ID;
+  return { low: entrySort(low), high: entrySort(high) };
+}
+
+function filterExpression(filter: TransactionFilter): {
+  FilterExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  values: Record<string, string>;
+} {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  if (filter.type) {
+    conditions.push('#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = filter.type;
+  }
+  if (filter.q) {
+    conditions.push('contains(searchText, :q)');
+    values[':q'] = filter.q.toLowerCase();
+  }
+  if (conditions.length === 0) return { values };
+  return {
+    FilterExpression: conditions.join(' AND '),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    values,
+  };
+}
+
+/**
+ * One page of a customer's entries, newest first. Filters are applied by DynamoDB after the key
+ * condition, so a page may need several reads; the cursor points at the last entry returned.
+ */
+export async function historyOfUser(
+  userId: string,
+  filter: TransactionFilter,
+): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
+  const items: TransactionRecord[] = [];
+  let startKey: Record<string, string> | undefined = filter.cursor
+    ? { pk: userPartition(userId), sk: decodeCursor(filter.cursor, ENTRY_SORT_KEY) }
+    : undefined;
+  let exhausted = false;
+  const range = sortKeyRange(filter.from, filter.to);
+  const { values: filterValues, ...filterParts } = filterExpression(filter);
+  while (items.length < filter.limit && !exhausted) {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+        ...filterParts,
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
+        ScanIndexForward: false,
+        Limit: filter.limit + 1,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(read(item));
+    startKey = page.LastEvaluatedKey as Record<string, string> | undefined;
+    exhausted = !startKey;
+  }
+  const hasMore = items.length > filter.limit || !exhausted;
+  const pageItems = items.slice(0, filter.limit);
+  const last = pageItems.at(-1);
+  return { items: pageItems, nextCursor: hasMore && last ? encodeCursor(entrySort(last.id)) : null };
+}
+
+/**
+ * Every entry of one account (all pages), oldest first, optionally only those up to a moment:
+ * for reconciling a balance with its ledger and for statements.
+ */
+export async function entriesOfAccount(accountId: string, options: { until?: Date } = {}): Promise<TransactionRecord[]> {
+  const entries: TransactionRecord[] = [];
+  const items = queryAll({
+    IndexName: byAccount.indexName,
+    KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+    ExpressionAttributeValues: {
+      ':account': byAccount.partition(accountId),
+      ':low': entrySort(LOWEST_ID),
+      ':high': entrySort(options.until ? idBoundsAt(options.until.getTime()).last : HIGHEST_ID),
+    },
+  });
+  for await (const item of items) entries.push(read(item));
+  return entries;
+}

@@ -1,0 +1,10 @@
+/**
+ * Who is asking, as the bank's rules see them. The HTTP layer builds it from the claims the JWT
+ * authorizer verified (http/caller.ts); domain functions take it and never look at tokens.
+ */
+export interface Caller {
+  userId: string;
+  /** The Cognito user name (a UUID for pools that sign in by email), used for directory look-ups. */
+  username: string;
+  isAdmin: boolean;
+}

@@ -1,0 +1,85 @@
+import { notFound } from '@sandbank/shared/errors';
+import { accountsOfUser, putNewAccount, type AccountRecord } from '../../data/entities/account';
+import { reserveAccountNumber } from '../../data/entities/account-number';
+import { markAccountsOpened } from '../../data/entities/onboarding-marker';
+import { createProfile, profileOfUser, type ProfileRecord } from '../../data/entities/profile';
+import { putNewEntry } from '../../data/entities/transaction';
+import { TransactionRejected, transactWrite } from '../../data/transact';
+import { directoryUser } from '../../data/user-directory';
+import { StableFacts } from '../../lib/stable-facts';
+import type { Caller } from '../caller';
+import { planSandboxOpening } from './sandbox-accounts';
+
+/*
+ * Becoming a customer of the bank: a profile made from what the user pool knows, and the three
+ * sandbox accounts — each exactly once, however many first requests race. The requests that
+ * show customers their own bank (their profile, their accounts) call `onboard` once, first;
+ * nothing else opens anyone's accounts, least of all another customer's request.
+ */
+
+const MAX_OPENING_ATTEMPTS = 3;
+
+/** Customers known to be onboarded: once true, it stays true (profiles and accounts are never removed). */
+const onboarded = new StableFacts<true>();
+
+/** Creates the caller's profile from the user pool unless it exists; a concurrent first request may win. */
+async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promise<ProfileRecord> {
+  const existing = await profileOfUser(caller.userId);
+  if (existing) return existing;
+  const user = await directoryUser(caller.username);
+  if (!user) throw notFound('User not found');
+  const profile: ProfileRecord = {
+    userId: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: null,
+    address: null,
+    avatarKey: null,
+    createdAt: new Date().toISOString(),
+  };
+  if (await createProfile(profile)) return profile;
+  const created = await profileOfUser(caller.userId);
+  if (!created) throw new Error('Profile vanished after a concurrent create');
+  return created;
+}
+
+/**
+ * Opens the sandbox accounts in one transaction. The onboarding marker (item 0) makes it happen
+ * once: a request that loses the race sees its condition fail and reads what the winner wrote.
+ * A clash of random account numbers (other items) simply tries again with new numbers.
+ */
+async function openSandboxAccounts(userId: string): Promise<void> {
+  for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
+    const now = new Date();
+    const plan = planSandboxOpening(userId, now);
+    try {
+      await transactWrite([
+        markAccountsOpened(userId, now.toISOString()),
+        ...plan.accounts.map(putNewAccount),
+        ...plan.accounts.map(reserveAccountNumber),
+        ...plan.entries.map(putNewEntry),
+      ]);
+      return;
+    } catch (error) {
+      if (error instanceof TransactionRejected && error.failedCondition(0)) return;
+      if (!(error instanceof TransactionRejected) || attempt === MAX_OPENING_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function ensureSandboxAccounts(userId: string): Promise<AccountRecord[]> {
+  const accounts = await accountsOfUser(userId);
+  if (accounts.length > 0) return accounts;
+  await openSandboxAccounts(userId);
+  return accountsOfUser(userId);
+}
+
+/** Makes sure the caller is a customer: their profile exists and their sandbox accounts are open. */
+export async function onboard(caller: Caller): Promise<void> {
+  await onboarded.get(caller.userId, async () => {
+    await ensureProfile(caller);
+    await ensureSandboxAccounts(caller.userId);
+    return true;
+  });
+}

@@ -1,0 +1,32 @@
+import { notFound } from '@sandbank/shared/errors';
+import type { Profile, UpdateProfileBody } from '@sandbank/shared/operations/profile';
+import { profileOfUser, updateProfile, type ProfileRecord } from '../../data/entities/profile';
+import type { Caller } from '../caller';
+import { onboard } from '../onboarding/onboarding';
+
+function toProfileView(profile: ProfileRecord, caller: Caller): Profile {
+  return {
+    userId: profile.userId,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    address: profile.address,
+    avatarUrl: null,
+    isAdmin: caller.isAdmin,
+    createdAt: profile.createdAt,
+  };
+}
+
+/** The caller's profile; their first request makes them a customer. */
+export async function getMyProfile(caller: Caller): Promise<Profile> {
+  await onboard(caller);
+  const profile = await profileOfUser(caller.userId);
+  if (!profile) throw notFound('User not found');
+  return toProfileView(profile, caller);
+}
+
+export async function updateMyProfile(caller: Caller, changes: UpdateProfileBody): Promise<Profile> {
+  await onboard(caller);
+  return toProfileView(await updateProfile(caller.userId, changes), caller);
+}

@@ -1,0 +1,64 @@
+import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import type { InternalTransferBody, InternalTransferResult } from '@sandbank/shared/operations/transfers';
+import { profileOfUser } from '../../data/entities/profile';
+import { newId } from '../../lib/ids';
+import { StableFacts } from '../../lib/stable-facts';
+import type { Caller } from '../caller';
+import { newEntry, toTransactionView } from '../ledger/entries';
+import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { recipientByEmail } from './recipients';
+
+/** Customers' emails never change, so each is read once per warm instance. */
+const customerEmails = new StableFacts<string>();
+
+/**
+ * Moves money from one of the caller's accounts to another customer's primary checking
+ * account: a debit and a credit sharing a transferId, in one movement. The source account is
+ * not read first: the debit's conditions (the account exists under the caller, the balance
+ * covers the amount) decide, atomically, and their failure says which rule was broken.
+ */
+export async function createInternalTransfer(
+  caller: Caller,
+  body: InternalTransferBody,
+  idempotency: IdempotencyScope,
+): Promise<InternalTransferResult> {
+  // Without a profile the caller has never opened an account, so none of them can be the source.
+  const senderEmail = await customerEmails.get(caller.userId, async () => (await profileOfUser(caller.userId))?.email ?? null);
+  if (senderEmail === null) throw notFound(apiMessages.accountNotFound);
+  if (body.toEmail === senderEmail) throw invalidInput(apiMessages.transferToSelf);
+  const destination = await recipientByEmail(body.toEmail);
+  if (!destination) throw notFound(apiMessages.unknownRecipient);
+  if (destination.userId === caller.userId) throw invalidInput(apiMessages.transferToSelf);
+
+  const transferId = newId();
+  const debit = newEntry({
+    userId: caller.userId,
+    accountId: body.fromAccountId,
+    type: 'transfer',
+    amountCents: -body.amountCents,
+    description: `Transfer to ${destination.email}`,
+    note: body.note,
+    reference: transferId,
+    transferId,
+  });
+  const credit = newEntry({
+    userId: destination.userId,
+    accountId: destination.accountId,
+    type: 'transfer',
+    amountCents: body.amountCents,
+    description: `Transfer from ${senderEmail}`,
+    note: body.note,
+    reference: transferId,
+    transferId,
+  });
+  const result: InternalTransferResult = { transferId, transaction: toTransactionView(debit) };
+  try {
+    await postMovement({ postings: [{ entry: debit }, { entry: credit }], idempotency: { scope: idempotency, response: result } });
+  } catch (error) {
+    if (error instanceof MovementRejected && error.reason === 'insufficient_funds') throw conflict(apiMessages.insufficientBalance);
+    if (error instanceof MovementRejected && error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
+    throw error;
+  }
+  return result;
+}

@@ -1,0 +1,80 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type {
+  OperationDefinition,
+  OperationTable,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  ResponseBody,
+} from '@sandbank/shared/operation';
+import type { Caller } from '../domain/caller';
+import { logger } from '../lib/logger';
+import { callerFromEvent } from './caller';
+import './messages';
+import { authorize, parsePart, readBody } from './request';
+import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
+
+export { FileResponse } from './responses';
+
+/** What an operation's implementation receives: the caller and every part parsed by its schemas. */
+export interface HandlerInput<Definition extends OperationDefinition> {
+  caller: Definition['access'] extends 'public' ? Caller | null : Caller;
+  params: ParsedParams<Definition>;
+  query: ParsedQuery<Definition>;
+  body: ParsedBody<Definition>;
+}
+
+export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
+
+export type Answer<Definition extends OperationDefinition> = ResponseBody<Definition> | FileResponse;
+
+/** The operations of an area that move no money (money-moving ones use createIdempotentHandler). */
+type PlainOperationIds<Area extends OperationTable> = {
+  [Id in keyof Area]: Area[Id] extends { idempotent: true } ? never : Id;
+}[keyof Area] &
+  string;
+
+/**
+ * The request path every handler shares: checks access, parses path, query and body with the
+ * operation's schemas, runs the implementation and shapes the response (validated, so no internal
+ * field leaks). `run` also gets the raw event, for what only some operations read.
+ */
+export function handleOperation<Definition extends OperationDefinition>(
+  operationId: string,
+  operation: Definition,
+  run: (input: HandlerInput<Definition>, event: APIGatewayProxyEventV2) => Promise<Answer<Definition>>,
+): Handler {
+  return async (event, context) => {
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    logger.appendKeys({ operationId, requestId });
+    try {
+      const caller = callerFromEvent(event);
+      authorize(operation, caller);
+      const input = {
+        caller,
+        params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),
+        query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
+        body: parsePart(operation.body, readBody(event, operation), 'body'),
+      } as HandlerInput<Definition>;
+      const result = await run(input, event);
+      if (result instanceof FileResponse) return fileResponse(result);
+      return jsonResponse(operation.successStatus ?? 200, operation.response.parse(result));
+    } catch (error) {
+      return errorResponse(error, requestId);
+    } finally {
+      logger.removeKeys(['operationId', 'requestId']);
+    }
+  };
+}
+
+/**
+ * The Lambda handler of one operation of an area that moves no money: the implementation gets
+ * the parsed request and returns the answer (or a FileResponse for a download).
+ */
+export function createHandler<Area extends OperationTable, Id extends PlainOperationIds<Area>>(
+  area: Area,
+  operationId: Id,
+  implementation: (input: HandlerInput<Area[Id]>) => Promise<Answer<Area[Id]>>,
+): Handler {
+  return handleOperation<Area[Id]>(operationId, area[operationId], (input) => implementation(input));
+}

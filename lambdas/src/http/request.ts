@@ -1,0 +1,64 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import { ApiError, fieldsFromIssues, forbidden, invalidInput, unauthorized } from '@sandbank/shared/errors';
+import type { OperationDefinition } from '@sandbank/shared/operation';
+import type { Caller } from '../domain/caller';
+
+/*
+ * Reading an API Gateway (HTTP API, payload 2.0) event as the operation table describes it.
+ * Every failure is a 4xx ApiError naming what was wrong.
+ */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export function header(event: APIGatewayProxyEventV2, name: string): string | null {
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === name && value !== undefined) return value;
+  }
+  return null;
+}
+
+/** A customer operation needs a caller; an admin operation an administrator. */
+export function authorize(operation: OperationDefinition, caller: Caller | null): void {
+  if (operation.access === 'public') return;
+  if (!caller) throw unauthorized();
+  if (operation.access === 'admin' && !caller.isAdmin) throw forbidden();
+}
+
+/** Parses one part of the request with its schema (none declared: nothing to read). */
+export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldsFromIssues(result.error.issues, part);
+    const first = result.error.issues[0];
+    throw invalidInput(first ? `Invalid ${part}: ${first.message}` : `Invalid ${part}`, fields);
+  }
+  return result.data;
+}
+
+/** The JSON body of an operation that declares one: present, at most 64 KB, JSON by content type and by content. */
+export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefinition): unknown {
+  if (!operation.body) return undefined;
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8')) : null;
+  if (!raw || raw.length === 0) throw invalidInput('A JSON request body is required');
+  if (raw.length > MAX_BODY_BYTES) throw new ApiError('payload_too_large', 'Request body is larger than 64 KB');
+  const contentType = header(event, 'content-type');
+  if (contentType && !/^application\/json\b/i.test(contentType)) {
+    throw new ApiError('unsupported_media_type', 'Content-Type must be application/json');
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw invalidInput('Request body is not valid JSON');
+  }
+}
+
+/** The `Idempotency-Key` header a money-moving operation requires. */
+export function readIdempotencyKey(event: APIGatewayProxyEventV2): string {
+  const key = header(event, 'idempotency-key');
+  if (!key) throw invalidInput('The Idempotency-Key header is required');
+  if (!IDEMPOTENCY_KEY.test(key)) throw invalidInput('The Idempotency-Key header must be 8–128 letters, digits, - or _');
+  return key;
+}

@@ -1,0 +1,24 @@
+/*
+ * Work that answers no HTTP request — expiring what was left unconfirmed, sending mail, cleaning
+ * up — declared once, like the operation table. The CDK stack gives each job its own function and
+ * an EventBridge schedule (infra/lib/constructs/jobs.ts); the local stack runs the same handlers
+ * on the same schedule (scripts/local/scheduler.ts).
+ *
+ * A new job: a row here, `lambdas/src/jobs/<name>.ts` exporting `handler = createJob('<name>', …)`
+ * (idempotent: a schedule may fire twice), and its grants in infra/lib/grants/jobs.ts.
+ */
+
+export interface JobDefinition {
+  /** What it does, in a sentence (the function's description). */
+  summary: string;
+  /** How often it runs, in minutes. */
+  everyMinutes: number;
+}
+
+export type JobTable = Record<string, JobDefinition>;
+
+export const defineJobs = <const T extends JobTable>(jobs: T) => jobs;
+
+export const jobTable = defineJobs({});
+
+export type JobName = keyof typeof jobTable;

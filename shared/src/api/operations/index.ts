@@ -1,0 +1,45 @@
+import { mergeOperationAreas, type BodyToSend, type ParamsToSend, type ParsedBody, type ParsedParams, type ParsedQuery, type QueryToSend, type ResponseBody } from '../operation';
+import { accountOperations } from './accounts';
+import { adminAuditOperations } from './admin/audit';
+import { adminLedgerOperations } from './admin/ledger';
+import { adminPostingOperations } from './admin/postings';
+import { profileOperations } from './profile';
+import { publicOperations } from './public';
+import { transactionOperations } from './transactions';
+import { transferOperations } from './transfers';
+
+/**
+ * The areas of the API, each declaring its operations with their schemas beside them
+ * (`operations/<area>.ts`). A handler imports only its own area; everything that derives from
+ * the whole API — the CDK routes, the local gateway, the OpenAPI document, the web client and the
+ * authorization tests — reads the merged table below. A new area is one file and one line here.
+ */
+export const operationAreas = {
+  public: publicOperations,
+  profile: profileOperations,
+  accounts: accountOperations,
+  transactions: transactionOperations,
+  transfers: transferOperations,
+  'admin/postings': adminPostingOperations,
+  'admin/audit': adminAuditOperations,
+  'admin/ledger': adminLedgerOperations,
+};
+export type OperationArea = keyof typeof operationAreas;
+
+/** Every API operation, declared once (in its area). */
+export const operations = mergeOperationAreas(operationAreas);
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+export const operationIds = Object.keys(operations) as OperationId[];
+
+/** What a handler receives after parsing (defaults applied). */
+export type ParamsOf<Id extends OperationId> = ParsedParams<Operations[Id]>;
+export type QueryOf<Id extends OperationId> = ParsedQuery<Operations[Id]>;
+export type BodyOf<Id extends OperationId> = ParsedBody<Operations[Id]>;
+export type ResponseOf<Id extends OperationId> = ResponseBody<Operations[Id]>;
+
+/** What a client sends (before defaults). */
+export type ParamsInput<Id extends OperationId> = ParamsToSend<Operations[Id]>;
+export type QueryInput<Id extends OperationId> = QueryToSend<Operations[Id]>;
+export type BodyInput<Id extends OperationId> = BodyToSend<Operations[Id]>;
