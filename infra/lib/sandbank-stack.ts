@@ -53,7 +53,6 @@ export class SandbankStack extends Stack {
 
     const grantTargets = {
       table: this.data.table,
-      indexNames: this.data.indexNames,
       userPool: this.auth.userPool,
       avatarsBucket: this.storage.avatarsBucket,
       mailIdentityArn: this.email.identityArn,

@@ -4,7 +4,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { handlerEntry } from '@sandbank/lambdas/deployment';
 import type { OperationDefinition, OperationTable } from '@sandbank/shared';
 import type { Construct } from 'constructs';
-import { applyGrants, grantsOf, type GrantTargets, type OperationGrants } from '../grants';
+import { operationAccess, type OperationGrants } from '../grants';
+import { applyAccess, type GrantTargets } from '../grants/policy';
 import { ApiFunction } from './api-function';
 
 export interface ApiAreaProps {
@@ -45,7 +46,7 @@ export class ApiArea extends NestedStack {
         description: `${operation.method} ${operation.path} (${operationId})`,
         environment: { ...props.environment, OPERATION_ID: operationId },
       });
-      applyGrants(fn, fn.function, grantsOf(props.grants, operationId), props.grantTargets);
+      applyAccess(fn, fn.function, operationAccess(operationId, props.grants, props.operations), props.grantTargets);
 
       const route = new HttpRoute(this, `${operationId}Route`, {
         httpApi: props.httpApi,

@@ -6,7 +6,8 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { assertGrantsCoverOperations, operationGrants, type GrantTargets, type OperationGrants } from '../grants';
+import { assertGrantsCoverOperations, operationGrants, type OperationGrants } from '../grants';
+import type { GrantTargets } from '../grants/policy';
 import { ApiArea } from './api-area';
 import type { ApiFunction } from './api-function';
 

@@ -3,7 +3,8 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { jobEntry, type JobTable } from '@sandbank/lambdas/deployment';
 import type { Construct } from 'constructs';
-import { applyGrants, grantsOf, type Grant, type GrantTargets } from '../grants';
+import { grantsOf, type Access } from '../grants';
+import { applyAccess, type GrantTargets } from '../grants/policy';
 import { ApiFunction } from './api-function';
 
 export interface JobsProps {
@@ -12,7 +13,7 @@ export interface JobsProps {
   /** Where a job's handler is; `lambdas/src/jobs/<name>.ts` unless told otherwise. */
   readonly entryOf?: (name: string) => string;
   /** What each job may access (infra/lib/grants/jobs.ts). */
-  readonly grants: Readonly<Record<string, readonly Grant[] | undefined>>;
+  readonly grants: Readonly<Record<string, Access | undefined>>;
   readonly grantTargets: GrantTargets;
   readonly environment: Record<string, string>;
 }
@@ -39,7 +40,7 @@ export class Jobs extends NestedStack {
         environment: { ...props.environment, JOB_NAME: name },
         timeout: Duration.minutes(1),
       });
-      applyGrants(fn, fn.function, grants, props.grantTargets);
+      applyAccess(fn, fn.function, grants, props.grantTargets);
       const period = Duration.minutes(job.everyMinutes);
       const rule = new Rule(this, `${name}Schedule`, { description: `Runs job ${name} every ${job.everyMinutes} minutes`, schedule: Schedule.rate(period) });
       rule.addTarget(new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: period }));

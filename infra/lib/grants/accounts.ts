@@ -1,8 +1,10 @@
 import type { accountOperations } from '@sandbank/shared';
+import { access } from './access';
 import type { AreaGrants } from './area-grants';
+import { onboarding } from './features';
 
 export const accountGrants = {
   // Onboards the caller on their first request (see profile.ts).
-  listMyAccounts: ['table:read', 'table:write', 'userPool:readUsers'],
-  getAccountStatement: ['table:read'],
+  listMyAccounts: access(onboarding, { reads: ['account'] }),
+  getAccountStatement: { reads: ['account', 'transaction.byAccount'] },
 } as const satisfies AreaGrants<typeof accountOperations>;

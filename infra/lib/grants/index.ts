@@ -1,19 +1,26 @@
-import { operationIds, type operationAreas, type OperationArea, type OperationId } from '@sandbank/shared';
+import { operationIds, operations, type operationAreas, type OperationArea, type OperationDefinition, type OperationId } from '@sandbank/shared';
+import { access, parseAccess, type Access } from './access';
 import type { AreaGrants } from './area-grants';
 import { accountGrants } from './accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
 import { adminPostingGrants } from './admin/postings';
-import { grantKinds, type Grant } from './grant-kinds';
+import { accessFromTable } from './features';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
 import { transactionGrants } from './transactions';
 import { transferGrants } from './transfers';
 
-export { applyGrants, dynamoWriteActions, grantKinds, statementsFor, type Grant, type GrantTargets } from './grant-kinds';
+/*
+ * What every function may access, as plain data (no CDK): the stack turns it into IAM statements
+ * (policy.ts), and the local gateway holds the handlers to the same grants.
+ */
+
+export * from './access';
+export { accessFromTable, audited, movesMoney, onboarding } from './features';
 export { jobGrants, type JobGrants } from './jobs';
 
-export type OperationGrants = Record<OperationId, readonly Grant[]>;
+export type OperationGrants = Record<OperationId, Access>;
 
 /**
  * The grants of every area, beside the areas of the operation table (shared/src/api/operations/).
@@ -31,26 +38,34 @@ export const grantsByArea = {
   'admin/ledger': adminLedgerGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
-/** The grants of every operation, whatever its area. */
+/** What each operation's area declares for it, whatever its area. */
 export const operationGrants: OperationGrants = Object.assign({}, ...Object.values(grantsByArea));
 
 /**
- * The grants of one operation (or job); throws when the map has no entry — a new function nobody
- * thought about — or names a grant that does not exist.
+ * The declared access of one operation (or job); throws when the map has no entry — a new
+ * function nobody thought about — or the entry names something that does not exist.
  */
 export function grantsOf(
-  grants: Readonly<Record<string, readonly Grant[] | undefined>>,
+  grants: Readonly<Record<string, Access | undefined>>,
   name: string,
   where = { kind: 'Operation', file: 'infra/lib/grants/<its area>.ts' },
-): readonly Grant[] {
+): Access {
   const entry = Object.hasOwn(grants, name) ? grants[name] : undefined;
   if (entry === undefined) {
-    throw new Error(`${where.kind} "${name}" has no entry in ${where.file}; declare what it may access (or [] for nothing).`);
+    throw new Error(`${where.kind} "${name}" has no entry in ${where.file}; declare what it may access (or noAccess for nothing).`);
   }
-  for (const grant of entry) {
-    if (!(grantKinds as readonly string[]).includes(grant)) throw new Error(`Unknown grant "${grant}" for "${name}"`);
-  }
-  return entry;
+  return parseAccess(entry, name);
+}
+
+/** Everything an operation's function may access: what its area declares and what its row in the table implies. */
+export function operationAccess(
+  operationId: string,
+  grants: Readonly<Record<string, Access | undefined>> = operationGrants,
+  table: Readonly<Record<string, OperationDefinition>> = operations,
+): Access {
+  const operation = table[operationId];
+  if (operation === undefined) throw new Error(`Operation ${operationId} is not in the operation table`);
+  return access(grantsOf(grants, operationId), accessFromTable(operation));
 }
 
 /** Every operation in the table must have an entry, and the map must not name operations that do not exist. */

@@ -1,11 +1,10 @@
 import type { profileOperations } from '@sandbank/shared';
+import { access } from './access';
 import type { AreaGrants } from './area-grants';
+import { onboarding } from './features';
 
-// A customer's first request onboards them: their names and email come from the user pool, and
-// their profile and sandbox accounts are written (so even getMe writes, once per customer).
-const onboards = ['table:read', 'table:write', 'userPool:readUsers'] as const;
-
+// A customer's first request onboards them, so even getMe writes (once per customer).
 export const profileGrants = {
-  getMe: onboards,
-  updateMe: onboards,
+  getMe: access(onboarding, { reads: ['profile'] }),
+  updateMe: access(onboarding, { writes: ['profile'] }),
 } as const satisfies AreaGrants<typeof profileOperations>;

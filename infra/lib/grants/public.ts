@@ -1,7 +1,8 @@
 import type { publicOperations } from '@sandbank/shared';
+import { noAccess } from './access';
 import type { AreaGrants } from './area-grants';
 
 export const publicGrants = {
-  health: [],
-  getOpenApiDocument: [],
+  health: noAccess,
+  getOpenApiDocument: noAccess,
 } as const satisfies AreaGrants<typeof publicOperations>;

@@ -2,6 +2,6 @@ import type { transactionOperations } from '@sandbank/shared';
 import type { AreaGrants } from './area-grants';
 
 export const transactionGrants = {
-  listMyTransactions: ['table:read'],
-  getMyTransaction: ['table:read'],
+  listMyTransactions: { reads: ['transaction'] },
+  getMyTransaction: { reads: ['transaction'] },
 } as const satisfies AreaGrants<typeof transactionOperations>;

@@ -2,12 +2,14 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import { documentClient } from '../lib/clients/dynamodb';
 import { env } from '../lib/env';
+import { partitions } from './item-kinds';
 import { tableDesign } from './table-design';
 
 /*
  * What every entity module (`entities/<entity>.ts`) shares: the table's name, its key attributes
- * and the partitions several entities live in. Each entity declares its own keys, names its
- * index uses and parses what it reads; docs/data-model.md lists them all.
+ * and the partitions several entities live in. Each entity builds its partition key from its
+ * partition in `item-kinds.ts`, names its index uses and parses what it reads; docs/data-model.md
+ * lists them all.
  */
 
 export const tableName = () => env.tableName();
@@ -19,7 +21,7 @@ export interface ItemKey {
 }
 
 /** A customer's partition: their profile, accounts, entries and adjustments, read with the caller's own id. */
-export const userPartition = (userId: string) => `USER#${userId}`;
+export const userPartition = (userId: string) => partitions.user.key(userId);
 
 /** gsi1 partition of one account: the account itself and every one of its entries. */
 export const accountCollection = (accountId: string) => `ACCOUNT#${accountId}`;

@@ -2,6 +2,6 @@ import type { adminAuditOperations } from '@sandbank/shared';
 import type { AreaGrants } from '../area-grants';
 
 export const adminAuditGrants = {
-  listAuditEvents: ['table:read'],
-  verifyAuditChain: ['table:read'],
+  listAuditEvents: { reads: ['auditEvent'] },
+  verifyAuditChain: { reads: ['auditHead', 'auditEvent'] },
 } as const satisfies AreaGrants<typeof adminAuditOperations>;

@@ -2,5 +2,6 @@ import type { adminLedgerOperations } from '@sandbank/shared';
 import type { AreaGrants } from '../area-grants';
 
 export const adminLedgerGrants = {
-  checkLedger: ['table:read'],
+  // Every account from the listing index, each compared with its entries.
+  checkLedger: { reads: ['account', 'account.allAccounts', 'transaction.byAccount'] },
 } as const satisfies AreaGrants<typeof adminLedgerOperations>;

@@ -1,8 +1,14 @@
 import type { adminPostingOperations } from '@sandbank/shared';
+import { access } from '../access';
 import type { AreaGrants } from '../area-grants';
+import { audited, movesMoney } from '../features';
+
+/** A back-office posting: an audited movement on an account the administrator names. */
+const posting = access(movesMoney, audited);
 
 export const adminPostingGrants = {
-  adjustAccountBalance: ['table:read', 'table:write'],
-  adjustUserBalance: ['table:read', 'table:write'],
-  postAccountTransaction: ['table:read', 'table:write'],
+  adjustAccountBalance: access(posting, { reads: ['account', 'account.byAccountId'], writes: ['adjustment'] }),
+  // The customer's first checking account, from their accounts.
+  adjustUserBalance: access(posting, { reads: ['account'], writes: ['adjustment'] }),
+  postAccountTransaction: access(posting, { reads: ['account', 'account.byAccountId'] }),
 } as const satisfies AreaGrants<typeof adminPostingOperations>;

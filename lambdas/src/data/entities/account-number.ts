@@ -1,3 +1,4 @@
+import { partitions } from '../item-kinds';
 import { tableName } from '../table';
 import type { TransactItem } from '../transact';
 
@@ -13,7 +14,7 @@ export function reserveAccountNumber(account: { id: string; userId: string; numb
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: `ACCOUNTNUMBER#${account.number}`, sk: SORT, entity: 'accountNumber', accountId: account.id, userId: account.userId },
+      Item: { pk: partitions.accountNumber.key(account.number), sk: SORT, entity: 'accountNumber', accountId: account.id, userId: account.userId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { partitions } from '../item-kinds';
 import { queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
@@ -10,7 +11,7 @@ import type { TransactItem } from '../transact';
  *   key  AUDIT / EVENT#{sequence, 12 digits}   → auditEventsNewestFirst, auditChainInOrder
  */
 
-export const AUDIT_PARTITION = 'AUDIT';
+export const AUDIT_PARTITION = partitions.audit.key;
 const SORT_PREFIX = 'EVENT#';
 const eventSort = (sequence: number) => `${SORT_PREFIX}${String(sequence).padStart(12, '0')}`;
 const EVENT_SORT_KEY = /^EVENT#\d{12}$/;

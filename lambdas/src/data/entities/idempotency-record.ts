@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
+import { partitions } from '../item-kinds';
 import { readItem, tableName, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
@@ -35,7 +36,7 @@ const RecordItem = z.object({
 export type IdempotencyRecord = Omit<z.output<typeof RecordItem>, 'expiresAt'>;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const key = (scope: string): ItemKey => ({ pk: `IDEMPOTENCY#${scope}`, sk: 'IDEMPOTENCY' });
+const key = (scope: string): ItemKey => ({ pk: partitions.idempotency.key(scope), sk: 'IDEMPOTENCY' });
 
 /** An expired record that TTL has not removed yet no longer counts. */
 const unexpired = () => ({

@@ -1,0 +1,33 @@
+import type { OperationDefinition } from '@sandbank/shared';
+import { access, noAccess, type Access } from './access';
+
+/*
+ * The access of steps several operations share, declared once beside the code they describe, and
+ * the access an operation gets from its row in the operation table. An area's grants combine
+ * these with what its own operation reads and writes: `access(onboarding, { reads: ['profile'] })`.
+ */
+
+/**
+ * A customer's first request opens their bank (lambdas/src/domain/onboarding/onboarding.ts): the
+ * profile from the user pool, then the onboarding marker, three accounts, their numbers and
+ * their first entries in one transaction.
+ */
+export const onboarding = access({
+  reads: ['profile', 'account'],
+  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction'],
+  directory: ['AdminGetUser'],
+});
+
+/** A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates and new entries. */
+export const movesMoney = access({ writes: ['account', 'transaction'] });
+
+/** An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head, advance it, add the event. */
+export const audited = access({ reads: ['auditHead'], writes: ['auditHead', 'auditEvent'] });
+
+/**
+ * What an operation needs because of its row in the operation table, whatever its area declares:
+ * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts).
+ */
+export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent'>): Access {
+  return operation.idempotent === true ? access({ reads: ['idempotencyRecord'], writes: ['idempotencyRecord'] }) : noAccess;
+}

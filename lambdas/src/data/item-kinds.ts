@@ -1,0 +1,71 @@
+import type { tableDesign } from './table-design';
+
+/*
+ * What lives in the table, as data: the partitions every partition key belongs to, and each kind
+ * of item with the partition it lives in, the DynamoDB actions its entity module reads and writes
+ * it with, and the index uses it is found by. Entity modules build their partition keys from
+ * `partitions`; the CDK stack derives each function's table grants from `itemKinds` (IAM
+ * `dynamodb:LeadingKeys` patterns per action), and the local gateway holds the handlers to the
+ * same grants. A new kind of item is one entry here (and its entity module); see docs/data-model.md.
+ */
+
+type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
+export type ReadAction = 'GetItem' | 'Query';
+export type WriteAction = 'PutItem' | 'UpdateItem';
+
+/** A partition key made of a prefix and an id, e.g. `USER#{userId}`. */
+export interface PrefixedPartition {
+  /** The keys of this partition as an IAM `StringLike` pattern. */
+  readonly pattern: `${string}*`;
+  readonly key: (id: string) => string;
+}
+
+/** A partition with one fixed key, e.g. `AUDIT`. */
+export interface FixedPartition {
+  readonly pattern: string;
+  readonly key: string;
+}
+
+const prefixed = (prefix: string): PrefixedPartition => ({ pattern: `${prefix}*`, key: (id) => `${prefix}${id}` });
+const fixed = (key: string): FixedPartition => ({ pattern: key, key });
+
+export const partitions = {
+  /** A customer's partition: their profile, onboarding marker, accounts, entries and adjustments. */
+  user: prefixed('USER#'),
+  /** One per account number ever issued. */
+  accountNumber: prefixed('ACCOUNTNUMBER#'),
+  /** One per (caller, operation, Idempotency-Key). */
+  idempotency: prefixed('IDEMPOTENCY#'),
+  /** The audit chain: its events and its head. */
+  audit: fixed('AUDIT'),
+} as const;
+export type PartitionName = keyof typeof partitions;
+
+export interface ItemKind {
+  readonly partition: PartitionName;
+  /** How its entity module reads it by primary key (GetItem, Query on its partition). */
+  readonly reads: readonly ReadAction[];
+  /** How its entity module writes it, alone or inside TransactWriteItems. */
+  readonly writes: readonly WriteAction[];
+  /** The index uses it is found by (named as in its entity module), and the index each queries. */
+  readonly indexUses?: Readonly<Record<string, IndexName>>;
+}
+
+export const itemKinds = {
+  profile: { partition: 'user', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'], indexUses: { byEmail: 'gsi1', allUsers: 'gsi2' } },
+  onboardingMarker: { partition: 'user', reads: [], writes: ['PutItem'] },
+  account: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byAccountId: 'gsi1', allAccounts: 'gsi2' } },
+  accountNumber: { partition: 'accountNumber', reads: [], writes: ['PutItem'] },
+  adjustment: { partition: 'user', reads: [], writes: ['PutItem'] },
+  idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
+  auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
+  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'] },
+  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
+} as const satisfies Record<string, ItemKind>;
+
+export type ItemKindName = keyof typeof itemKinds;
+
+/** `account.byAccountId`: one index use of one kind of item. */
+export type IndexUseName = {
+  [Kind in ItemKindName]: (typeof itemKinds)[Kind] extends { indexUses: infer Uses } ? `${Kind}.${keyof Uses & string}` : never;
+}[ItemKindName];
