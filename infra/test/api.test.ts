@@ -1,10 +1,11 @@
-import { operationIds, operations, type OperationDefinition } from '@sandbank/shared';
+import { operationIds, operations, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobTable, tableDesign } from '@sandbank/lambdas/deployment';
+import { jobTable } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
-import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type OperationGrants } from '../lib/grants';
-import { buildTestStack, resourcesOfType, synthesize, testRegion, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
+import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type Access, type OperationGrants } from '../lib/grants';
+import { expectedPermissions, grantedPermissions } from './support/permissions';
+import { buildTestStack, resourcesOfType, synthesize, templatesOf, testRegion, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
 
 const cleanup = useScratchTmpdir('api');
 afterAll(cleanup);
@@ -149,34 +150,53 @@ describe('routes', () => {
 
 describe('least privilege', () => {
   const grants: OperationGrants = operationGrants;
+  /** What an operation may access, worked out from the operation table: its area's declaration, plus its idempotency records when the table marks it idempotent. */
+  const accessFromOperationTable = (id: OperationId): Access => {
+    const idempotent = table[id]!.idempotent === true;
+    return {
+      ...grants[id],
+      reads: [...(grants[id].reads ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : [])],
+      writes: [...(grants[id].writes ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : [])],
+    };
+  };
+  const permissionsOf = (id: OperationId) => grantedPermissions(synthesized, functionOf(id)[1]);
 
-  it('grants no table writes to operations that only read', () => {
-    const readOnly = operationIds.filter((id) => !grants[id].includes('table:write'));
-    expect(readOnly).toContain('getMyTransaction');
-    for (const id of readOnly) {
-      expect(actionsOf(id).filter((action) => dynamoWriteActions.includes(action)), id).toEqual([]);
+  it('grants every function exactly the permissions derived from the operation table, nothing broader', () => {
+    for (const id of operationIds) expect(permissionsOf(id), id).toEqual(expectedPermissions(accessFromOperationTable(id)));
+  });
+
+  it('grants no table writes to operations that only read, and limits every write to its partitions', () => {
+    const readOnly = operationIds.filter((id) => (accessFromOperationTable(id).writes ?? []).length === 0);
+    expect(readOnly).toEqual(expect.arrayContaining(['getMyTransaction', 'listMyTransactions', 'getAccountStatement', 'checkLedger', 'verifyAuditChain']));
+    for (const id of operationIds) {
+      const writes = permissionsOf(id).filter((line) => dynamoWriteActions.some((action) => line.startsWith(`dynamodb:${action} `)));
+      if (readOnly.includes(id)) expect(writes, id).toEqual([]);
+      for (const line of writes) expect(line, id).toMatch(/ on table where \S+$/);
     }
   });
 
-  it('grants table access only to operations that declare it, and never Scan or wildcards', () => {
+  it('lets onboarding write only customer partitions and account number reservations', () => {
+    for (const id of ['getMe', 'updateMe', 'listMyAccounts'] as const) {
+      const writes = permissionsOf(id).filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line));
+      expect(writes, id).toEqual([
+        'dynamodb:PutItem on table where ACCOUNTNUMBER#*',
+        'dynamodb:PutItem on table where USER#*',
+        'dynamodb:UpdateItem on table where USER#*',
+      ]);
+    }
+    expect(permissionsOf('createInternalTransfer').filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line))).toEqual([
+      'dynamodb:PutItem on table where IDEMPOTENCY#*',
+      'dynamodb:PutItem on table where USER#*',
+      'dynamodb:UpdateItem on table where USER#*',
+    ]);
+  });
+
+  it('grants no action the code never uses: no Scan, Delete, batch call, condition check or wildcard', () => {
     for (const id of operationIds) {
       const dynamo = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
-      if (!grants[id].some((grant) => grant.startsWith('table:'))) expect(dynamo, id).toEqual([]);
-      else expect(dynamo, id).toContain('dynamodb:Query');
-      expect(dynamo.filter((action) => action.includes('*') || action === 'dynamodb:Scan'), id).toEqual([]);
-    }
-  });
-
-  it('lets table writers write and the user-pool readers read users, on exact ARNs', () => {
-    for (const id of operationIds) {
-      const statements = grantedStatements(id);
-      const actions = statements.flatMap((s) => s.actions);
-      expect(actions.includes('dynamodb:PutItem'), id).toBe(grants[id].includes('table:write'));
-      expect(actions.includes('cognito-idp:AdminGetUser'), id).toBe(grants[id].includes('userPool:readUsers'));
-      for (const statement of statements) {
-        for (const resource of statement.resources) {
-          expect(JSON.stringify(resource), `${id} ${statement.actions.join(',')}`).not.toMatch(/\*/);
-        }
+      expect(dynamo.filter((action) => !['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].includes(action)), id).toEqual([]);
+      for (const statement of grantedStatements(id)) {
+        for (const resource of statement.resources) expect(JSON.stringify(resource), `${id} ${statement.actions.join(',')}`).not.toMatch(/\*/);
       }
     }
   });
@@ -187,22 +207,23 @@ describe('least privilege', () => {
     }
   });
 
-  it('limits index reads to the named indexes', () => {
-    const statements = grantedStatements('listMyTransactions');
-    const indexResources = statements
-      .flatMap((s) => s.resources)
-      .map((r) => JSON.stringify(r))
-      .filter((r) => r.includes('/index/'));
-    expect(indexResources).toEqual(
-      tableDesign.globalSecondaryIndexes.map((index) => expect.stringContaining(`/index/${index.indexName}"`)),
-    );
+  it('finds a broader grant than the declaration asks for', () => {
+    const { stack } = buildTestStack();
+    stack.data.table.grantReadWriteData(stack.api.functions.getMyTransaction!.function);
+    const { template, nested } = templatesOf(stack);
+    const fn = Object.values(resourcesOfType({ template, nested }, 'AWS::Lambda::Function')).find(
+      (candidate) => candidate.Properties.Environment?.Variables?.OPERATION_ID === 'getMyTransaction',
+    )!;
+    const granted = grantedPermissions({ template, nested }, fn);
+    expect(granted).not.toEqual(expectedPermissions(accessFromOperationTable('getMyTransaction')));
+    expect(granted).toEqual(expect.arrayContaining(['dynamodb:DeleteItem on table']));
   });
 });
 
 describe('grants map', () => {
   it('cannot be written without an entry for every operation', () => {
     // @ts-expect-error: a map missing operations does not compile (checked by `tsc -p infra`).
-    const incomplete: OperationGrants = { health: [] };
+    const incomplete: OperationGrants = { health: {} };
     expect(() => assertGrantsCoverOperations(incomplete)).toThrow(/has no entry/);
     expect(() => assertGrantsCoverOperations(operationGrants)).not.toThrow();
   });
@@ -213,7 +234,7 @@ describe('grants map', () => {
   });
 
   it('stops the synth when the map names an operation that does not exist', () => {
-    const extra = { ...operationGrants, transferEverything: ['table:write'] } as Partial<OperationGrants>;
+    const extra = { ...operationGrants, transferEverything: { writes: ['account'] } } as Partial<OperationGrants>;
     expect(() => buildTestStack({ grants: extra })).toThrow(/unknown operations: transferEverything/);
   });
 });

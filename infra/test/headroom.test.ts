@@ -20,7 +20,7 @@ const withJobs = synthesize({
   jobs: {
     jobs: { first: { summary: 'A job', everyMinutes: 5 }, second: { summary: 'Another', everyMinutes: 60 } },
     entryOf: () => fileURLToPath(new URL('../../lambdas/test/fixtures/jobs/heartbeat.ts', import.meta.url)),
-    grants: { first: ['table:read'], second: [] },
+    grants: { first: { reads: ['account'] }, second: {} },
   },
 });
 

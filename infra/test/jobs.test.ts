@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dynamoWriteActions } from '../lib/grants';
+import { jobTable } from '@sandbank/lambdas/deployment';
+import { jobGrants, type Access } from '../lib/grants';
+import { expectedPermissions, grantedPermissions } from './support/permissions';
 import { buildTestStack, resourceCount, resourcesOfType, synthesize, useScratchTmpdir } from './support/test-stack';
 
 const cleanup = useScratchTmpdir('jobs');
@@ -12,7 +14,7 @@ const heartbeatEntry = fileURLToPath(new URL('../../lambdas/test/fixtures/jobs/h
 const jobs = {
   jobs: { heartbeat: { summary: 'Counts its runs', everyMinutes: 5 }, nightly: { summary: 'Runs once a day', everyMinutes: 1440 } },
   entryOf: () => heartbeatEntry,
-  grants: { heartbeat: ['table:read'], nightly: [] },
+  grants: { heartbeat: { reads: ['account', 'account.allAccounts'], writes: ['auditEvent'] }, nightly: {} },
 } as const;
 
 describe('scheduled jobs', () => {
@@ -51,17 +53,30 @@ describe('scheduled jobs', () => {
     );
   });
 
-  it('grants each job exactly what it declares', () => {
-    const policies = Object.values(resourcesOfType(synthesized, 'AWS::IAM::Policy'));
-    const actionsOf = (name: string) => {
-      const roleId = functionOf(name)[1].Properties.Role['Fn::GetAtt'][0];
-      return policies
-        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement: { Action: string | string[] }) => ([] as string[]).concat(statement.Action)));
-    };
-    expect(actionsOf('heartbeat')).toContain('dynamodb:Query');
-    expect(actionsOf('heartbeat').filter((action) => dynamoWriteActions.includes(action))).toEqual([]);
-    expect(actionsOf('nightly').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  it('grants each job exactly the permissions derived from its declaration, nothing broader', () => {
+    for (const name of Object.keys(jobs.jobs) as (keyof typeof jobs.jobs)[]) {
+      expect(grantedPermissions(synthesized, functionOf(name)[1]), name).toEqual(expectedPermissions(jobs.grants[name]));
+    }
+    expect(grantedPermissions(synthesized, functionOf('heartbeat')[1])).toEqual([
+      'dynamodb:GetItem on table where USER#*',
+      'dynamodb:PutItem on table where AUDIT',
+      'dynamodb:Query on index/gsi2',
+      'dynamodb:Query on table where USER#*',
+      'logs:CreateLogStream on own log group',
+      'logs:PutLogEvents on own log group',
+    ]);
+    expect(grantedPermissions(synthesized, functionOf('nightly')[1])).toEqual(['logs:CreateLogStream on own log group', 'logs:PutLogEvents on own log group']);
+  });
+
+  it("grants every job of the bank's own job table exactly what infra/lib/grants/jobs.ts declares", () => {
+    const real = synthesize();
+    const realJobs = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).filter(([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME);
+    expect(realJobs.map(([, fn]) => fn.Properties.Environment.Variables.JOB_NAME).sort()).toEqual(Object.keys(jobTable).sort());
+    const declared: Record<string, Access> = jobGrants;
+    for (const [, fn] of realJobs) {
+      const name: string = fn.Properties.Environment.Variables.JOB_NAME;
+      expect(grantedPermissions(real, fn), name).toEqual(expectedPermissions(declared[name]!));
+    }
   });
 
   it('stays clean under cdk-nag', () => {
@@ -71,7 +86,7 @@ describe('scheduled jobs', () => {
   });
 
   it('stops the synth when a job has no grants entry, or an impossible schedule', () => {
-    expect(() => buildTestStack({ jobs: { ...jobs, grants: { heartbeat: [] } } })).toThrow('Job "nightly" has no entry in infra/lib/grants/jobs.ts');
+    expect(() => buildTestStack({ jobs: { ...jobs, grants: { heartbeat: {} } } })).toThrow('Job "nightly" has no entry in infra/lib/grants/jobs.ts');
     expect(() => buildTestStack({ jobs: { ...jobs, jobs: { ...jobs.jobs, nightly: { summary: 'x', everyMinutes: 0.5 } } } })).toThrow(/whole number of minutes/);
   });
 

@@ -6,7 +6,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { operationGrants, type OperationGrants } from '../lib/grants';
+import { access, operationGrants, type OperationGrants } from '../lib/grants';
 import { buildTestStack, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
 
 const cleanup = useScratchTmpdir('nag');
@@ -86,8 +86,8 @@ describe('cdk-nag AwsSolutions', () => {
   it('stays clean when operations get avatar and mail grants (later issues)', () => {
     const grants: OperationGrants = {
       ...operationGrants,
-      health: ['avatars:read', 'avatars:write', 'email:send'],
-      updateMe: [...operationGrants.updateMe, 'avatars:write'],
+      health: { uses: ['avatars:read', 'avatars:write', 'email:send'] },
+      updateMe: access(operationGrants.updateMe, { uses: ['avatars:write'] }),
     };
     const { app, stack } = buildTestStack({ grants });
     expect(findings(app, stack)).toEqual([]);

@@ -9,7 +9,6 @@ import { tableDesign } from '@sandbank/lambdas/deployment';
  */
 export class Data extends Construct {
   readonly table: Table;
-  readonly indexNames: readonly string[];
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -33,6 +32,5 @@ export class Data extends Construct {
         projectionType: ProjectionType.ALL,
       });
     }
-    this.indexNames = tableDesign.globalSecondaryIndexes.map((index) => index.indexName);
   }
 }

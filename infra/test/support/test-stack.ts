@@ -66,6 +66,11 @@ export function synthesize(overrides: Partial<SandbankStackProps> = {}): {
   nested: NestedTemplate[];
 } {
   const { app, stack } = buildTestStack(overrides);
+  return { app, stack, ...templatesOf(stack) };
+}
+
+/** The templates of a built stack and of its nested stacks (for a stack changed after it was built). */
+export function templatesOf(stack: Stack): { template: Template; nested: NestedTemplate[] } {
   const template = Template.fromStack(stack);
   const parentResources = template.toJSON().Resources as Record<string, CfnResourceJson>;
   const nested = stack.node
@@ -75,7 +80,7 @@ export function synthesize(overrides: Partial<SandbankStackProps> = {}): {
       const logicalId = Stack.of(nestedStack.nestedStackParent ?? stack).resolve(nestedStack.nestedStackResource!.logicalId) as string;
       return { stack: nestedStack, template: Template.fromStack(nestedStack), parameters: parentResources[logicalId]?.Properties.Parameters ?? {} };
     });
-  return { app, stack, template, nested };
+  return { template, nested };
 }
 
 /** A nested template's value with its parameter references replaced by what the parent passes. */
