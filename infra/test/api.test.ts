@@ -93,7 +93,7 @@ describe('routes', () => {
     );
   });
 
-  it('puts the Cognito JWT authorizer on every non-public route and none on public ones', () => {
+  it('puts the Cognito JWT authorizer, requiring the access token scope, on every non-public route and none on public ones', () => {
     const [authorizerId] = Object.keys(authorizers);
     expect(Object.keys(authorizers)).toHaveLength(1);
     for (const id of operationIds) {
@@ -102,9 +102,12 @@ describe('routes', () => {
       if (operation.access === 'public') {
         expect(route.Properties.AuthorizationType, id).toBe('NONE');
         expect(route.Properties.AuthorizerId, id).toBeUndefined();
+        expect(route.Properties.AuthorizationScopes, id).toBeUndefined();
       } else {
         expect(route.Properties.AuthorizationType, id).toBe('JWT');
         expect(route.Properties.AuthorizerId, id).toEqual({ Ref: authorizerId });
+        // Cognito puts this scope in access tokens only, so the authorizer refuses ID tokens.
+        expect(route.Properties.AuthorizationScopes, id).toEqual(['aws.cognito.signin.user.admin']);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tableDesign } from '@sandbank/lambdas/deployment';
+import { tableDesign, userPoolDesign } from '@sandbank/lambdas/deployment';
 import { ADMIN_GROUP } from '@sandbank/shared';
 import { apiPathPattern, spaRewriteCode } from '../lib/constructs/web';
 import { synthesize, testRegion, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
@@ -86,17 +86,36 @@ describe('auth', () => {
     );
   });
 
-  it('has the admin group and a secretless web client with password, SRP and refresh flows', () => {
+  it('has the admin group and a secretless web client with the password and refresh flows only', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
     expect(ADMIN_GROUP).toBe('admin');
     const [, client] = only('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_USER_SRP_AUTH',
-    ]);
+    // The flows the web app and the scripts use (USER_PASSWORD_AUTH), the local emulator's too.
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([...userPoolDesign.webClient.authFlows].sort());
     expect(client.Properties.PreventUserExistenceErrors).toBe('ENABLED');
+    expect(client.Properties.EnableTokenRevocation).toBe(true);
+  });
+
+  it('issues access and ID tokens for 15 minutes, renewed with a 30-day refresh token', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect(client.Properties).toMatchObject({
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    expect(userPoolDesign.webClient).toMatchObject({ accessTokenValidityMinutes: 15, idTokenValidityMinutes: 15, refreshTokenValidityDays: 30 });
+  });
+
+  it('has no OAuth flows, scopes or callback URLs on the web client', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    for (const property of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs', 'DefaultRedirectURI']) {
+      expect(client.Properties[property], property).toBeUndefined();
+    }
+    expect(JSON.stringify(client)).not.toContain('example.com');
   });
 });
 

@@ -1,7 +1,7 @@
 import { NestedStack, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { handlerEntry } from '@sandbank/lambdas/deployment';
+import { handlerEntry, userPoolDesign } from '@sandbank/lambdas/deployment';
 import type { OperationDefinition, OperationTable } from '@sandbank/shared';
 import type { Construct } from 'constructs';
 import { operationAccess, type OperationGrants } from '../grants';
@@ -53,6 +53,8 @@ export class ApiArea extends NestedStack {
         routeKey: HttpRouteKey.with(operation.path, methods[operation.method]),
         integration: new HttpLambdaIntegration(`${operationId}Integration`, fn.function),
         authorizer: operation.access === 'public' ? props.publicAuthorizer : props.authorizer,
+        // Only access tokens carry this scope: the authorizer refuses an ID token before any Lambda runs.
+        authorizationScopes: operation.access === 'public' ? undefined : [userPoolDesign.webClient.accessTokenScope],
       });
       if (operation.access === 'public') {
         Validations.of(route).acknowledge({

@@ -9,10 +9,8 @@ import {
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { Construct } from 'constructs';
-
-/** A minimum length (shared with the sign-up schema) and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5). */
-export const passwordMinimumLength = PASSWORD_MIN_LENGTH;
 
 export interface AuthProps {
   readonly brandName: string;
@@ -44,7 +42,8 @@ export class Auth extends Construct {
         familyName: { required: false, mutable: true },
       },
       passwordPolicy: {
-        minLength: passwordMinimumLength,
+        // A minimum length (the sign-up schema's) and no composition rules (OWASP ASVS 5.0 6.2.1, 6.2.5).
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,
@@ -80,14 +79,24 @@ export class Auth extends Construct {
       description: 'Back-office administrators; created by npm run admin:create, never by sign-in',
     });
 
+    // The web client of userPoolDesign: only its sign-in flows (refresh is always on), short-lived
+    // tokens, and no OAuth flows or callback URLs (the app signs in with its own form).
+    const client = userPoolDesign.webClient;
+    const flows: readonly string[] = client.authFlows;
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: {
+        userPassword: flows.includes('ALLOW_USER_PASSWORD_AUTH'),
+        userSrp: flows.includes('ALLOW_USER_SRP_AUTH'),
+        adminUserPassword: flows.includes('ALLOW_ADMIN_USER_PASSWORD_AUTH'),
+        custom: flows.includes('ALLOW_CUSTOM_AUTH'),
+      },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
+      idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
+      refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),
     });
   }
 }

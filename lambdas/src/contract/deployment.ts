@@ -1,7 +1,7 @@
 /*
  * The public contract of the Lambda package for what deploys or runs it (infra/, scripts/local/):
  * where the entries are and how they are built, the jobs and their schedules, what every function
- * is given, the table it expects and what lives in it. Loads no AWS client. Everything else in
+ * is given, the table it expects and what lives in it, and the user pool it expects. Loads no AWS client. Everything else in
  * lambdas/src is internal; an ESLint rule keeps infra/ and scripts/ to this file and to ./ledger.ts.
  */
 export { functionBundling, functionNodeOptions } from './bundling';
@@ -9,4 +9,5 @@ export { deployedFunctions, handlerEntry, jobEntry, type DeployedFunction } from
 export { jobTable, defineJobs, type JobDefinition, type JobName, type JobTable } from '../jobs/job-table';
 export type { FunctionSettings } from '../lib/env';
 export { tableDesign } from '../data/table-design';
+export { userPoolDesign } from '../data/user-pool-design';
 export { itemKinds, partitions, type IndexUseName, type ItemKind, type ItemKindName, type PartitionName, type ReadAction, type WriteAction } from '../data/item-kinds';

@@ -6,13 +6,16 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
   ResourceNotFoundException,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
 import { answersHttp, collectOutput, stopChild, trackChild, waitFor } from '../processes';
 import { createCognitoOutputReader } from './cognito-output';
@@ -94,18 +97,22 @@ async function createUserPool(client: CognitoIdentityProviderClient): Promise<st
   return UserPool.Id;
 }
 
+/** The deployed web client's settings (userPoolDesign); explicit units because cognito-local's differ per token. */
+const webClientSettings = {
+  ExplicitAuthFlows: [...userPoolDesign.webClient.authFlows],
+  AccessTokenValidity: userPoolDesign.webClient.accessTokenValidityMinutes,
+  IdTokenValidity: userPoolDesign.webClient.idTokenValidityMinutes,
+  RefreshTokenValidity: userPoolDesign.webClient.refreshTokenValidityDays,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+} satisfies Partial<CreateUserPoolClientCommandInput>;
+
 async function createAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
   const { UserPoolClient } = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: localResources.userPoolClientName,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // Cognito's defaults; explicit units because cognito-local's differ per token.
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      ...webClientSettings,
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local created an app client without an id');
@@ -129,13 +136,13 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: st
   const file = path.join(dataDir, 'user-pool.json');
   const remembered = await readRememberedPool(file);
   const userPoolId = remembered && (await poolExists(client, remembered.userPoolId)) ? remembered.userPoolId : await createUserPool(client);
+  const reuseClient = remembered?.userPoolId === userPoolId && (await appClientExists(client, remembered));
   const pool: RememberedPool = {
     userPoolId,
-    userPoolClientId:
-      remembered?.userPoolId === userPoolId && (await appClientExists(client, remembered))
-        ? remembered.userPoolClientId
-        : await createAppClient(client, userPoolId),
+    userPoolClientId: reuseClient ? remembered.userPoolClientId : await createAppClient(client, userPoolId),
   };
+  // A client kept from an earlier run gets today's settings too.
+  if (reuseClient) await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: pool.userPoolClientId, ...webClientSettings }));
   await ensureAdminGroup(client, userPoolId);
   await writeFile(file, `${JSON.stringify(pool, null, 2)}\n`);
   return pool;
