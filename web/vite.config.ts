@@ -22,7 +22,8 @@ export default defineConfig({
   preview: { port, strictPort: true },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: the deployed site publishes only what the browser runs.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { operationIds } from '@sandbank/shared';
 import { CfnResource, type Stack, Validations } from 'aws-cdk-lib';
@@ -127,6 +129,25 @@ describe('web build deployment', () => {
     });
     const assets = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
     expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
+  });
+
+  it('never uploads source maps a build may contain', () => {
+    const uploadedKeys = (distPath: string) => {
+      const { stack } = buildTestStack({ webDistPath: distPath });
+      const deployments = Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment')) as CfnResourceJson[];
+      return JSON.stringify(deployments.map((deployment) => deployment.Properties.SourceObjectKeys));
+    };
+    const withFile = (relativePath: string) => {
+      const copy = mkdtempSync(join(tmpdir(), 'web-dist-'));
+      cpSync(fixtureDist, copy, { recursive: true });
+      writeFileSync(join(copy, relativePath), '{"version":3,"sources":["src/secret.ts"]}');
+      return copy;
+    };
+    const plain = uploadedKeys(fixtureDist);
+    // The uploaded archives are named by their content: a map changes nothing, any other file does.
+    expect(uploadedKeys(withFile('assets/index-test.js.map'))).toBe(plain);
+    expect(uploadedKeys(withFile('index.html.map'))).toBe(plain);
+    expect(uploadedKeys(withFile('assets/extra.js'))).not.toBe(plain);
   });
 
   it('refuses a folder without index.html', () => {

@@ -42,6 +42,9 @@ export interface WebProps {
   readonly distPath?: string;
 }
 
+/** Files of a build that are never uploaded: source maps would publish the app's source (vite builds none). */
+export const unpublishedFiles = ['*.map', '**/*.map'];
+
 /** The path pattern CloudFront routes to the HTTP API. */
 export const apiPathPattern = '/api/*';
 
@@ -206,7 +209,7 @@ export class Web extends Construct {
     if (existsSync(assetsPath)) {
       deployments.push(
         new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(assetsPath)],
+          sources: [Source.asset(assetsPath, { exclude: unpublishedFiles })],
           destinationBucket: this.siteBucket,
           destinationKeyPrefix: 'assets/',
           prune: false,
@@ -217,7 +220,7 @@ export class Web extends Construct {
     }
     // index.html, config.json and other root files: revalidated on every visit.
     const root = new BucketDeployment(this, 'DeployRoot', {
-      sources: [Source.asset(distPath, { exclude: ['assets', 'assets/**', 'config.json'] }), Source.jsonData('config.json', config)],
+      sources: [Source.asset(distPath, { exclude: ['assets', 'assets/**', 'config.json', ...unpublishedFiles] }), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
