@@ -149,6 +149,26 @@ describe('routes', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
     });
   });
+
+  it('throttles each expensive route at the limit its operation declares, and no other route', () => {
+    const [stageId, stage] = Object.entries(resources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const throttled = operationIds.filter((id) => table[id]!.throttle !== undefined);
+    expect(throttled.sort()).toEqual(['checkLedger', 'getAccountStatement', 'listMyTransactions', 'verifyAuditChain']);
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((id) => [
+          `${table[id]!.method} ${table[id]!.path}`,
+          { ThrottlingRateLimit: table[id]!.throttle!.rateLimit, ThrottlingBurstLimit: table[id]!.throttle!.burstLimit },
+        ]),
+      ),
+    );
+    for (const id of throttled) expect(table[id]!.throttle!.rateLimit, id).toBeLessThan(50);
+    // Route settings name routes that must exist first: the stage waits for every area's nested stack.
+    const dependsOn = [template.toJSON().Resources[stageId].DependsOn ?? []].flat();
+    const areaStacks = Object.keys(template.findResources('AWS::CloudFormation::Stack')).filter((id) => !id.startsWith('Jobs'));
+    expect(areaStacks.length).toBe(Object.keys(synthesized.stack.api.areas).length);
+    for (const areaStack of areaStacks) expect(dependsOn, areaStack).toContain(areaStack);
+  });
 });
 
 describe('least privilege', () => {

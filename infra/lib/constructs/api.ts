@@ -1,7 +1,7 @@
-import { operationAreas, operations } from '@sandbank/shared';
+import { operationAreas, operations, type OperationDefinition } from '@sandbank/shared';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -99,8 +99,30 @@ export class Api extends Construct {
       });
     }
     this.areas = areas;
+    this.throttleExpensiveRoutes();
     this.functions = Object.assign({}, ...Object.values(areas).map((area) => area.functions));
     this.routes = Object.assign({}, ...Object.values(areas).map((area) => area.routes));
+  }
+
+  /**
+   * Each operation with a `throttle` in the table gets its own limit on its route, at the stage.
+   * The stage names routes by their keys, so it is deployed after the areas that create them.
+   */
+  private throttleExpensiveRoutes(): void {
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const table: Readonly<Record<string, OperationDefinition>> = operations;
+    for (const operation of Object.values(table)) {
+      if (operation.throttle === undefined) continue;
+      routeSettings[`${operation.method} ${operation.path}`] = {
+        ThrottlingRateLimit: operation.throttle.rateLimit,
+        ThrottlingBurstLimit: operation.throttle.burstLimit,
+      };
+    }
+    if (Object.keys(routeSettings).length === 0) return;
+    const stage = this.stage.node.defaultChild;
+    if (!(stage instanceof CfnStage)) throw new Error('The HTTP API stage has no CfnStage');
+    stage.routeSettings = routeSettings;
+    for (const area of Object.values(this.areas)) this.stage.node.addDependency(area);
   }
 
   /** Host name of the API's default endpoint, for CloudFront's `/api/*` origin. */

@@ -6,6 +6,16 @@ export type Access = 'public' | 'customer' | 'admin';
 export const ADMIN_GROUP = 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Requests per second (and the burst above it) one route serves for all callers together, on top
+ * of the whole API's limit: deployed stacks set it on the route at the HTTP API stage, so an
+ * expensive operation cannot take the API's whole budget. Answered with 429 beyond it.
+ */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
 /** One API operation: everything the routes, the handlers, the client and the tests need. */
 export interface OperationDefinition {
   method: HttpMethod;
@@ -23,6 +33,8 @@ export interface OperationDefinition {
   alternativeContentType?: 'text/csv';
   /** Money-moving operations require an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /** A limit of its own for an expensive operation (reads many items per call). */
+  throttle?: RouteThrottle;
 }
 
 /** The operations of one area of the API (`operations/<area>.ts`), by operation id. */

@@ -44,5 +44,7 @@ export const accountOperations = defineOperations({
     query: StatementQuery,
     response: Statement,
     alternativeContentType: 'text/csv',
+    // A month of entries, and the entries before it for the opening balance.
+    throttle: { rateLimit: 5, burstLimit: 10 },
   },
 });

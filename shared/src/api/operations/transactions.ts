@@ -36,6 +36,8 @@ export const transactionOperations = defineOperations({
     summary: "The caller's transactions, newest first, cursor-paginated",
     query: ListTransactionsQuery,
     response: TransactionPage,
+    // A text search reads many entries per page it fills.
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
   getMyTransaction: {
     method: 'GET',

@@ -35,6 +35,8 @@ export const adminAuditOperations = defineOperations({
     path: '/api/admin/audit/verify',
     access: 'admin',
     summary: 'Walk the audit hash chain and report the first event that does not verify',
+    // Reads the whole chain.
+    throttle: { rateLimit: 1, burstLimit: 2 },
     response: AuditVerification,
   },
 });

@@ -30,6 +30,8 @@ export const adminLedgerOperations = defineOperations({
     path: '/api/admin/ledger/check',
     access: 'admin',
     summary: "Recompute every account's balance from its entries and report mismatches",
+    // Reads the whole ledger.
+    throttle: { rateLimit: 1, burstLimit: 2 },
     response: LedgerCheckResult,
   },
 });
