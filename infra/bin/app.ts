@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { SandbankStack } from '../lib/sandbank-stack';
+import { addSandbankStacks } from '../lib/sandbank-app';
 import { defaultWebDist } from '../lib/paths';
 import { DEFAULT_BRAND_NAME } from '@sandbank/shared';
 
@@ -28,7 +28,18 @@ function webDistPath(): string | undefined {
   return existsSync(join(path, 'index.html')) ? path : undefined;
 }
 
-new SandbankStack(app, context('stackName') ?? 'Sandbank', {
+/** `waf=true` puts a WAF rate limit per IP address in front of CloudFront (off by default: a web ACL has a monthly fee). */
+function wafOptions(): { requestsPerAddress: number } | undefined {
+  const mode = context('waf') ?? 'false';
+  if (mode === 'false') return undefined;
+  if (mode !== 'true') throw new Error(`waf must be true or false (got "${mode}")`);
+  const requestsPerAddress = Number(context('wafRequestsPerAddress') ?? 2000);
+  if (!Number.isInteger(requestsPerAddress) || requestsPerAddress < 10) throw new Error('wafRequestsPerAddress must be a whole number of at least 10');
+  return { requestsPerAddress };
+}
+
+addSandbankStacks(app, {
+  stackName: context('stackName') ?? 'Sandbank',
   description: 'Sandbank: an open-source sandbox online bank (demo data, no real money)',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
@@ -37,6 +48,8 @@ new SandbankStack(app, context('stackName') ?? 'Sandbank', {
   brandName: context('brandName') ?? DEFAULT_BRAND_NAME,
   mailFrom: context('mailFrom') ?? 'no-reply@example.com',
   webDistPath: webDistPath(),
+  waf: wafOptions(),
+  originVerifyRotating: context('originVerifyRotating') === 'true',
 });
 
 // AWS Solutions checks run on every synth; an unacknowledged finding fails it.

@@ -6,6 +6,7 @@ import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { Storage } from './constructs/storage';
 import { Jobs, type JobsProps } from './constructs/jobs';
+import { OriginVerify, originVerifyHeader } from './constructs/origin-verify';
 import { Web } from './constructs/web';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import { jobGrants, type OperationGrants } from './grants';
@@ -18,6 +19,10 @@ export interface SandbankStackProps extends StackProps {
   readonly mailFrom: string;
   /** The React build to upload; without it the stack deploys no site content. */
   readonly webDistPath?: string;
+  /** The origin-verify secret was just given a new value: accept the previous one too (docs/deploy.md). */
+  readonly originVerifyRotating?: boolean;
+  /** The WAF web ACL CloudFront uses (EdgeFirewallStack, in us-east-1); none by default. */
+  readonly webAclArn?: string;
   /** Replaces the grants map (tests use it to prove the checks work). */
   readonly grants?: Partial<OperationGrants>;
   /** Replaces the job table, their entries and grants (tests use it: the real table may be empty). */
@@ -34,6 +39,7 @@ export class SandbankStack extends Stack {
   /** The scheduled jobs' nested stack; none while the job table is empty. */
   readonly jobs: Jobs | null;
   readonly web: Web;
+  readonly originVerify: OriginVerify;
 
   constructor(scope: Construct, id: string, props: SandbankStackProps) {
     super(scope, id, props);
@@ -66,12 +72,14 @@ export class SandbankStack extends Stack {
       LOG_LEVEL: 'INFO',
     } satisfies FunctionSettings;
 
+    this.originVerify = new OriginVerify(this, 'OriginVerify', { rotating: props.originVerifyRotating });
     this.api = new Api(this, 'Api', {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       grants: props.grants,
       grantTargets,
-      environment,
+      // Only the API's functions check where a request came from; jobs answer no request.
+      environment: { ...environment, ORIGIN_VERIFY_SECRETS: this.originVerify.acceptedValues } satisfies FunctionSettings,
     });
 
     const jobs = props.jobs ?? { jobs: jobTable, grants: jobGrants };
@@ -79,9 +87,11 @@ export class SandbankStack extends Stack {
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
+      apiOriginHeaders: { [originVerifyHeader]: this.originVerify.headerValue },
       logsBucket: this.storage.logsBucket,
       avatarsOrigins: this.storage.avatarsOrigins,
       distPath: props.webDistPath,
+      webAclArn: props.webAclArn,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -29,6 +29,8 @@ describe('scheduled jobs', () => {
     const [, heartbeat] = functionOf('heartbeat');
     expect(heartbeat.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60, Description: 'Job heartbeat: Counts its runs' });
     expect(heartbeat.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) } });
+    // Jobs answer no request, so they have no origin to check.
+    expect(heartbeat.Properties.Environment.Variables.ORIGIN_VERIFY_SECRETS).toBeUndefined();
     expect(synthesized.stack.jobs).not.toBeNull();
     expect(synthesized.nested.map((nested) => nested.stack)).toContain(synthesized.stack.jobs);
   });

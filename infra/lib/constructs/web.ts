@@ -33,6 +33,8 @@ export type WebRuntimeConfig = Omit<z.input<typeof RuntimeConfig>, 'cognitoEndpo
 export interface WebProps {
   /** Host name of the HTTP API's default endpoint; CloudFront sends `/api/*` there. */
   readonly apiDomainName: string;
+  /** Headers CloudFront adds to every request it sends to the API (the origin-verify secret). */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
   readonly logsBucket: IBucket;
   /** Origins of the avatars bucket (presigned uploads and downloads). */
   readonly avatarsOrigins: readonly string[];
@@ -40,6 +42,8 @@ export interface WebProps {
   readonly runtimeConfig: Omit<WebRuntimeConfig, 'mode'>;
   /** The React build to deploy (`web/dist`); nothing is uploaded when absent. */
   readonly distPath?: string;
+  /** The WAF web ACL in front of the distribution (a rate limit per IP address); none when absent. */
+  readonly webAclArn?: string;
 }
 
 /** Files of a build that are never uploaded: source maps would publish the app's source (vite builds none). */
@@ -156,6 +160,8 @@ export class Web extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // CloudFront replaces a viewer's header of the same name, so a viewer cannot forge it.
+            customHeaders: { ...props.apiOriginHeaders },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -166,6 +172,7 @@ export class Web extends Construct {
           compress: true,
         },
       },
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -178,16 +185,19 @@ export class Web extends Construct {
         reason: 'A public sandbox for testers and students anywhere; there is no country to restrict.',
       },
       {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'AWS WAF costs a monthly fee per web ACL; the API throttles at the stage and every non-public route needs a Cognito token. Operators can attach a web ACL.',
-      },
-      {
         id: 'AwsSolutions-CFR4',
         reason:
           'Served on the default cloudfront.net domain, whose certificate CloudFront manages; the TLS policy applies only with a custom domain and certificate.',
       },
     );
+
+    if (props.webAclArn === undefined) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A web ACL costs a monthly fee, so WAF is off unless deployed with -c waf=true (docs/deploy.md); the API throttles per stage and route, and every non-public route needs a Cognito token.',
+      });
+    }
 
     this.deployments = props.distPath === undefined ? [] : this.deploy(props.distPath, props.runtimeConfig);
   }

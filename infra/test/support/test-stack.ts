@@ -4,6 +4,7 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import cdkJson from '../../../cdk.json';
 import { repoRoot } from '../../lib/paths';
+import { addSandbankStacks, type SandbankAppProps } from '../../lib/sandbank-app';
 import { SandbankStack, type SandbankStackProps } from '../../lib/sandbank-stack';
 
 export const testRegion = 'eu-central-1';
@@ -35,7 +36,13 @@ export function useScratchTmpdir(name: string): () => void {
  * staging, no CloudFormation validation, and no web build upload.
  */
 export function buildTestStack(overrides: Partial<SandbankStackProps> = {}): { app: App; stack: SandbankStack } {
-  const app = new App({
+  const app = testApp();
+  const stack = new SandbankStack(app, 'SandbankTest', { ...testStackProps, ...overrides });
+  return { app, stack };
+}
+
+const testApp = () =>
+  new App({
     builtinCloudFormationValidation: false,
     context: {
       ...cdkJson.context,
@@ -43,13 +50,12 @@ export function buildTestStack(overrides: Partial<SandbankStackProps> = {}): { a
       'aws:cdk:disable-asset-staging': true,
     },
   });
-  const stack = new SandbankStack(app, 'SandbankTest', {
-    env: { region: testRegion },
-    brandName: 'Sandbank',
-    mailFrom: 'no-reply@example.com',
-    ...overrides,
-  });
-  return { app, stack };
+const testStackProps = { env: { region: testRegion }, brandName: 'Sandbank', mailFrom: 'no-reply@example.com' };
+
+/** Every stack of a deployment as infra/bin/app.ts composes them (e.g. with the WAF companion stack). */
+export function buildTestApp(overrides: Partial<SandbankAppProps> = {}): { app: App } & ReturnType<typeof addSandbankStacks> {
+  const app = testApp();
+  return { app, ...addSandbankStacks(app, { stackName: 'SandbankTest', ...testStackProps, ...overrides }) };
 }
 
 /** The template of a nested stack, and what its parent passes for each of its parameters. */

@@ -11,6 +11,7 @@ import type { Caller } from '../domain/caller';
 import { logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
 import './messages';
+import { requireCloudFrontOrigin } from './origin-check';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
 
@@ -48,6 +49,7 @@ export function handleOperation<Definition extends OperationDefinition>(
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     logger.appendKeys({ operationId, requestId });
     try {
+      requireCloudFrontOrigin(event);
       const caller = callerFromEvent(event);
       authorize(operation, caller);
       const input = {

@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@sandbank/shared/operation';
 import type { publicOperations } from '@sandbank/shared/operations/public';
 import type { Handler } from './create-handler';
+import { requireCloudFrontOrigin } from './origin-check';
 import { errorResponse, jsonResponse } from './responses';
 
 type PublicOperations = typeof publicOperations;
@@ -19,6 +20,7 @@ type StaticOperationIds = {
 export function createStaticHandler<Id extends StaticOperationIds>(operationId: Id, answer: () => ResponseBody<PublicOperations[Id]>): Handler {
   return async (event, context) => {
     try {
+      requireCloudFrontOrigin(event);
       return jsonResponse(200, answer());
     } catch (error) {
       return errorResponse(error, context?.awsRequestId ?? event.requestContext?.requestId ?? operationId);

@@ -12,6 +12,11 @@ export interface FunctionSettings {
   MAIL_FROM: string;
   BRAND_NAME: string;
   LOG_LEVEL: string;
+  /**
+   * Deployed API functions only: the values CloudFront's origin-verify header may carry, comma
+   * separated (two while the secret rotates). Unset, requests are not checked for it (local stack).
+   */
+  ORIGIN_VERIFY_SECRETS?: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */
@@ -25,4 +30,5 @@ export const env = {
   tableName: () => requireEnv('TABLE_NAME'),
   userPoolId: () => requireEnv('USER_POOL_ID'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
+  originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
 };

@@ -3,6 +3,7 @@ import { conflict, profileOperations, transactionOperations, transferOperations 
 import { createHandler } from '../../src/http/create-handler';
 import { createIdempotentHandler } from '../../src/http/create-idempotent-handler';
 import { MAX_BODY_BYTES } from '../../src/http/request';
+import { handler as health } from '../../src/handlers/health';
 import { apiEvent } from './event';
 
 const customer = { sub: 'user-1' };
@@ -127,5 +128,52 @@ describe('createHandler', () => {
     const body = JSON.stringify({ fromAccountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', toEmail: 'b@example.test', amountCents: 100 });
     const response = parse(await transfer(apiEvent({ claims: customer, body })));
     expect(response).toEqual({ status: 400, body: { error: { code: 'invalid_input', message: 'The Idempotency-Key header is required' } } });
+  });
+});
+
+describe('the CloudFront origin check', () => {
+  const getMe = createHandler(profileOperations, 'getMe', async () => validProfile);
+  const withSecrets = async <T>(secrets: string | undefined, run: () => Promise<T>): Promise<T> => {
+    const previous = process.env.ORIGIN_VERIFY_SECRETS;
+    if (secrets === undefined) delete process.env.ORIGIN_VERIFY_SECRETS;
+    else process.env.ORIGIN_VERIFY_SECRETS = secrets;
+    try {
+      return await run();
+    } finally {
+      if (previous === undefined) delete process.env.ORIGIN_VERIFY_SECRETS;
+      else process.env.ORIGIN_VERIFY_SECRETS = previous;
+    }
+  };
+  const refused = { status: 403, body: { error: { code: 'forbidden', message: 'Requests reach this API only through its website' } } };
+
+  it('refuses a deployed API request without the header, or with a wrong one, before anything else', async () => {
+    await withSecrets('s3cret-current', async () => {
+      expect(parse(await getMe(apiEvent({ claims: customer })))).toEqual(refused);
+      expect(parse(await getMe(apiEvent({ claims: customer, headers: { 'x-origin-verify': 's3cret-curren' } })))).toEqual(refused);
+      expect(parse(await getMe(apiEvent({ claims: customer, headers: { 'x-origin-verify': '' } })))).toEqual(refused);
+      // Even an anonymous request: the header is checked before the caller.
+      expect(parse(await getMe(apiEvent({})))).toEqual(refused);
+      expect(parse(await health(apiEvent({})))).toEqual(refused);
+    });
+  });
+
+  it('answers a request that came through CloudFront, with either value while the secret rotates', async () => {
+    await withSecrets('s3cret-current', async () => {
+      expect(parse(await getMe(apiEvent({ claims: customer, headers: { 'X-Origin-Verify': 's3cret-current' } }))).status).toBe(200);
+      expect(parse(await health(apiEvent({ headers: { 'x-origin-verify': 's3cret-current' } }))).status).toBe(200);
+    });
+    await withSecrets('s3cret-new,s3cret-old', async () => {
+      for (const value of ['s3cret-new', 's3cret-old']) {
+        expect(parse(await getMe(apiEvent({ claims: customer, headers: { 'x-origin-verify': value } }))).status, value).toBe(200);
+      }
+      expect(parse(await getMe(apiEvent({ claims: customer, headers: { 'x-origin-verify': 's3cret-new,s3cret-old' } })))).toEqual(refused);
+    });
+  });
+
+  it('checks nothing where the deployment sets no secret: the local gateway is the only way in', async () => {
+    await withSecrets(undefined, async () => {
+      expect(parse(await getMe(apiEvent({ claims: customer }))).status).toBe(200);
+      expect(parse(await health(apiEvent({}))).status).toBe(200);
+    });
   });
 });
