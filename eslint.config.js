@@ -19,7 +19,7 @@ const zodNamespaceOnly = {
 };
 
 const lambdaContract =
-  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark).';
+  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark, /local for the local stack).';
 
 /**
  * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/) → http/ → domain/ → data/ → lib/.
@@ -83,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)lambdas/src(/|$)', message: lambdaContract },
-            { regex: '^@sandbank/lambdas(?!/(deployment|ledger)$)', message: lambdaContract },
+            { regex: '^@sandbank/lambdas(?!/(deployment|ledger|local)$)', message: lambdaContract },
           ],
         },
       ],

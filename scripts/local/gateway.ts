@@ -8,6 +8,8 @@ import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
 import { handlerEntry } from '@sandbank/lambdas/deployment';
+import { operationAccess } from '../../infra/lib/grants';
+import { runWithTableGrants } from './table-grants';
 
 /*
  * The local stand-in for API Gateway (HTTP API, payload format 2.0, Cognito JWT authorizer):
@@ -130,7 +132,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let result: APIGatewayProxyResultV2;
     try {
       const handler = await loadHandler(route.operationId);
-      result = await handler(event, lambdaContext(route.operationId, randomUUID()));
+      // Held to its deployed role's table grants, as IAM would hold it.
+      result = await runWithTableGrants(route.operationId, operationAccess(route.operationId), () => handler(event, lambdaContext(route.operationId, randomUUID())));
     } catch (error) {
       console.error(`Handler ${route.operationId} failed:`, error);
       return gatewayError(response, requestId, 500, 'Internal Server Error');

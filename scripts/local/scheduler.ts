@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import type { JobTable } from '@sandbank/lambdas/deployment';
+import { grantsOf, type Access } from '../../infra/lib/grants';
+import { runWithTableGrants } from './table-grants';
 
 /*
  * The local stand-in for the EventBridge schedules of the CDK stack: every job of the job table
@@ -19,6 +21,8 @@ export interface SchedulerOptions {
   minuteMs?: number;
   /** Log only failures. */
   quiet?: boolean;
+  /** What each job may access (infra/lib/grants/jobs.ts): each run is held to its table grants. */
+  grants?: Readonly<Record<string, Access | undefined>>;
 }
 
 export interface Scheduler {
@@ -68,7 +72,10 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (!Object.hasOwn(options.jobs, name)) return Promise.reject(new Error(`No job named ${name}`));
     const run = (async () => {
       const started = Date.now();
-      const report = await (await handlerOf(name))(scheduledEvent(name, new Date()), { awsRequestId: randomUUID(), functionName: `sandbank-local-${name}` });
+      const handler = await handlerOf(name);
+      const invoke = () => handler(scheduledEvent(name, new Date()), { awsRequestId: randomUUID(), functionName: `sandbank-local-${name}` });
+      const { grants } = options;
+      const report = await (grants === undefined ? invoke() : runWithTableGrants(name, grantsOf(grants, name, { kind: 'Job', file: 'infra/lib/grants/jobs.ts' }), invoke));
       log(`Job ${name} ran in ${Date.now() - started} ms: ${JSON.stringify(report)}`);
       return report;
     })();

@@ -9,6 +9,7 @@ import { jobEntry, jobTable, type FunctionSettings } from '@sandbank/lambdas/dep
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
+import { jobGrants } from '../../infra/lib/grants';
 import { startScheduler } from './scheduler';
 import { startWebServer } from './web-server';
 
@@ -180,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
     // The jobs of the job table, on their schedules, as EventBridge runs them in AWS.
-    running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, quiet }));
+    running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, grants: jobGrants, quiet }));
     if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, quiet }));
 
     const stack: Omit<LocalStack, 'stop'> = {

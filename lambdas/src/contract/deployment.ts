@@ -1,8 +1,9 @@
 /*
  * The public contract of the Lambda package for what deploys or runs it (infra/, scripts/local/):
  * where the entries are and how they are built, the jobs and their schedules, what every function
- * is given, the table it expects and what lives in it, and the user pool it expects. Loads no AWS client. Everything else in
- * lambdas/src is internal; an ESLint rule keeps infra/ and scripts/ to this file and to ./ledger.ts.
+ * is given, the table it expects and what lives in it, and the user pool's web client. Loads no
+ * AWS client. Everything else in lambdas/src is internal; an ESLint rule keeps infra/ and scripts/
+ * to this file, ./ledger.ts and ./local.ts.
  */
 export { functionBundling, functionNodeOptions } from './bundling';
 export { deployedFunctions, handlerEntry, jobEntry, type DeployedFunction } from './functions';

@@ -36,6 +36,7 @@ describe('the layer rules', () => {
   it.each([
     ['infra/lib/constructs/example.ts', "import { tableDesign } from '@sandbank/lambdas/deployment';"],
     ['scripts/bench/example.ts', "import { postMovement } from '@sandbank/lambdas/ledger';"],
+    ['scripts/local/example.ts', "import { watchTableRequests } from '@sandbank/lambdas/local';"],
     ['lambdas/src/handlers/example.ts', "import { profileOperations } from '@sandbank/shared/operations/profile';\nimport { getMyProfile } from '../domain/profile/my-profile';"],
     ['lambdas/src/domain/transfers/example.ts', "import { postMovement } from '../ledger/movement';\nimport { profileOfUser } from '../../data/entities/profile';"],
     ['lambdas/src/http/example.ts', "import { idempotencyRecord } from '../data/entities/idempotency-record';"],
