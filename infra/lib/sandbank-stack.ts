@@ -109,6 +109,10 @@ export class SandbankStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AvatarBucketName', { value: this.storage.avatarsBucket.bucketName });
     new CfnOutput(this, 'Region', { value: this.region });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: this.originVerify.secret.secretArn,
+      description: 'The secret CloudFront proves itself to the API with (rotation: docs/deploy.md)',
+    });
 
     acknowledgeCdkHelperFunctions(this);
   }

@@ -268,7 +268,7 @@ describe('email and outputs', () => {
   it('outputs what operators and the admin script need', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'Region']),
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'Region', 'OriginVerifySecretArn']),
     );
   });
 });
