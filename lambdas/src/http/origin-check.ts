@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { forbidden } from '@sandbank/shared/errors';
 import { env } from '../lib/env';
@@ -7,7 +6,17 @@ import { header } from './request';
 /** The header CloudFront adds to every request it sends to the API (infra/lib/constructs/origin-verify.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
+/**
+ * Whether two strings are equal, taking as long for a near miss as for a far one (the length,
+ * fixed for a generated secret, is not hidden). Written out rather than with node:crypto, which the
+ * lightest functions would otherwise load on every cold start just for this.
+ */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
 
 /**
  * A deployed API answers only what came through CloudFront: a request sent to the HTTP API's own
@@ -18,8 +27,7 @@ export function requireCloudFrontOrigin(event: APIGatewayProxyEventV2): void {
   const accepted = env.originVerifySecrets();
   if (accepted.length === 0) return;
   const sent = header(event, ORIGIN_VERIFY_HEADER);
-  // Compared as digests of equal length, in constant time.
-  if (sent === null || !accepted.some((secret) => timingSafeEqual(digest(secret), digest(sent)))) {
+  if (sent === null || !accepted.some((secret) => sameText(secret, sent))) {
     throw forbidden('Requests reach this API only through its website');
   }
 }
