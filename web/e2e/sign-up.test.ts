@@ -23,7 +23,9 @@ describe('journey: a new customer signs up', () => {
     await page.getByTestId('confirm-sign-up-submit').click();
 
     await waitForPath(page, '/dashboard');
-    await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Welcome back, Ada Lovelace!');
+    // A new customer's first page opens their accounts (one transaction of 14 items) while the
+    // handlers load for the first time: seconds, not one, on a busy machine.
+    await expect.poll(() => page.getByTestId('dashboard-greeting').textContent(), { timeout: 10_000 }).toBe('Welcome back, Ada Lovelace!');
     const balance = (type: string) => page.getByTestId(`account-card-${type}-balance`).textContent();
     await expect.poll(() => balance('checking')).toBe('$12,847.52');
     await expect.poll(() => balance('savings')).toBe('$45,231.89');

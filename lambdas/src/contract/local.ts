@@ -17,7 +17,8 @@ const middlewareName = 'sandbankTableRequestWatch';
 
 function bodyText(body: unknown): string {
   if (typeof body === 'string') return body;
-  if (body instanceof Uint8Array) return Buffer.from(body).toString('utf8');
+  // Read as bytes: the SDK's body adapter warns when treated as a string (Buffer.from calls valueOf).
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
   return '{}';
 }
 
