@@ -39,6 +39,8 @@ export interface LocalStackUrls {
 
 export interface LocalStack {
   urls: LocalStackUrls;
+  /** The web app's origin, served or not: the one origin whose pages the stack's servers answer. */
+  appOrigin: string;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
@@ -187,6 +189,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const stack: Omit<LocalStack, 'stop'> = {
       urls,
+      appOrigin: webOrigin,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       tableName: localResources.tableName,
