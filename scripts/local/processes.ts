@@ -65,7 +65,8 @@ export async function closeServer(server: Server): Promise<void> {
   await closed;
 }
 
-function acceptsConnections(port: number, host: string): Promise<boolean> {
+/** Whether something at `host` accepts a TCP connection on `port` within a second. */
+export function acceptsConnections(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     socket.setTimeout(1000);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptsConnections } from '../../local/processes';
 import { cognitoClient, createUser, signIn, userPoolTargetOf } from '../../local/users';
 import { rawRequest } from '../raw-request';
 
@@ -32,21 +32,6 @@ const cognitoCall = (target: string, body: object, headers: Record<string, strin
     body: JSON.stringify(body),
   });
 
-function connects(address: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: address, port, timeout: 3000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 let user: { email: string; password: string };
 
 beforeAll(async () => {
@@ -63,10 +48,10 @@ describe('the network', () => {
     expect(addresses, 'this machine has a network address to try the servers on').not.toEqual([]);
     for (const address of addresses) {
       for (const [name, url] of Object.entries(servers)) {
-        expect(await connects(address, portOf(url)), `${name} on ${address}`).toBe(false);
+        expect(await acceptsConnections(portOf(url), address), `${name} on ${address}`).toBe(false);
       }
     }
-    for (const [name, url] of Object.entries(servers)) expect(await connects('127.0.0.1', portOf(url)), name).toBe(true);
+    for (const [name, url] of Object.entries(servers)) expect(await acceptsConnections(portOf(url), '127.0.0.1'), name).toBe(true);
   });
 });
 
