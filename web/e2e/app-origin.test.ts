@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startPreviewServer, type WebServer } from '../../scripts/local/web-server';
 import { rawRequest } from '../../scripts/test/raw-request';
 import { appUrl, createTestUser } from './support/browser';
 
@@ -65,5 +66,29 @@ describe('the web app’s origin', () => {
       // Even without an Origin header: the app's proxy marks what it forwards (X-Forwarded-For).
       expect((await cognitoThroughApp(target, body, {})).status, target).toBe(403);
     }
+  });
+});
+
+describe('the preview server (npm run bench:web)', () => {
+  // Beside the dev server of this tier; it serves web/dist when built, and guards and proxies either way.
+  const previewPort = webPort + 50;
+  const previewUrl = (path: string) => `http://localhost:${previewPort}${path}`;
+  let preview: WebServer;
+
+  beforeAll(async () => {
+    preview = await startPreviewServer({ port: previewPort, gatewayUrl: stack.urls.gateway, cognitoUrl: stack.urls.cognito, quiet: true });
+  });
+  afterAll(() => preview?.stop());
+
+  it('has the same guard and the same proxies as the dev server', async () => {
+    expect((await rawRequest(previewUrl('/api/health'), { headers: { host: `evil.example:${previewPort}` } })).status).toBe(421);
+    expect((await rawRequest(previewUrl('/api/health'), { headers: { origin: evilOrigin } })).status).toBe(403);
+    expect((await rawRequest(previewUrl('/api/health'))).status).toBe(200);
+    const listUsers = await rawRequest(previewUrl('/cognito'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers' },
+      body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+    });
+    expect(listUsers.status).toBe(403);
   });
 });
