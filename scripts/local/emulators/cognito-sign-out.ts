@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { errors, importJWK, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Route } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
@@ -41,7 +41,7 @@ function emulatorSigningKey(): JWTVerifyGetKey {
 export const adminUserGlobalSignOut =
   ({ cognito }: Pick<Services, 'cognito'>): Route =>
   async (ctx: Context, request: AdminUserGlobalSignOutRequest) => {
-    if (!request.UserPoolId || !request.Username) throw new NotAuthorizedError('UserPoolId and Username are required');
+    if (!request.UserPoolId || !request.Username) throw new InvalidParameterError('UserPoolId and Username are required');
     await revokeRefreshTokens(ctx, await cognito.getUserPool(ctx, request.UserPoolId), request.Username);
     return {};
   };
