@@ -5,21 +5,16 @@ import { defineConfig } from 'vite';
 const gatewayUrl = process.env.SANDBANK_GATEWAY_URL ?? 'http://localhost:3001';
 const port = Number(process.env.WEB_PORT ?? 5173);
 
-const proxyToGateway = { target: gatewayUrl, changeOrigin: false };
+// The gateway answers only requests addressed to itself, as API Gateway answers only its own domain.
+const proxyToGateway = { target: gatewayUrl, changeOrigin: true };
+const proxy = { '/api': proxyToGateway, '/config.json': proxyToGateway };
 
 const shellModules = /web[\\/]src[\\/](config[\\/]|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
 
 export default defineConfig({
   plugins: [react()],
-  server: {
-    port,
-    strictPort: true,
-    proxy: {
-      '/api': proxyToGateway,
-      '/config.json': proxyToGateway,
-    },
-  },
-  preview: { port, strictPort: true },
+  server: { port, strictPort: true, proxy },
+  preview: { port, strictPort: true, proxy },
   build: {
     outDir: 'dist',
     // No source maps in the build: the deployed site publishes only what the browser runs.

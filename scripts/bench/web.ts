@@ -241,7 +241,7 @@ async function benchWeb({ runs, portOffset, listFiles }: BenchOptions) {
   await buildWebApp({ quiet: true });
 
   return withPrivateStack({ name: 'web', portOffset, log }, async (stack, { ports, dataDir, onStop }) => {
-    const web = await startPreviewServer({ port: ports.web, gatewayUrl: stack.urls.gateway, quiet: true });
+    const web = await startPreviewServer({ port: ports.web, gatewayUrl: stack.urls.gateway, cognitoUrl: stack.urls.cognito, quiet: true });
     onStop(web.stop);
     const logins = await demoLogins(dataDir);
     const pool = userPoolTargetOf(stack);

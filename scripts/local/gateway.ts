@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { buildEvent, stringifyClaims, toHttpResponse, type IncomingRequest, type StringClaims } from './api-gateway/event';
 import { createJwtAuthorizer } from './api-gateway/jwt-authorizer';
 import { buildRoutes, matchRoute, type Route } from './api-gateway/routes';
+import { LOOPBACK, loopbackOrigins, refusalOf } from './loopback-guard';
 import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   userPoolId: string;
   userPoolClientId: string;
   runtimeConfig: LocalRuntimeConfig;
+  /** The web app's port: its pages are the only ones whose requests (through its proxy) are answered. */
+  webPort: number;
   /** Log only failures, not every request. */
   quiet?: boolean;
 }
@@ -107,7 +110,7 @@ function send(response: ServerResponse, statusCode: number, headers: Record<stri
 const gatewayError = (response: ServerResponse, requestId: string, statusCode: number, message: string, headers: Record<string, string> = {}) =>
   send(response, statusCode, { 'content-type': 'application/json', 'apigw-requestid': requestId, ...headers }, JSON.stringify({ message }));
 
-/** Starts the gateway on `localhost:<port>`. */
+/** Starts the gateway on `127.0.0.1:<port>`; it answers only requests addressed to itself (loopback-guard.ts). */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const routes = buildRoutes();
   const issuer = `${options.cognitoUrl}/${options.userPoolId}`;
@@ -146,6 +149,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const started = Date.now();
     const requestId = randomBytes(12).toString('base64').replace(/[+/=]/g, '');
     response.on('finish', () => log(`${incoming.method} ${incoming.url} ${response.statusCode} ${Date.now() - started} ms`));
+    const refusal = refusalOf(incoming, guardPolicy);
+    if (refusal) {
+      log(`Refused ${incoming.method} ${incoming.url}: ${refusal.message}`);
+      return gatewayError(response, requestId, refusal.status, refusal.status === 421 ? 'Misdirected Request' : 'Forbidden');
+    }
 
     const pathOnly = (incoming.url ?? '/').split('?')[0];
     if (incoming.method === 'GET' && pathOnly === '/config.json') {
@@ -168,6 +176,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     await invoke(match.route, request, match.pathParameters, requestId, response);
   }
 
+  // The web app's proxy passes the gateway its own Host, as CloudFront names the API's domain.
+  const guardPolicy = { port: options.port, origins: loopbackOrigins(options.webPort) };
   const server = createServer((incoming, response) => {
     handle(incoming, response).catch((error: unknown) => {
       console.error('Local gateway error:', error);
@@ -177,7 +187,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, 'localhost', () => {
+    server.listen(options.port, LOOPBACK, () => {
       server.off('error', reject);
       resolve();
     });

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import net from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { portVariables } from './config';
 
 const liveChildren = new Set<ChildProcess>();
@@ -64,7 +65,8 @@ export async function closeServer(server: Server): Promise<void> {
   await closed;
 }
 
-function acceptsConnections(port: number, host: string): Promise<boolean> {
+/** Whether something at `host` accepts a TCP connection on `port` within a second. */
+export function acceptsConnections(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     socket.setTimeout(1000);
@@ -98,22 +100,40 @@ export async function assertPortsFree(ports: Record<string, number>): Promise<vo
 }
 
 /**
- * Polls `probe` until it resolves true. `failure` is checked first on every round so that an
- * emulator which died during start-up is reported at once rather than after the timeout.
+ * Resolves once a child prints a line matching `ready` (the emulators print one once they listen).
+ * Polling the port instead would be unsafe: while nothing listens on a port of the ephemeral range
+ * (shifted test ports are), a connection to it may be given that same port as its own and connect
+ * to itself, which then keeps the emulator from binding it. `failure` is the child's own account
+ * of why it stopped, reported if it exits or fails to start first.
  */
-export async function waitFor(
+export function waitForOutput(
+  child: ChildProcess,
+  ready: RegExp,
   description: string,
-  probe: () => Promise<boolean>,
-  { timeoutMs = 60_000, intervalMs = 200, failure }: { timeoutMs?: number; intervalMs?: number; failure?: () => Error | null } = {},
+  { timeoutMs = 60_000, failure }: { timeoutMs?: number; failure?: () => Error | null } = {},
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const failed = failure?.();
-    if (failed) throw failed;
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${description}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+  return new Promise((resolve, reject) => {
+    let recent = '';
+    const onData = (chunk: Buffer) => {
+      recent = (recent + stripVTControlCharacters(chunk.toString('utf8'))).slice(-8192);
+      if (ready.test(recent)) finish(null);
+    };
+    const onEnd = () => finish(failure?.() ?? new Error(`${description} stopped during start-up`));
+    const timer = setTimeout(() => finish(new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${description}`)), timeoutMs);
+    function finish(error: Error | null) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onEnd);
+      child.off('error', onEnd);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onEnd);
+    child.once('error', onEnd);
+  });
 }
 
 /** Resolves true when an HTTP GET of `url` answers with a status below 500. */

@@ -11,7 +11,7 @@ import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } f
 import { assertPortsFree } from './processes';
 import { jobGrants } from '../../infra/lib/grants';
 import { startScheduler } from './scheduler';
-import { startWebServer } from './web-server';
+import { COGNITO_PROXY_PATH, startWebServer } from './web-server';
 
 export type { LocalPorts } from './config';
 
@@ -40,6 +40,8 @@ export interface LocalStackUrls {
 
 export interface LocalStack {
   urls: LocalStackUrls;
+  /** The web app's origin, served or not: the one origin whose pages the stack's servers answer. */
+  appOrigin: string;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
@@ -132,8 +134,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Started together (DynamoDB Local alone needs seconds); whichever did start is stopped on failure.
     const emulators = await Promise.allSettled([
       startDynamoDb({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), tableName: localResources.tableName }),
-      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: localResources.avatarBucket, webOrigin }),
+      startCognito({ port: ports.cognito, webPort: ports.web, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: localResources.avatarBucket, webPort: ports.web }),
       startSes({ port: ports.ses }),
     ]);
     for (const emulator of emulators) if (emulator.status === 'fulfilled') running.push(emulator.value);
@@ -173,19 +175,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           region: localResources.region,
           userPoolId: cognito.userPoolId,
           userPoolClientId: cognito.userPoolClientId,
-          cognitoEndpoint: urls.cognito,
+          // The browser reaches the Cognito emulator only through the web app's own origin.
+          cognitoEndpoint: `${webOrigin}${COGNITO_PROXY_PATH}`,
           brandName: brandName(),
           mode: 'local',
         },
+        webPort: ports.web,
         quiet,
       }),
     );
     // The jobs of the job table, on their schedules, as EventBridge runs them in AWS.
     running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, grants: jobGrants, quiet }));
-    if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, quiet }));
+    if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, cognitoUrl: urls.cognito, quiet }));
 
     const stack: Omit<LocalStack, 'stop'> = {
       urls,
+      appOrigin: webOrigin,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       tableName: localResources.tableName,

@@ -117,6 +117,21 @@ export async function createUser(target: UserPoolTarget, user: NewUser): Promise
   }
 }
 
+/** New access and ID tokens for a refresh token (REFRESH_TOKEN_AUTH), as the web app gets them. Rejects once the session has ended. */
+export async function refreshSession(target: UserPoolTarget, refreshToken: string): Promise<Omit<SignInTokens, 'refreshToken'>> {
+  if (!target.userPoolClientId) throw new Error('refreshSession needs the user pool client id');
+  const client = cognitoClient(target);
+  try {
+    const { AuthenticationResult } = await client.send(
+      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: target.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    );
+    if (!AuthenticationResult?.AccessToken || !AuthenticationResult.IdToken) throw new Error('The refresh returned no tokens');
+    return { accessToken: AuthenticationResult.AccessToken, idToken: AuthenticationResult.IdToken };
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Password sign-in (USER_PASSWORD_AUTH), as the web app does it. */
 export async function signIn(target: UserPoolTarget, email: string, password: string): Promise<SignInTokens> {
   if (!target.userPoolClientId) throw new Error('signIn needs the user pool client id');

@@ -19,6 +19,7 @@ import {
   canInstallWithApt,
   chromiumExecutable,
   dependenciesOutOfDate,
+  installedJavaCanCompile,
   installedJavaVersion,
   isSupportedNode,
   javaInstallPackages,
@@ -54,16 +55,18 @@ function installDependencies() {
 
 function checkJava() {
   const found = installedJavaVersion();
-  if (found !== null && found >= MINIMUM_JAVA) return;
+  const usable = () => (installedJavaVersion() ?? 0) >= MINIMUM_JAVA && installedJavaCanCompile();
+  if (found !== null && found >= MINIMUM_JAVA && installedJavaCanCompile()) return;
   if (canInstallWithApt()) {
     console.log(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer; installing it with apt-get.`);
-    if (aptInstall(javaInstallPackages) && (installedJavaVersion() ?? 0) >= MINIMUM_JAVA) return;
+    if (aptInstall(javaInstallPackages) && usable()) return;
   }
-  const what = found === null ? 'no Java was found' : `Java ${found} was found`;
+  const what =
+    found === null ? 'no Java was found' : found < MINIMUM_JAVA ? `Java ${found} was found` : `Java ${found} was found without its compiler (jdk.compiler)`;
   problems.push(
-    `DynamoDB Local (the local database) needs Java ${MINIMUM_JAVA} or newer, and ${what}. Install it, then run ${command} again:\n` +
+    `DynamoDB Local (the local database) needs Java ${MINIMUM_JAVA} or newer with its compiler, and ${what}. Install it, then run ${command} again:\n` +
       '    Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n' +
-      '    Fedora:        sudo dnf install -y java-17-openjdk-headless\n' +
+      '    Fedora:        sudo dnf install -y java-17-openjdk-devel\n' +
       '    macOS:         brew install openjdk@17',
   );
 }

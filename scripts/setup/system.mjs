@@ -55,6 +55,23 @@ export function installedJavaVersion() {
 }
 
 /**
+ * Whether `java --list-modules` lists the Java compiler, which the local stack needs to run
+ * DynamoDB Local's launcher (a `.java` file Java compiles as it starts it). Every JDK has it, and
+ * Debian's and Ubuntu's JRE packages too; a bare JRE from elsewhere may not.
+ * @param {string} modulesOutput
+ * @returns {boolean}
+ */
+export function listsJavaCompiler(modulesOutput) {
+  return /^jdk\.compiler@/m.test(modulesOutput);
+}
+
+/** @returns {boolean} */
+export function installedJavaCanCompile() {
+  const result = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  return !result.error && listsJavaCompiler(result.stdout);
+}
+
+/**
  * The browser the journeys launch: CHROMIUM_PATH when set, otherwise Debian's Chromium.
  * @param {NodeJS.ProcessEnv} [environment]
  * @returns {string}

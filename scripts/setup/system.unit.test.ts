@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumExecutable, DEFAULT_CHROMIUM, dependenciesOutOfDate, isSupportedNode, parseJavaMajorVersion } from './system.mjs';
+import { chromiumExecutable, DEFAULT_CHROMIUM, dependenciesOutOfDate, isSupportedNode, listsJavaCompiler, parseJavaMajorVersion } from './system.mjs';
 
 describe('parseJavaMajorVersion', () => {
   it('reads modern and legacy version strings', () => {
@@ -13,6 +13,15 @@ describe('parseJavaMajorVersion', () => {
 
   it('returns null for output without a version', () => {
     expect(parseJavaMajorVersion('bash: java: command not found')).toBeNull();
+  });
+});
+
+describe('listsJavaCompiler', () => {
+  it('finds jdk.compiler among the modules, and only it', () => {
+    expect(listsJavaCompiler('java.base@17.0.15\njava.compiler@17.0.15\njdk.compiler@17.0.15\njdk.jfr@17.0.15\n')).toBe(true);
+    // java.compiler is only the API; a JRE without the compiler itself lists it too.
+    expect(listsJavaCompiler('java.base@17.0.15\njava.compiler@17.0.15\njdk.jfr@17.0.15\n')).toBe(false);
+    expect(listsJavaCompiler('')).toBe(false);
   });
 });
 

@@ -16,8 +16,8 @@ export function testStackSetup(tier: { name: string; web: boolean; portShift: nu
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
     const stack = await startLocalStack({ dataDir, fresh: true, ports, web: tier.web, confirmationCode: '123456', quiet: true });
-    const { urls, userPoolId, userPoolClientId, tableName, lambdaEnv } = stack;
-    const info: StackInfo = { urls, userPoolId, userPoolClientId, tableName, lambdaEnv };
+    const { urls, appOrigin, userPoolId, userPoolClientId, tableName, lambdaEnv } = stack;
+    const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, tableName, lambdaEnv };
     project.provide('stack', info);
     return async () => {
       await stack.stop();

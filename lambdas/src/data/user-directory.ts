@@ -1,4 +1,9 @@
-import { AdminGetUserCommand, UserNotFoundException, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  UserNotFoundException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../lib/clients/cognito';
 import { env } from '../lib/env';
 
@@ -32,4 +37,14 @@ export async function directoryUser(username: string): Promise<DirectoryUser | n
     if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;
     throw error;
   }
+}
+
+/**
+ * Ends every session of a user (AdminUserGlobalSignOut): Cognito revokes all their refresh
+ * tokens, so no browser can renew its tokens; the access tokens they hold still pass the API's
+ * authorizer until they expire, at most 15 minutes later. For when an administrator resets a
+ * password or disables a user; needs the `userPool:manageUsers` grant.
+ */
+export async function endSessionsOf(user: Pick<DirectoryUser, 'username'>): Promise<void> {
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
 }

@@ -4,30 +4,46 @@ import type { Caller } from '../domain/caller';
 
 type Claims = Record<string, string | number | boolean | string[]>;
 
+/** A JSON array of strings, or null for anything else. */
+function jsonStringArray(text: string): string[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * API Gateway passes array claims as a string such as "[admin other]"; the local gateway and
- * direct invocations may pass a real array. Both forms are accepted.
+ * The groups of a `cognito:groups` claim. API Gateway passes an array claim as its items joined by
+ * spaces in brackets ("[admin other]"); the local gateway does the same, and a direct invocation
+ * may pass a real array or a JSON array. Group names never contain whitespace, but they may
+ * contain commas, so nothing is split on commas.
  */
 export function parseGroups(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  return value
-    .replace(/^\[|\]$/g, '')
-    .split(/[\s,]+/)
-    .map((group) => group.replace(/^"|"$/g, ''))
-    .filter(Boolean);
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  const json = text.startsWith('[') ? jsonStringArray(text) : null;
+  if (json) return json;
+  const items = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  return items.split(/\s+/).filter(Boolean);
 }
 
-/** The caller as verified by the JWT authorizer, or null when the request carried no claims. */
+/**
+ * The caller as verified by the JWT authorizer, or null when the request carried no claims or
+ * claims of anything but an access token. The authorizer already refuses ID tokens; refusing
+ * them here too keeps that true for any route whose authorizer settings are ever loosened.
+ */
 export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const context = event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } };
   const claims = context.authorizer?.jwt?.claims;
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || sub === '') return null;
-  const username = claims?.username ?? claims?.['cognito:username'];
+  if (typeof sub !== 'string' || sub === '' || claims?.token_use !== 'access') return null;
+  const username = claims.username ?? claims['cognito:username'];
   return {
     userId: sub,
     username: typeof username === 'string' && username !== '' ? username : sub,
-    isAdmin: parseGroups(claims?.['cognito:groups']).includes(ADMIN_GROUP),
+    isAdmin: parseGroups(claims['cognito:groups']).includes(ADMIN_GROUP),
   };
 }

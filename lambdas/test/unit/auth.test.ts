@@ -1,15 +1,25 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { callerFromEvent, parseGroups } from '../../src/http/caller';
 import { apiEvent } from './event';
 
 describe('parseGroups', () => {
   it.each([
+    // API Gateway's form of an array claim: the items joined by spaces, in brackets.
     ['[admin]', ['admin']],
     ['[admin support]', ['admin', 'support']],
+    ['[]', []],
+    // A group name may contain a comma; it is still one group.
+    ['[admin,support]', ['admin,support']],
+    ['[ops,eu admin]', ['ops,eu', 'admin']],
+    // A JSON array, as a direct invocation may pass it.
     ['["admin","support"]', ['admin', 'support']],
+    ['["admin", "support"]', ['admin', 'support']],
+    ['["ops,eu"]', ['ops,eu']],
     ['admin', ['admin']],
     ['', []],
     [undefined, []],
+    [42, []],
   ])('reads %j', (value, groups) => {
     expect(parseGroups(value)).toEqual(groups);
   });
@@ -33,5 +43,12 @@ describe('callerFromEvent', () => {
 
   it('returns null without claims', () => {
     expect(callerFromEvent(apiEvent({}))).toBeNull();
+  });
+
+  it('returns null for the claims of an ID token, or of a token that does not say what it is', () => {
+    expect(callerFromEvent(apiEvent({ claims: { sub: 'user-1', token_use: 'id', 'cognito:groups': '[admin]' } }))).toBeNull();
+    const event = apiEvent({});
+    const unlabelled = { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims: { sub: 'user-1' }, scopes: [] } } } };
+    expect(callerFromEvent(unlabelled as APIGatewayProxyEventV2)).toBeNull();
   });
 });

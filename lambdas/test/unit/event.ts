@@ -1,6 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-/** A minimal HTTP API v2 event for calling a wrapped handler in-process. */
+/**
+ * A minimal HTTP API v2 event for calling a wrapped handler in-process. `claims` are those of an
+ * access token (`token_use: 'access'`) unless they say otherwise.
+ */
 export function apiEvent(overrides: {
   claims?: Record<string, string>;
   body?: string;
@@ -30,7 +33,7 @@ export function apiEvent(overrides: {
       stage: '$default',
       time: '',
       timeEpoch: 0,
-      ...(overrides.claims ? { authorizer: { jwt: { claims: overrides.claims, scopes: [] } } } : {}),
+      ...(overrides.claims ? { authorizer: { jwt: { claims: { token_use: 'access', ...overrides.claims }, scopes: [] } } } : {}),
     },
   } as APIGatewayProxyEventV2;
 }

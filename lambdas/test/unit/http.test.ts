@@ -41,6 +41,17 @@ describe('createHandler', () => {
     expect(response).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Sign-in required' } } });
   });
 
+  it('answers 401 for the claims of an ID token, even an administrator’s, and runs nothing', async () => {
+    let ran = false;
+    const getMe = createHandler(profileOperations, 'getMe', async () => {
+      ran = true;
+      return validProfile;
+    });
+    const response = parse(await getMe(apiEvent({ claims: { ...admin, token_use: 'id' } })));
+    expect(response).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Sign-in required' } } });
+    expect(ran).toBe(false);
+  });
+
   it.each([
     ['malformed JSON', '{"firstName":', 'Request body is not valid JSON'],
     ['a missing body', '', 'A JSON request body is required'],

@@ -11,7 +11,7 @@ export interface JwtAuthorizerSettings {
   /** `http://localhost:<port>/<userPoolId>`: what cognito-local writes into `iss`. */
   issuer: string;
   jwksUrl: string;
-  /** The app client id; accepted as `aud` (ID tokens) or `client_id` (access tokens). */
+  /** The app client id, which an access token names in `client_id`. */
   audience: string;
 }
 
@@ -27,7 +27,12 @@ export function tokenFromAuthorizationHeader(header: string | undefined): string
   return token === '' ? null : token;
 }
 
-/** Checks signature, issuer, expiry and not-before, and the audience the way API Gateway does. */
+/**
+ * Checks signature, issuer, expiry and not-before, and that the token is an access token of the
+ * app client. An ID token is refused even when it is addressed to the client: it proves who
+ * signed in to the app, not that the app may call the API on their behalf. In AWS the routes
+ * require the access token's scope, which ID tokens do not carry, to the same effect.
+ */
 export function createJwtAuthorizer(settings: JwtAuthorizerSettings): (authorizationHeader: string | undefined) => Promise<AuthorizationResult> {
   const keys = createRemoteJWKSet(new URL(settings.jwksUrl));
   return async (authorizationHeader) => {
@@ -41,9 +46,8 @@ export function createJwtAuthorizer(settings: JwtAuthorizerSettings): (authoriza
       if (error instanceof errors.JOSEError) return { authorized: false, reason: `invalid token (${error.code})` };
       throw error;
     }
-    const audiences = payload.aud === undefined ? [] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    const presented = audiences.length > 0 ? audiences : [payload.client_id];
-    if (!presented.includes(settings.audience)) return { authorized: false, reason: 'the token was issued to another client' };
+    if (payload.token_use !== 'access') return { authorized: false, reason: 'not an access token' };
+    if (payload.client_id !== settings.audience) return { authorized: false, reason: 'the token was issued to another client' };
     return { authorized: true, payload };
   };
 }

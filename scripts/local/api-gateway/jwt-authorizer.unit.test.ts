@@ -10,6 +10,8 @@ let server: Server;
 let privateKey: CryptoKey;
 let authorize: ReturnType<typeof createJwtAuthorizer>;
 
+const access: JWTPayload = { sub: 'u1', client_id: clientId, token_use: 'access' };
+
 const sign = (claims: JWTPayload, options: { key?: CryptoKey; issuer?: string; expiresIn?: string | number } = {}) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'test' })
@@ -41,26 +43,30 @@ describe('tokenFromAuthorizationHeader', () => {
 });
 
 describe('JWT authorizer', () => {
-  it('accepts an access token of the app client and an ID token addressed to it', async () => {
-    const access = await authorize(`Bearer ${await sign({ sub: 'u1', client_id: clientId, token_use: 'access' })}`);
-    expect(access).toMatchObject({ authorized: true, payload: { sub: 'u1' } });
-    const id = await authorize(`Bearer ${await sign({ sub: 'u1', aud: clientId, token_use: 'id' })}`);
-    expect(id.authorized).toBe(true);
+  it('accepts an access token of the app client', async () => {
+    expect(await authorize(`Bearer ${await sign(access)}`)).toMatchObject({ authorized: true, payload: { sub: 'u1' } });
+  });
+
+  it.each([
+    ['an ID token addressed to the app client', { aud: clientId, token_use: 'id' }],
+    ['an ID token that also names the client as client_id', { aud: clientId, client_id: clientId, token_use: 'id' }],
+    ['a token without token_use', { client_id: clientId }],
+  ])('refuses %s: only access tokens call the API', async (_case, claims) => {
+    expect(await authorize(`Bearer ${await sign({ sub: 'u1', ...claims })}`)).toEqual({ authorized: false, reason: 'not an access token' });
   });
 
   it.each([
     ['no token', async () => undefined],
     ['garbage', async () => 'Bearer not.a.jwt'],
-    ['another client', async () => `Bearer ${await sign({ sub: 'u1', client_id: 'other-client' })}`],
-    ['an ID token for another client', async () => `Bearer ${await sign({ sub: 'u1', aud: 'other-client', client_id: clientId })}`],
-    ['another issuer', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { issuer: 'http://localhost:9329/other_pool' })}`],
-    ['an expired token', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`],
-    ['another signing key', async () => `Bearer ${await sign({ sub: 'u1', client_id: clientId }, { key: (await generateKeyPair('RS256')).privateKey })}`],
+    ['another client', async () => `Bearer ${await sign({ sub: 'u1', client_id: 'other-client', token_use: 'access' })}`],
+    ['another issuer', async () => `Bearer ${await sign(access, { issuer: 'http://localhost:9329/other_pool' })}`],
+    ['an expired token', async () => `Bearer ${await sign(access, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`],
+    ['another signing key', async () => `Bearer ${await sign(access, { key: (await generateKeyPair('RS256')).privateKey })}`],
     [
       'a tampered payload',
       async () => {
-        const [header, , signature] = (await sign({ sub: 'u1', client_id: clientId })).split('.');
-        const forged = Buffer.from(JSON.stringify({ sub: 'admin', client_id: clientId, iss: issuer, exp: 9999999999, iat: 1 })).toString('base64url');
+        const [header, , signature] = (await sign(access)).split('.');
+        const forged = Buffer.from(JSON.stringify({ ...access, sub: 'admin', iss: issuer, exp: 9999999999, iat: 1 })).toString('base64url');
         return `Bearer ${header}.${forged}.${signature}`;
       },
     ],

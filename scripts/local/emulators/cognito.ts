@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -17,7 +18,7 @@ import {
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
 import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
-import { answersHttp, collectOutput, stopChild, trackChild, waitFor } from '../processes';
+import { collectOutput, stopChild, trackChild, waitForOutput } from '../processes';
 import { createCognitoOutputReader } from './cognito-output';
 
 export interface CognitoEmulator {
@@ -29,6 +30,8 @@ export interface CognitoEmulator {
 
 export interface CognitoOptions {
   port: number;
+  /** The web app's port: only its pages' requests (through its proxy) are answered to a browser. */
+  webPort: number;
   dataDir: string;
   /** Every confirmation code becomes this value (cognito-local's CODE); for tests. */
   confirmationCode?: string;
@@ -41,7 +44,10 @@ interface RememberedPool {
   userPoolClientId: string;
 }
 
-const startScript = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+/** The emulator's process: cognito-local with the sign-out calls it lacks, behind the loopback guard. */
+const serverScript = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
+/** tsx's loader, so that the server script runs as TypeScript in a plain `node`. */
+const typeScriptLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const isNotFound = (error: unknown) => error instanceof ResourceNotFoundException;
 
@@ -148,15 +154,20 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: st
   return pool;
 }
 
-/** cognito-local in a child process (it reads its port from the environment at load time). */
+/** The Cognito emulator (cognito-server.ts) in a child process, on 127.0.0.1. */
 export async function startCognito(options: CognitoOptions): Promise<CognitoEmulator> {
   await mkdir(options.dataDir, { recursive: true });
-  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: 'localhost' };
+  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), WEB_PORT: String(options.webPort) };
   delete environment.CODE;
   if (options.confirmationCode !== undefined) environment.CODE = options.confirmationCode;
   // Its data lands in `.cognito/` of its working directory.
   const child = trackChild(
-    spawn(process.execPath, [startScript], { cwd: options.dataDir, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
+    spawn(process.execPath, ['--import', typeScriptLoader, serverScript], {
+      cwd: options.dataDir,
+      env: environment,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    }),
     'cognito-local',
   );
   const recentOutput = collectOutput(child);
@@ -173,7 +184,7 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   const url = localUrl(options.port);
   const client = new CognitoIdentityProviderClient({ endpoint: url, region: localResources.region, credentials: localCredentials });
   try {
-    await waitFor('cognito-local', () => answersHttp(`${url}/health`), { failure: () => startError });
+    await waitForOutput(child, /Cognito Local running on /, 'cognito-local', { failure: () => startError });
     const pool = await ensureUserPool(client, options.dataDir);
     return { url, ...pool, stop: () => stopChild(child) };
   } catch (error) {

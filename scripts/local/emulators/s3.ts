@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { localUrl } from '../config';
+import { guardServer, LOOPBACK, loopbackOrigins } from '../loopback-guard';
 import { closeServer } from '../processes';
 
 export interface S3Emulator {
@@ -19,22 +20,23 @@ export function corsConfiguration(webOrigins: string[]): string {
   );
 }
 
-/** s3rver in this process, objects kept on disk in `dataDir`, with the avatars bucket configured. */
-export async function startS3(options: { port: number; dataDir: string; bucket: string; webOrigin: string }): Promise<S3Emulator> {
+/**
+ * s3rver in this process on 127.0.0.1, objects kept on disk in `dataDir`, with the avatars bucket
+ * configured. Pages of the web app may call it across origins (presigned uploads), no other page may.
+ */
+export async function startS3(options: { port: number; dataDir: string; bucket: string; webPort: number }): Promise<S3Emulator> {
   await mkdir(options.dataDir, { recursive: true });
-  const webOrigins = [options.webOrigin, options.webOrigin.replace('//localhost:', '//127.0.0.1:')];
+  const webOrigins = loopbackOrigins(options.webPort);
   const server = new S3rver({
-    address: 'localhost',
+    address: LOOPBACK,
     port: options.port,
     directory: options.dataDir,
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [corsConfiguration(webOrigins)] }],
   });
   await server.run();
-  return {
-    url: localUrl(options.port),
-    stop: async () => {
-      if (server.httpServer) await closeServer(server.httpServer);
-    },
-  };
+  const { httpServer } = server;
+  if (!httpServer) throw new Error('s3rver started without an HTTP server');
+  guardServer(httpServer, { port: options.port, origins: webOrigins, preflight: true });
+  return { url: localUrl(options.port), stop: () => closeServer(httpServer) };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type createSesServer from 'aws-ses-v2-local';
 import { localUrl } from '../config';
+import { guardServer, LOOPBACK, loopbackOrigins } from '../loopback-guard';
 import { closeServer } from '../processes';
 
 export interface SesEmulator {
@@ -21,9 +22,14 @@ export interface StoredEmail {
 // A CommonJS module whose function is `exports.default`; require it so every loader agrees.
 const startSesServer = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: typeof createSesServer }).default;
 
-/** aws-ses-v2-local in this process. It keeps mail in memory: it is gone when the stack stops. */
+/**
+ * aws-ses-v2-local in this process on 127.0.0.1. It keeps mail in memory: it is gone when the stack
+ * stops. Its mailbox holds codes that confirm wires, so only its own page (http://localhost:<port>)
+ * may read it from a browser.
+ */
 export async function startSes(options: { port: number }): Promise<SesEmulator> {
-  const server = await startSesServer({ host: 'localhost', port: options.port });
+  const server = await startSesServer({ host: LOOPBACK, port: options.port });
+  guardServer(server, { port: options.port, origins: loopbackOrigins(options.port) });
   return { url: localUrl(options.port), stop: () => closeServer(server) };
 }
 

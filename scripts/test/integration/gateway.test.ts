@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { operations } from '@sandbank/shared';
 import { createUser, signIn } from '../../local/users';
 
 /*
@@ -75,7 +76,8 @@ describe('routing', () => {
       region: stack.lambdaEnv.AWS_REGION,
       userPoolId: stack.userPoolId,
       userPoolClientId: stack.userPoolClientId,
-      cognitoEndpoint: stack.urls.cognito,
+      // The browser reaches the Cognito emulator only through the web app's origin.
+      cognitoEndpoint: `${stack.appOrigin}/cognito`,
       brandName: expect.any(String),
       mode: 'local',
     });
@@ -83,12 +85,28 @@ describe('routing', () => {
 });
 
 describe('JWT authorizer', () => {
-  it('lets a signed-in customer through with the access token, and with the ID token', async () => {
-    for (const token of [customerTokens.accessToken, customerTokens.idToken]) {
-      const response = await get('/api/me', `Bearer ${token}`);
-      expect(response.status).toBe(200);
-      expect(((await response.json()) as { userId: string }).userId).toBe(decodeJwt(customerTokens.accessToken).sub);
+  it('lets a signed-in customer through with the access token', async () => {
+    const response = await get('/api/me', `Bearer ${customerTokens.accessToken}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { userId: string }).userId).toBe(decodeJwt(customerTokens.accessToken).sub);
+  });
+
+  it('refuses an ID token on every customer and admin route, even an administrator’s, before any handler runs', async () => {
+    const protectedOperations = Object.entries(operations).filter(([, operation]) => operation.access !== 'public');
+    expect(protectedOperations.length).toBeGreaterThan(0);
+    for (const [operationId, operation] of protectedOperations) {
+      for (const idToken of [customerTokens.idToken, adminTokens.idToken]) {
+        const path = operation.path.replace(/\{\w+\}/g, 'id-1');
+        const response = await fetch(`${stack.urls.gateway}${path}`, { method: operation.method, headers: { authorization: `Bearer ${idToken}` } });
+        expect(response.status, operationId).toBe(401);
+        expect(response.headers.get('www-authenticate'), operationId).toContain('not an access token');
+        expect(await response.json()).toEqual(unauthorized);
+      }
     }
+  });
+
+  it('refuses an ID token minted for the app client with the emulator’s own key', async () => {
+    await expectUnauthorized(`Bearer ${await mint({ client_id: undefined, aud: stack.userPoolClientId, token_use: 'id' })}`);
   });
 
   it('refuses a request without a token', () => expectUnauthorized(undefined));

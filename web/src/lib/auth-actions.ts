@@ -14,12 +14,16 @@ export function preloadAuth(): void {
   loadAuth().catch(() => undefined);
 }
 
-/** The bearer token for `/api` calls; refreshed through Amplify when it is about to expire. */
+/**
+ * The bearer token for `/api` calls; refreshed through Amplify when it is about to expire. Access
+ * tokens live 15 minutes, so a session that stays open refreshes every quarter of an hour, and
+ * one whose refresh token was revoked (Sign Out elsewhere) ends at that moment.
+ */
 export async function getAccessToken(): Promise<string | null> {
   const stored = readStored();
   if (stored.status === 'valid' && stored.expiresAt - Date.now() > MIN_TOKEN_LIFETIME_MS) return stored.accessToken;
   if (stored.status === 'none') return null;
-  return (await loadAuth()).getAccessToken();
+  return (await loadAuth()).getAccessToken({ forceRefresh: stored.status === 'valid' });
 }
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
@@ -40,13 +44,20 @@ export async function resendSignUpCode(email: string): Promise<void> {
   await (await loadAuth()).resendConfirmationCode(email);
 }
 
-export async function signOut(): Promise<void> {
+/** Signed out in this browser afterwards, whether or not `end` reached Cognito. */
+async function endSession(end: (auth: Awaited<ReturnType<typeof loadAuth>>) => Promise<void>): Promise<void> {
   try {
-    await (await loadAuth()).signOutOfThisBrowser();
+    await end(await loadAuth());
   } finally {
     updateSession({ status: 'signedOut' });
   }
 }
+
+/** Sign Out: ends every session of the user, in this browser and any other. */
+export const signOut = (): Promise<void> => endSession((auth) => auth.signOutEverywhere());
+
+/** Ends this browser's session only, when the API no longer accepts it (expired or revoked). */
+export const endSessionHere = (): Promise<void> => endSession((auth) => auth.signOutOfThisBrowser());
 
 /** A message safe to show for anything Amplify or Cognito throws. */
 export function authErrorMessage(error: unknown): string {

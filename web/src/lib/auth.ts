@@ -95,10 +95,14 @@ function initiateAuthRefresher(endpoint: string, clientId: string): TokenRefresh
   };
 }
 
-/** The bearer token for `/api` calls: the Cognito access token, refreshed when it has expired. */
-export async function getAccessToken(): Promise<string | null> {
+/**
+ * The bearer token for `/api` calls: the Cognito access token, refreshed when it has expired, or
+ * now when `forceRefresh` says it is too close to expiry to send (Amplify itself refreshes only
+ * within seconds of expiry).
+ */
+export async function getAccessToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
   try {
-    const { tokens } = await fetchAuthSession();
+    const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
     return tokens?.accessToken.toString() ?? null;
   } catch {
     return null;
@@ -163,6 +167,15 @@ export async function resendConfirmationCode(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
+/**
+ * Signs the user out of every session, in every browser: Cognito revokes all their refresh tokens
+ * (GlobalSignOut), so no other session can renew its tokens, then this browser forgets its own.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await signOut({ global: true });
+}
+
+/** Forgets this browser's session only (the API no longer accepts it; other sessions are not ours to end). */
 export async function signOutOfThisBrowser(): Promise<void> {
   await signOut();
 }

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { signOut } from './auth-actions';
+import { endSessionHere } from './auth-actions';
 import { onSessionEnd } from './session';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -12,9 +12,10 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error) => {
-      // The API no longer accepts this session (expired or revoked): sign out, and the route
-      // guard sends the visitor to /auth, remembering where they were.
-      if (error instanceof ApiError && error.status === 401) void signOut();
+      // The API no longer accepts this session (expired or revoked): end it here, and the route
+      // guard sends the visitor to /auth, remembering where they were. Only here: a stale tab must
+      // not sign the user out of their other sessions.
+      if (error instanceof ApiError && error.status === 401) void endSessionHere();
     },
   }),
   defaultOptions: {

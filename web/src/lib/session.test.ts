@@ -11,7 +11,8 @@ import type { SessionUser } from './stored-session';
 const authModule = vi.hoisted(() => ({
   configureAuth: vi.fn(),
   readSessionUser: vi.fn<() => Promise<SessionUser | null>>(async () => null),
-  getAccessToken: vi.fn(async () => 'refreshed-token'),
+  getAccessToken: vi.fn(async (_options?: { forceRefresh?: boolean }) => 'refreshed-token'),
+  signOutEverywhere: vi.fn(async () => undefined),
   signOutOfThisBrowser: vi.fn(async () => undefined),
 }));
 
@@ -20,6 +21,7 @@ vi.mock('./auth', () => ({
   listenForSessionChanges: vi.fn(() => () => undefined),
   readSessionUser: authModule.readSessionUser,
   getAccessToken: authModule.getAccessToken,
+  signOutEverywhere: authModule.signOutEverywhere,
   signOutOfThisBrowser: authModule.signOutOfThisBrowser,
 }));
 
@@ -81,12 +83,22 @@ describe('the session', () => {
     expect(authModule.configureAuth).toHaveBeenCalledOnce();
   });
 
-  it('asks the auth library for a token that is about to expire', async () => {
+  it('has the auth library refresh a token that is about to expire, though it has not yet', async () => {
     storeTokens(items, 30);
     await startWith();
     const { getAccessToken } = await import('./auth-actions');
     expect(await getAccessToken()).toBe('refreshed-token');
     expect(authModule.configureAuth).toHaveBeenCalledOnce();
+    // Amplify refreshes on its own only within seconds of expiry; half a minute left is forced.
+    expect(authModule.getAccessToken).toHaveBeenCalledWith({ forceRefresh: true });
+  });
+
+  it('lets the auth library refresh an expired token the ordinary way', async () => {
+    storeTokens(items, -60);
+    await startWith();
+    const { getAccessToken } = await import('./auth-actions');
+    expect(await getAccessToken()).toBe('refreshed-token');
+    expect(authModule.getAccessToken).toHaveBeenCalledWith({ forceRefresh: false });
   });
 
   it('tells the caches when a signed-in session ends', async () => {
@@ -98,9 +110,20 @@ describe('the session', () => {
     session.subscribeToSession(changed);
     const { signOut } = await import('./auth-actions');
     await signOut();
-    expect(authModule.signOutOfThisBrowser).toHaveBeenCalledOnce();
+    expect(authModule.signOutEverywhere).toHaveBeenCalledOnce();
+    expect(authModule.signOutOfThisBrowser).not.toHaveBeenCalled();
     expect(session.getSession()).toEqual({ status: 'signedOut' });
     expect(ended).toHaveBeenCalledOnce();
     expect(changed).toHaveBeenCalledOnce();
+  });
+
+  it('ends only this browser’s session when the API refuses it, and is signed out even if Cognito cannot be reached', async () => {
+    storeTokens(items, 3600);
+    const session = await startWith();
+    authModule.signOutOfThisBrowser.mockRejectedValueOnce(new Error('offline'));
+    const { endSessionHere } = await import('./auth-actions');
+    await expect(endSessionHere()).rejects.toThrow('offline');
+    expect(authModule.signOutEverywhere).not.toHaveBeenCalled();
+    expect(session.getSession()).toEqual({ status: 'signedOut' });
   });
 });

@@ -8,6 +8,7 @@ export interface TestUser {
   userId: string;
   accessToken: string;
   idToken: string;
+  refreshToken: string;
 }
 
 /** A fresh, confirmed user of the Cognito emulator, signed in. */
@@ -22,5 +23,5 @@ export async function newUser(options: { admin?: boolean; firstName?: string; la
     admin: options.admin ?? false,
   });
   const tokens = await signIn(testUserPool(), email, password);
-  return { email, password, userId: created.userId, accessToken: tokens.accessToken, idToken: tokens.idToken };
+  return { email, password, userId: created.userId, ...tokens };
 }

@@ -18,7 +18,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const signOutAndLeave = async () => {
     void navigate(paths.home);
     await signOut();
-    toast({ title: 'Signed out', message: 'You have signed out of this browser.', variant: 'info' });
+    toast({ title: 'Signed out', message: 'You have signed out everywhere you were signed in.', variant: 'info' });
   };
 
   return (

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf } from '../../local/users';
+
+/*
+ * GlobalSignOut, which cognito-local lacks and the emulator layer adds (scripts/local/emulators/
+ * cognito-sign-out.ts): the call Amplify makes for Sign Out, with the user's access token. Its
+ * admin twin, AdminUserGlobalSignOut, is proven through the Lambda code that uses it
+ * (lambdas/test/integration/sessions.test.ts).
+ */
+
+const stack = inject('stack');
+const pool = userPoolTargetOf(stack);
+let emulatorKey: CryptoKey;
+
+const newSignedUpUser = async () => {
+  const user = { email: `sign-out-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery' };
+  await createUser(pool, user);
+  return user;
+};
+
+const refreshOutcome = (refreshToken: string) =>
+  refreshSession(pool, refreshToken).then(
+    () => 'refreshed',
+    (error: Error) => error.name,
+  );
+
+async function globalSignOut(accessToken: string): Promise<string> {
+  const client = cognitoClient(pool);
+  try {
+    await client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+    return 'signed out';
+  } catch (error) {
+    return (error as Error).name;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A token signed with the emulator's published key, claims of an access token of the app client unless overridden. */
+const mint = (claims: JWTPayload, key: CryptoKey = emulatorKey) => {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    sub: 'minted',
+    username: 'minted',
+    client_id: stack.userPoolClientId,
+    token_use: 'access',
+    iss: `${stack.urls.cognito}/${stack.userPoolId}`,
+    iat: now,
+    exp: now + 600,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(key);
+};
+
+beforeAll(async () => {
+  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
+  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+});
+
+describe('GlobalSignOut in the Cognito emulator', () => {
+  it('ends every session of the caller: no refresh token of theirs refreshes again; others are untouched', async () => {
+    const [user, bystander] = await Promise.all([newSignedUpUser(), newSignedUpUser()]);
+    const here = await signIn(pool, user.email, user.password);
+    const elsewhere = await signIn(pool, user.email, user.password);
+    const other = await signIn(pool, bystander.email, bystander.password);
+
+    expect(await globalSignOut(here.accessToken)).toBe('signed out');
+
+    expect(await refreshOutcome(here.refreshToken)).toBe('NotAuthorizedException');
+    expect(await refreshOutcome(elsewhere.refreshToken)).toBe('NotAuthorizedException');
+    expect(await refreshOutcome(other.refreshToken)).toBe('refreshed');
+    // Signing in again starts a new session that works.
+    expect(await refreshOutcome((await signIn(pool, user.email, user.password)).refreshToken)).toBe('refreshed');
+  });
+
+  it.each([
+    ['an ID token', async (tokens: Awaited<ReturnType<typeof signIn>>) => tokens.idToken],
+    ['a token signed with another key', async () => mint({}, (await generateKeyPair('RS256')).privateKey)],
+    ['a token of another issuer', async () => mint({ iss: `${stack.urls.cognito}/local_Other` })],
+    ['an expired token', async () => mint({ exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['no token', async () => ''],
+  ])('refuses %s with NotAuthorizedException and ends nothing', async (_case, tokenOf) => {
+    const user = await newSignedUpUser();
+    const tokens = await signIn(pool, user.email, user.password);
+    expect(await globalSignOut(await tokenOf(tokens))).toBe('NotAuthorizedException');
+    expect(await refreshOutcome(tokens.refreshToken)).toBe('refreshed');
+  });
+});

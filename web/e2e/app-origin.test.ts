@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startPreviewServer, type WebServer } from '../../scripts/local/web-server';
+import { rawRequest } from '../../scripts/test/raw-request';
+import { appUrl, createTestUser } from './support/browser';
+
+/*
+ * The web app's origin as the browser meets it locally: the Vite server answers only its own
+ * host and origin, and it is the one way a page reaches the Cognito emulator — for the calls of
+ * a sign-in page only. (Every emulator's own guard: scripts/test/integration/loopback-guards.test.ts.)
+ */
+
+const stack = inject('stack');
+const webPort = Number(new URL(appUrl('/')).port);
+const evilOrigin = 'http://evil.example';
+
+/** A Cognito call through the app's origin; by default as the app's own page sends it (with its Origin). */
+const cognitoThroughApp = (target: string, body: object, headers: Record<string, string> = { origin: stack.appOrigin }) =>
+  rawRequest(appUrl('/cognito'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+
+describe('the web app’s origin', () => {
+  it('answers only requests for its own host and port (DNS rebinding gets 421)', async () => {
+    for (const host of [`evil.example:${webPort}`, `localhost:${webPort + 1}`, 'localhost']) {
+      expect((await rawRequest(appUrl('/'), { headers: { host } })).status, host).toBe(421);
+      expect((await rawRequest(appUrl('/api/health'), { headers: { host } })).status, host).toBe(421);
+    }
+    expect((await rawRequest(appUrl('/'))).status).toBe(200);
+    expect((await rawRequest(appUrl('/api/health'), { headers: { host: `127.0.0.1:${webPort}` } })).status).toBe(200);
+  });
+
+  it('refuses a page of another origin, its CORS preflights included', async () => {
+    const preflight = await rawRequest(appUrl('/api/me'), { method: 'OPTIONS', headers: { origin: evilOrigin, 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await rawRequest(appUrl('/api/health'), { headers: { origin: evilOrigin } })).status).toBe(403);
+    expect((await cognitoThroughApp('InitiateAuth', {}, { origin: evilOrigin })).status).toBe(403);
+  });
+
+  it('tells the app to reach Cognito through it', async () => {
+    const config = JSON.parse((await rawRequest(appUrl('/config.json'))).body) as { cognitoEndpoint: string };
+    expect(config.cognitoEndpoint).toBe(appUrl('/cognito'));
+  });
+
+  it('passes a sign-in page’s calls to the Cognito emulator, and refuses every call that needs AWS credentials', async () => {
+    const user = await createTestUser({ label: 'app-origin' });
+    const signIn = await cognitoThroughApp('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    });
+    expect(signIn.status).toBe(200);
+
+    for (const [target, body] of [
+      ['AdminAddUserToGroup', { UserPoolId: stack.userPoolId, Username: user.email, GroupName: 'admin' }],
+      ['AdminSetUserPassword', { UserPoolId: stack.userPoolId, Username: user.email, Password: 'taken over', Permanent: true }],
+      ['ListUsers', { UserPoolId: stack.userPoolId }],
+    ] as const) {
+      expect((await cognitoThroughApp(target, body)).status, target).toBe(403);
+      // Even without an Origin header: the app's proxy marks what it forwards (X-Forwarded-For).
+      expect((await cognitoThroughApp(target, body, {})).status, target).toBe(403);
+    }
+  });
+});
+
+describe('the preview server (npm run bench:web)', () => {
+  // Beside the dev server of this tier; it serves web/dist when built, and guards and proxies either way.
+  const previewPort = webPort + 50;
+  const previewUrl = (path: string) => `http://localhost:${previewPort}${path}`;
+  let preview: WebServer;
+
+  beforeAll(async () => {
+    preview = await startPreviewServer({ port: previewPort, gatewayUrl: stack.urls.gateway, cognitoUrl: stack.urls.cognito, quiet: true });
+  });
+  afterAll(() => preview?.stop());
+
+  it('has the same guard and the same proxies as the dev server', async () => {
+    expect((await rawRequest(previewUrl('/api/health'), { headers: { host: `evil.example:${previewPort}` } })).status).toBe(421);
+    expect((await rawRequest(previewUrl('/api/health'), { headers: { origin: evilOrigin } })).status).toBe(403);
+    expect((await rawRequest(previewUrl('/api/health'))).status).toBe(200);
+    const listUsers = await rawRequest(previewUrl('/cognito'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers' },
+      body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+    });
+    expect(listUsers.status).toBe(403);
+  });
+});
