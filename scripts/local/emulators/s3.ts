@@ -19,8 +19,18 @@ export function corsConfiguration(webOrigins: string[]): string {
   );
 }
 
-/** s3rver in this process, objects kept on disk in `dataDir`, with the avatars bucket configured. */
-export async function startS3(options: { port: number; dataDir: string; bucket: string; webOrigin: string }): Promise<S3Emulator> {
+/**
+ * s3rver in this process, objects kept on disk in `dataDir`, with the avatars bucket (reachable
+ * from the web origin) and the audit anchor bucket (reachable by the handlers only). s3rver has no
+ * Object Lock: locally, anchors are protected by nothing but being outside the table.
+ */
+export async function startS3(options: {
+  port: number;
+  dataDir: string;
+  bucket: string;
+  auditAnchorBucket: string;
+  webOrigin: string;
+}): Promise<S3Emulator> {
   await mkdir(options.dataDir, { recursive: true });
   const webOrigins = [options.webOrigin, options.webOrigin.replace('//localhost:', '//127.0.0.1:')];
   const server = new S3rver({
@@ -28,7 +38,10 @@ export async function startS3(options: { port: number; dataDir: string; bucket: 
     port: options.port,
     directory: options.dataDir,
     silent: true,
-    configureBuckets: [{ name: options.bucket, configs: [corsConfiguration(webOrigins)] }],
+    configureBuckets: [
+      { name: options.bucket, configs: [corsConfiguration(webOrigins)] },
+      { name: options.auditAnchorBucket, configs: [] },
+    ],
   });
   await server.run();
   return {

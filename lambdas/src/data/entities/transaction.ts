@@ -3,8 +3,8 @@ import { Transaction, type TransactionType } from '@sandbank/shared/schemas/tran
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from '../../lib/ids';
-import { decodeCursor, encodeCursor } from '../cursor';
-import { accountCollection, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import { accountCollection, queryAll, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -108,40 +108,36 @@ function filterExpression(filter: TransactionFilter): {
 }
 
 /**
- * One page of a customer's entries, newest first. Filters are applied by DynamoDB after the key
- * condition, so a page may need several reads; the cursor points at the last entry returned.
+ * One page of a customer's entries, newest first. Dates are a key range; type and text are
+ * filters DynamoDB applies after reading, so a call examines at most the listing budget
+ * (LISTING_READ_BUDGET) and may answer fewer entries than asked for — even none — with a cursor
+ * to go on from. The cursor is signed for this customer and these filters (data/cursor.ts).
  */
 export async function historyOfUser(
   userId: string,
   filter: TransactionFilter,
 ): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
-  const items: TransactionRecord[] = [];
-  let startKey: Record<string, string> | undefined = filter.cursor
-    ? { pk: userPartition(userId), sk: decodeCursor(filter.cursor, ENTRY_SORT_KEY) }
-    : undefined;
-  let exhausted = false;
+  const scope: CursorScope = {
+    listing: 'transactions',
+    callerId: userId,
+    query: { type: filter.type, from: filter.from, to: filter.to, q: filter.q },
+  };
+  const start = filter.cursor ? await openCursor(filter.cursor, scope, { sk: ENTRY_SORT_KEY }) : undefined;
   const range = sortKeyRange(filter.from, filter.to);
   const { values: filterValues, ...filterParts } = filterExpression(filter);
-  while (items.length < filter.limit && !exhausted) {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
-        ...filterParts,
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
-        ScanIndexForward: false,
-        Limit: filter.limit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(read(item));
-    startKey = page.LastEvaluatedKey as Record<string, string> | undefined;
-    exhausted = !startKey;
-  }
-  const hasMore = items.length > filter.limit || !exhausted;
-  const pageItems = items.slice(0, filter.limit);
-  const last = pageItems.at(-1);
-  return { items: pageItems, nextCursor: hasMore && last ? encodeCursor(entrySort(last.id)) : null };
+  const page = await readListingPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+      ...filterParts,
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: userPartition(userId), sk: start.sk },
+    limit: filter.limit,
+    filtered: filterParts.FilterExpression !== undefined,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
 /**
