@@ -11,7 +11,7 @@ import type { TransactItem } from '../transact';
  * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
  * is a ULID, so sort keys order entries by time.
  *   key        USER#{userId} / TX#{transactionId}          → entryOfUser, historyOfUser (newest first, date range, filters)
- *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount (shares the account's partition)
+ *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
  */
 
@@ -140,21 +140,48 @@ export async function historyOfUser(
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
-/**
- * Every entry of one account (all pages), oldest first, optionally only those up to a moment:
- * for reconciling a balance with its ledger and for statements.
- */
-export async function entriesOfAccount(accountId: string, options: { until?: Date } = {}): Promise<TransactionRecord[]> {
+/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
+export async function entriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
   const items = queryAll({
     IndexName: byAccount.indexName,
-    KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
-    ExpressionAttributeValues: {
-      ':account': byAccount.partition(accountId),
-      ':low': entrySort(LOWEST_ID),
-      ':high': entrySort(options.until ? idBoundsAt(options.until.getTime()).last : HIGHEST_ID),
-    },
+    KeyConditionExpression: 'gsi1pk = :account AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':account': byAccount.partition(accountId), ':prefix': SORT_PREFIX },
   });
   for await (const item of items) entries.push(read(item));
   return entries;
+}
+
+const ENTRY_INDEX_POSITION = { pk: /^USER#[^#]+$/, sk: ENTRY_SORT_KEY, gsi1pk: /^ACCOUNT#[0-9A-HJKMNP-TV-Z]{26}$/, gsi1sk: ENTRY_SORT_KEY };
+
+/**
+ * Entries of one of a customer's accounts made within one UTC calendar month (by the time in
+ * their ids), oldest first, at most `limit` per call: the month's key range only, never what came
+ * before it. The cursor is signed for the customer, the account and the month.
+ */
+export async function entriesOfAccountInMonth(
+  userId: string,
+  accountId: string,
+  month: { name: string; start: Date; end: Date },
+  page: { cursor?: string; limit: number },
+): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'statement', callerId: userId, query: { accountId, month: month.name } };
+  const start = page.cursor ? await openCursor(page.cursor, scope, ENTRY_INDEX_POSITION) : undefined;
+  const found = await readListingPage({
+    query: {
+      IndexName: byAccount.indexName,
+      KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+      ExpressionAttributeValues: {
+        ':account': byAccount.partition(accountId),
+        ':low': entrySort(idBoundsAt(month.start.getTime()).first),
+        ':high': entrySort(idBoundsAt(month.end.getTime() - 1).last),
+      },
+    },
+    start,
+    limit: page.limit,
+    filtered: false,
+    keyOf: (item) => ({ pk: String(item.pk), sk: String(item.sk), gsi1pk: String(item.gsi1pk), gsi1sk: String(item.gsi1sk) }),
+    budget: page.limit + 1,
+  });
+  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
 }
