@@ -1,6 +1,7 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Names, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IConstruct } from 'constructs';
@@ -15,6 +16,13 @@ export const grantKinds = [
   'avatars:read',
   'avatars:write',
   'email:send',
+  // The audit trail and request MACs (infra/lib/constructs/audit.ts): what the auditing functions
+  // and the cursor-signing listings need, and nothing else may hold.
+  'auditKey:seal',
+  'auditKey:verify',
+  'auditAnchors:write',
+  'auditAnchors:read',
+  'requestKey:derive',
 ] as const;
 export type Grant = (typeof grantKinds)[number];
 
@@ -27,7 +35,17 @@ export interface GrantTargets {
   readonly avatarsBucket: IBucket;
   /** ARN of the SES identity mail is sent from. */
   readonly mailIdentityArn: string;
+  /** The KMS HMAC key that seals audit events. */
+  readonly auditKey: IKey;
+  /** The KMS HMAC key request MAC keys are derived from. */
+  readonly requestKey: IKey;
+  /** The Object Lock bucket the audit chain's head is anchored in. */
+  readonly auditAnchorBucket: IBucket;
 }
+
+/** Where the functions write and list audit anchors (lambdas/src/data/audit-anchor.ts). */
+export const AUDIT_ANCHOR_PREFIX = 'anchors/';
+const MAC_ALGORITHM = { StringEquals: { 'kms:MacAlgorithm': 'HMAC_SHA_256' } };
 
 const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const tableWriteActions = [
@@ -100,6 +118,23 @@ export function statementsFor(grant: Grant, targets: GrantTargets): PolicyStatem
       ];
     case 'email:send':
       return [new PolicyStatement({ actions: ['ses:SendEmail'], resources: [targets.mailIdentityArn] })];
+    case 'auditKey:seal':
+      return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.auditKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'auditKey:verify':
+      return [new PolicyStatement({ actions: ['kms:VerifyMac'], resources: [targets.auditKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'requestKey:derive':
+      return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.requestKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'auditAnchors:write':
+      // Adds anchors only: no delete, no retention or legal-hold change, no governance bypass.
+      return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [targets.auditAnchorBucket.arnForObjects(`${AUDIT_ANCHOR_PREFIX}*`)] })];
+    case 'auditAnchors:read':
+      return [
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [targets.auditAnchorBucket.bucketArn],
+          conditions: { StringEquals: { 's3:prefix': AUDIT_ANCHOR_PREFIX } },
+        }),
+      ];
   }
 }
 
@@ -116,13 +151,30 @@ export function applyGrants(
   for (const grant of new Set(grants)) {
     for (const statement of statementsFor(grant, targets)) grantee.grantPrincipal.addToPrincipalPolicy(statement);
   }
+  /*
+   * How cdk-nag names a bucket's ARN in a finding: by the bucket's logical id while the tree is
+   * being built, and — once synthesis has turned the reference from a nested stack into a stack
+   * parameter — by that parameter. Both are acknowledged, so `cdk synth` and the tests agree.
+   */
+  const arnNames = (bucket: IBucket): string[] => {
+    const resource = bucket.node.defaultChild as CfnBucket;
+    return [`${String(Stack.of(scope).resolve(resource.logicalId))}.Arn`, `referenceto${Names.nodeUniqueId(resource.node)}Arn`];
+  };
+  const acknowledgeObjects = (bucket: IBucket, objects: string, reason: string) => {
+    for (const name of arnNames(bucket)) Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${name}>/${objects}]`, reason });
+  };
   if (grants.some((grant) => grant.startsWith('avatars:'))) {
-    const stack = Stack.of(scope);
-    const bucketLogicalId: unknown = stack.resolve((targets.avatarsBucket.node.defaultChild as CfnBucket).logicalId);
-    Validations.of(scope).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${String(bucketLogicalId)}.Arn>/*]`,
-      reason:
-        'Avatar objects get a generated key per upload; the grant is limited to objects of the private avatars bucket and to the actions the operation needs.',
-    });
+    acknowledgeObjects(
+      targets.avatarsBucket,
+      '*',
+      'Avatar objects get a generated key per upload; the grant is limited to objects of the private avatars bucket and to the actions the operation needs.',
+    );
+  }
+  if (grants.includes('auditAnchors:write')) {
+    acknowledgeObjects(
+      targets.auditAnchorBucket,
+      `${AUDIT_ANCHOR_PREFIX}*`,
+      'Each audit event gets an anchor object named after its sequence number; the grant adds objects under anchors/ of the Object Lock bucket and nothing else (no delete, no retention change).',
+    );
   }
 }

@@ -2,7 +2,8 @@ import type { adminPostingOperations } from '@sandbank/shared';
 import type { AreaGrants } from '../area-grants';
 
 export const adminPostingGrants = {
-  adjustAccountBalance: ['table:read', 'table:write'],
-  adjustUserBalance: ['table:read', 'table:write'],
-  postAccountTransaction: ['table:read', 'table:write'],
+  // Each writes an audit event: seals it with the audit key and anchors it.
+  adjustAccountBalance: ['table:read', 'table:write', 'auditKey:seal', 'auditAnchors:write'],
+  adjustUserBalance: ['table:read', 'table:write', 'auditKey:seal', 'auditAnchors:write'],
+  postAccountTransaction: ['table:read', 'table:write', 'auditKey:seal', 'auditAnchors:write'],
 } as const satisfies AreaGrants<typeof adminPostingOperations>;

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
