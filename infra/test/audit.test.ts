@@ -53,6 +53,17 @@ const actionsOn = (operationId: string, logicalId: string): string[] =>
 
 const holders = (grant: string) => operationIds.filter((id) => (operationGrants[id] as readonly string[]).includes(grant)).sort();
 
+/** Every operation holds on one resource exactly the actions of the grants it declares, and nothing else. */
+function expectActionsFromGrants(logicalId: string, actionOfGrant: Record<string, string>) {
+  for (const id of operationIds) {
+    const expected = Object.entries(actionOfGrant)
+      .filter(([grant]) => holders(grant).includes(id))
+      .map(([, action]) => action)
+      .sort();
+    expect(actionsOn(id, logicalId), id).toEqual(expected);
+  }
+}
+
 describe('the audit keys', () => {
   it('are KMS HMAC keys that only generate and verify MACs; the audit key outlives the stack', () => {
     const keys = resources('AWS::KMS::Key');
@@ -65,22 +76,14 @@ describe('the audit keys', () => {
   it('seal audit events only in the functions that write them, and check seals only in the verifier', () => {
     expect(holders('auditKey:seal')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'postAccountTransaction']);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
-    for (const id of operationIds) {
-      const expected = [
-        ...(holders('auditKey:seal').includes(id) ? ['kms:GenerateMac'] : []),
-        ...(holders('auditKey:verify').includes(id) ? ['kms:VerifyMac'] : []),
-      ];
-      expect(actionsOn(id, auditKeyId), id).toEqual(expected);
-    }
+    expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
   it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
     expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAuditEvents', 'listMyTransactions']);
-    for (const id of operationIds) {
-      expect(actionsOn(id, requestKeyId), id).toEqual(holders('requestKey:derive').includes(id) ? ['kms:GenerateMac'] : []);
-      // A function that signs cursors cannot seal audit events.
-      if (holders('requestKey:derive').includes(id)) expect(actionsOn(id, auditKeyId), id).toEqual([]);
-    }
+    expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
+    // A function that signs cursors cannot seal audit events.
+    for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);
   });
 
   it('are used with HMAC-SHA-256 only', () => {
@@ -109,13 +112,7 @@ describe('the audit anchor bucket', () => {
   it('is written only by the auditing functions, which may add anchors and nothing else', () => {
     expect(holders('auditAnchors:write')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'postAccountTransaction', 'verifyAuditChain']);
     expect(holders('auditAnchors:read')).toEqual(['verifyAuditChain']);
-    for (const id of operationIds) {
-      const expected = [
-        ...(holders('auditAnchors:read').includes(id) ? ['s3:ListBucket'] : []),
-        ...(holders('auditAnchors:write').includes(id) ? ['s3:PutObject'] : []),
-      ];
-      expect(actionsOn(id, anchorBucketId), id).toEqual(expected);
-    }
+    expectActionsFromGrants(anchorBucketId, { 'auditAnchors:read': 's3:ListBucket', 'auditAnchors:write': 's3:PutObject' });
   });
 
   it('is listed only under the anchors prefix', () => {
