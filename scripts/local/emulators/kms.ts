@@ -44,13 +44,27 @@ function newKey(): StoredKey {
   return { keyId, arn: `arn:aws:kms:${localResources.region}:${ACCOUNT}:key/${keyId}`, material: randomBytes(32).toString('base64') };
 }
 
+const isStoredKey = (value: unknown): value is StoredKey =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['keyId', 'arn', 'material'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+
+const isKeyFile = (value: unknown): value is KeyFile =>
+  typeof value === 'object' && value !== null && kmsKeyRoles.every((role) => isStoredKey((value as Record<string, unknown>)[role]));
+
 /** The stack's keys: read from `dataDir`, or made and written there (readable by this user only) on the first start. */
 async function loadKeys(dataDir: string): Promise<KeyFile> {
   const file = path.join(dataDir, 'keys.json');
+  let text: string | null = null;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as KeyFile;
+    text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (text !== null) {
+    const stored: unknown = JSON.parse(text);
+    if (!isKeyFile(stored)) throw new Error(`${file} does not hold the local stack's keys; move it away to make new ones`);
+    return stored;
   }
   await mkdir(dataDir, { recursive: true });
   const keys = Object.fromEntries(kmsKeyRoles.map((role) => [role, newKey()])) as KeyFile;
