@@ -1,6 +1,7 @@
 import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
+import { Audit } from './constructs/audit';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
@@ -34,6 +35,7 @@ export class SandbankStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly storage: Storage;
+  readonly audit: Audit;
   readonly email: Email;
   readonly api: Api;
   /** The scheduled jobs' nested stack; none while the job table is empty. */
@@ -55,6 +57,7 @@ export class SandbankStack extends Stack {
     this.auth = new Auth(this, 'Auth', { brandName: props.brandName });
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
+    this.audit = new Audit(this, 'Audit', { logsBucket: this.storage.logsBucket });
     this.email = new Email(this, 'Email', { mailFrom: mailFrom.valueAsString });
 
     const grantTargets = {
@@ -62,12 +65,18 @@ export class SandbankStack extends Stack {
       userPool: this.auth.userPool,
       avatarsBucket: this.storage.avatarsBucket,
       mailIdentityArn: this.email.identityArn,
+      auditKey: this.audit.auditKey,
+      requestKey: this.audit.requestKey,
+      auditAnchorBucket: this.audit.anchorBucket,
     };
     const environment = {
       TABLE_NAME: this.data.table.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       AVATAR_BUCKET: this.storage.avatarsBucket.bucketName,
       MAIL_FROM: this.email.mailFrom,
+      AUDIT_KEY_ID: this.audit.auditKey.keyArn,
+      REQUEST_KEY_ID: this.audit.requestKey.keyArn,
+      AUDIT_ANCHOR_BUCKET: this.audit.anchorBucket.bucketName,
       BRAND_NAME: props.brandName,
       LOG_LEVEL: 'INFO',
     } satisfies FunctionSettings;
@@ -108,6 +117,7 @@ export class SandbankStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AvatarBucketName', { value: this.storage.avatarsBucket.bucketName });
+    new CfnOutput(this, 'AuditAnchorBucketName', { value: this.audit.anchorBucket.bucketName, description: 'Where the audit chain is anchored' });
     new CfnOutput(this, 'Region', { value: this.region });
     new CfnOutput(this, 'OriginVerifySecretArn', {
       value: this.originVerify.secret.secretArn,

@@ -219,7 +219,15 @@ describe('least privilege', () => {
       const dynamo = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
       expect(dynamo.filter((action) => !['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].includes(action)), id).toEqual([]);
       for (const statement of grantedStatements(id)) {
-        for (const resource of statement.resources) expect(JSON.stringify(resource), `${id} ${statement.actions.join(',')}`).not.toMatch(/\*/);
+        for (const resource of statement.resources) {
+          const text = JSON.stringify(resource);
+          // The one wildcard: anchor objects are named per audit event, under anchors/ (acknowledged, see nag.test.ts).
+          if ((grants[id].uses ?? []).includes('auditAnchors:write') && statement.actions.join() === 's3:PutObject') {
+            expect(text, id).toMatch(/^{"Fn::Join":\["",\[{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]},"\/anchors\/\*"\]\]}$/);
+            continue;
+          }
+          expect(text, `${id} ${statement.actions.join(',')}`).not.toMatch(/\*/);
+        }
       }
     }
   });

@@ -124,7 +124,7 @@ describe('buckets', () => {
   const policies = Object.values(resources('AWS::S3::BucketPolicy'));
 
   it('are private, encrypted and reachable over TLS only', () => {
-    expect(Object.keys(buckets)).toHaveLength(3);
+    expect(Object.keys(buckets)).toHaveLength(4);
     for (const [logicalId, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration, logicalId).toEqual({
         BlockPublicAcls: true,
@@ -152,7 +152,7 @@ describe('buckets', () => {
   it('log their accesses into the logs bucket', () => {
     const [logsId] = Object.keys(buckets).filter((id) => id.startsWith('StorageLogsBucket'));
     const others = Object.entries(buckets).filter(([id]) => id !== logsId);
-    expect(others).toHaveLength(2);
+    expect(others).toHaveLength(3);
     for (const [id, bucket] of others) {
       expect(bucket.Properties.LoggingConfiguration?.DestinationBucketName, id).toEqual({ Ref: logsId });
     }

@@ -42,6 +42,7 @@ const sdkClients: Record<string, string> = {
   '@aws-sdk/client-cognito-identity-provider': 'CognitoIdentityProviderClient',
   '@aws-sdk/client-s3': 'S3Client',
   '@aws-sdk/client-sesv2': 'SESv2Client',
+  '@aws-sdk/client-kms': 'KMSClient',
 };
 
 const usage = 'Usage: npm run bench:lambda [-- --rounds N] [--only name,name]';

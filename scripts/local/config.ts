@@ -12,6 +12,7 @@ export interface LocalPorts {
   cognito: number;
   s3: number;
   ses: number;
+  kms: number;
   gateway: number;
   web: number;
 }
@@ -22,6 +23,7 @@ const defaultPorts: LocalPorts = {
   cognito: 9329,
   s3: 4568,
   ses: 8005,
+  kms: 8006,
   gateway: 3001,
   web: 5173,
 };
@@ -31,6 +33,7 @@ export const portVariables: Record<keyof LocalPorts, string> = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   ses: 'SES_PORT',
+  kms: 'KMS_PORT',
   gateway: 'GATEWAY_PORT',
   web: 'WEB_PORT',
 };
@@ -68,6 +71,8 @@ export const localResources = {
   region: 'us-east-1',
   tableName: 'sandbank',
   avatarBucket: 'sandbank-avatars',
+  /** Where the audit chain's head is anchored outside the table (docs/security.md). */
+  auditAnchorBucket: 'sandbank-audit-anchors',
   userPoolName: 'sandbank',
   userPoolClientName: 'sandbank-web',
   mailFrom: 'no-reply@sandbank.local',

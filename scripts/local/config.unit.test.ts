@@ -3,7 +3,7 @@ import { resolvePorts } from './config';
 
 describe('resolvePorts', () => {
   it('uses the documented defaults', () => {
-    expect(resolvePorts({}, {})).toEqual({ dynamodb: 8000, cognito: 9329, s3: 4568, ses: 8005, gateway: 3001, web: 5173 });
+    expect(resolvePorts({}, {})).toEqual({ dynamodb: 8000, cognito: 9329, s3: 4568, ses: 8005, kms: 8006, gateway: 3001, web: 5173 });
   });
 
   it('takes environment variables, and explicit options over them', () => {

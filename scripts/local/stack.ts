@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brandName, localCredentials, localResources, localUrl, repositoryRoot, resolvePorts, type LocalPorts } from './config';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
+import { startKms, type KmsEmulator } from './emulators/kms';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { jobEntry, jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
@@ -36,6 +37,7 @@ export interface LocalStackUrls {
   cognito: string;
   s3: string;
   ses: string;
+  kms: string;
 }
 
 export interface LocalStack {
@@ -83,6 +85,8 @@ function lambdaEnvironment(settings: {
   tableName: string;
   userPoolId: string;
   avatarBucket: string;
+  auditAnchorBucket: string;
+  kmsKeys: KmsEmulator['keyArns'];
   urls: LocalStack['urls'];
   quiet: boolean;
 }): Record<string, string> {
@@ -96,6 +100,7 @@ function lambdaEnvironment(settings: {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: settings.urls.cognito,
     AWS_ENDPOINT_URL_S3: settings.urls.s3,
     AWS_ENDPOINT_URL_SESV2: settings.urls.ses,
+    AWS_ENDPOINT_URL_KMS: settings.urls.kms,
     // s3rver would store streamed uploads with their checksum chunk framing.
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
@@ -105,6 +110,9 @@ function lambdaEnvironment(settings: {
       USER_POOL_ID: settings.userPoolId,
       AVATAR_BUCKET: settings.avatarBucket,
       MAIL_FROM: localResources.mailFrom,
+      AUDIT_KEY_ID: settings.kmsKeys.audit,
+      REQUEST_KEY_ID: settings.kmsKeys.requestMac,
+      AUDIT_ANCHOR_BUCKET: settings.auditAnchorBucket,
       BRAND_NAME: brandName(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
     } satisfies FunctionSettings),
@@ -112,7 +120,7 @@ function lambdaEnvironment(settings: {
 }
 
 /**
- * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local, then the local API gateway
+ * Starts DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local and the KMS emulator, then the local API gateway
  * and the job scheduler (running the Lambda handlers in this process) and, when asked, the web
  * dev server.
  */
@@ -135,15 +143,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const emulators = await Promise.allSettled([
       startDynamoDb({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), tableName: localResources.tableName }),
       startCognito({ port: ports.cognito, webPort: ports.web, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: localResources.avatarBucket, webPort: ports.web }),
+      startS3({
+        port: ports.s3,
+        dataDir: path.join(dataDir, 's3'),
+        bucket: localResources.avatarBucket,
+        auditAnchorBucket: localResources.auditAnchorBucket,
+        webPort: ports.web,
+      }),
       startSes({ port: ports.ses }),
+      startKms({ port: ports.kms, dataDir: path.join(dataDir, 'kms') }),
     ]);
     for (const emulator of emulators) if (emulator.status === 'fulfilled') running.push(emulator.value);
-    const [dynamodb, cognito, s3, ses] = [
+    const [dynamodb, cognito, s3, ses, kms] = [
       fulfilled(emulators[0]),
       fulfilled(emulators[1]),
       fulfilled(emulators[2]),
       fulfilled(emulators[3]),
+      fulfilled(emulators[4]),
     ];
 
     const urls: LocalStack['urls'] = {
@@ -153,12 +169,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: cognito.url,
       s3: s3.url,
       ses: ses.url,
+      kms: kms.url,
     };
     const lambdaEnv = lambdaEnvironment({
       region: localResources.region,
       tableName: localResources.tableName,
       userPoolId: cognito.userPoolId,
       avatarBucket: localResources.avatarBucket,
+      auditAnchorBucket: localResources.auditAnchorBucket,
+      kmsKeys: kms.keyArns,
       urls,
       quiet,
     });

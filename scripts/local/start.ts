@@ -41,7 +41,7 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
     `  Administrator  ${logins.admin.email}   password ${logins.admin.password}`,
     `                 (kept in ${loginsFile}; npm start -- --fresh starts over with new ones)`,
     '',
-    `  Emulators      DynamoDB ${stack.urls.dynamodb}  Cognito ${stack.urls.cognito}  S3 ${stack.urls.s3}  SES ${stack.urls.ses}`,
+    `  Emulators      DynamoDB ${stack.urls.dynamodb}  Cognito ${stack.urls.cognito}  S3 ${stack.urls.s3}  SES ${stack.urls.ses}  KMS ${stack.urls.kms}`,
     `  Sent mail      ${stack.urls.ses}  (sign-up confirmation codes are printed below)`,
     '',
     'Press Ctrl-C to stop.',

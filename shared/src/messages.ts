@@ -12,4 +12,5 @@ export const apiMessages = {
   noCheckingAccount: 'No checking account found for user',
   accountNotFound: 'Account not found',
   transactionNotFound: 'Transaction not found',
+  ownAccountPosting: 'Administrators cannot post to or adjust their own accounts',
 } as const;

@@ -13,8 +13,9 @@ describe('journey: a protected page remembers the visitor', () => {
     await submitSignIn(page, customer.email, customer.password);
 
     await waitForPath(page, '/transactions');
-    // The opening balances and the four sample entries of a new customer.
-    await expect.poll(() => page.locator('[data-testid^="transaction-row-"]').count()).toBe(7);
+    // The opening balances and the four sample entries of a new customer. Their first requests open
+    // the accounts, which takes more than the default second of polling on a busy machine.
+    await expect.poll(() => page.locator('[data-testid^="transaction-row-"]').count(), { timeout: 15_000 }).toBe(7);
 
     await page.locator('[data-testid^="transaction-row-"]').first().click();
     await page.getByTestId('transaction-details-dialog').waitFor();

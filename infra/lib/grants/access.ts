@@ -36,7 +36,18 @@ export const directoryCalls = [
 export type DirectoryCall = (typeof directoryCalls)[number];
 
 /** Resources other than the table and the user pool, by intent; grant-kinds.ts gives each its exact statements. */
-export const resourceGrants = ['avatars:read', 'avatars:write', 'email:send'] as const;
+export const resourceGrants = [
+  'avatars:read',
+  'avatars:write',
+  'email:send',
+  // The audit trail and request MACs (infra/lib/constructs/audit.ts): what the auditing functions
+  // and the cursor-signing listings need, and nothing else may hold.
+  'auditKey:seal',
+  'auditKey:verify',
+  'auditAnchors:write',
+  'auditAnchors:read',
+  'requestKey:derive',
+] as const;
 export type ResourceGrant = (typeof resourceGrants)[number];
 
 export interface Access {

@@ -6,5 +6,6 @@ import { onboarding } from './features';
 export const accountGrants = {
   // Onboards the caller on their first request (see profile.ts).
   listMyAccounts: access(onboarding, { reads: ['account'] }),
-  getAccountStatement: { reads: ['account', 'transaction.byAccount'] },
+  // Signs the cursors of its pages with a key derived from the request key.
+  getAccountStatement: { reads: ['account', 'transaction.byAccount'], uses: ['requestKey:derive'] },
 } as const satisfies AreaGrants<typeof accountOperations>;

@@ -21,8 +21,11 @@ export const onboarding = access({
 /** A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates and new entries. */
 export const movesMoney = access({ writes: ['account', 'transaction'] });
 
-/** An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head, advance it, add the event. */
-export const audited = access({ reads: ['auditHead'], writes: ['auditHead', 'auditEvent'] });
+/**
+ * An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head,
+ * advance it, add the event sealed with the audit key, then anchor it in the anchor bucket.
+ */
+export const audited = access({ reads: ['auditHead'], writes: ['auditHead', 'auditEvent'], uses: ['auditKey:seal', 'auditAnchors:write'] });
 
 /**
  * What an operation needs because of its row in the operation table, whatever its area declares:

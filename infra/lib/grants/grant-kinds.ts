@@ -1,4 +1,5 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ResourceGrant } from './access';
 
@@ -7,7 +8,17 @@ export interface ResourceTargets {
   readonly avatarsBucket: IBucket;
   /** ARN of the SES identity mail is sent from. */
   readonly mailIdentityArn: string;
+  /** The KMS HMAC key that seals audit events. */
+  readonly auditKey: IKey;
+  /** The KMS HMAC key request MAC keys are derived from. */
+  readonly requestKey: IKey;
+  /** The Object Lock bucket the audit chain's head is anchored in. */
+  readonly auditAnchorBucket: IBucket;
 }
+
+/** Where the functions write and list audit anchors (lambdas/src/data/audit-anchor.ts). */
+export const AUDIT_ANCHOR_PREFIX = 'anchors/';
+const MAC_ALGORITHM = { StringEquals: { 'kms:MacAlgorithm': 'HMAC_SHA_256' } };
 
 /** The exact statements behind one resource grant. */
 export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): PolicyStatement[] {
@@ -18,5 +29,22 @@ export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): P
       return [new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [targets.avatarsBucket.arnForObjects('*')] })];
     case 'email:send':
       return [new PolicyStatement({ actions: ['ses:SendEmail'], resources: [targets.mailIdentityArn] })];
+    case 'auditKey:seal':
+      return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.auditKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'auditKey:verify':
+      return [new PolicyStatement({ actions: ['kms:VerifyMac'], resources: [targets.auditKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'requestKey:derive':
+      return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.requestKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'auditAnchors:write':
+      // Adds anchors only: no delete, no retention or legal-hold change, no governance bypass.
+      return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [targets.auditAnchorBucket.arnForObjects(`${AUDIT_ANCHOR_PREFIX}*`)] })];
+    case 'auditAnchors:read':
+      return [
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [targets.auditAnchorBucket.bucketArn],
+          conditions: { StringEquals: { 's3:prefix': AUDIT_ANCHOR_PREFIX } },
+        }),
+      ];
   }
 }

@@ -24,7 +24,19 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (/^\{"Fn::GetAtt":\["AuthUserPool\w+","Arn"\]\}$/.test(text)) return 'user pool';
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["StorageAvatarsBucket\w+","Arn"\]\},"\/\*"\]\]\}$/.test(text)) return 'avatar objects';
   if (/EmailIdentity/.test(text)) return 'mail identity';
+  if (/^\{"Fn::GetAtt":\["AuditAuditKey\w+","Arn"\]\}$/.test(text)) return 'audit key';
+  if (/^\{"Fn::GetAtt":\["AuditRequestKey\w+","Arn"\]\}$/.test(text)) return 'request key';
+  if (/^\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\}$/.test(text)) return 'anchor bucket';
+  if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\},"\/anchors\/\*"\]\]\}$/.test(text)) return 'anchor objects';
   return `unknown resource ${text}`;
+}
+
+/** The other conditions our grants use: one `StringEquals` on one key (the MAC algorithm, a listing prefix). */
+function describeCondition(condition: CfnJson): string {
+  const entries = Object.entries(condition.StringEquals ?? {});
+  if (Object.keys(condition).length !== 1 || entries.length !== 1) throw new Error(`Unexpected condition ${JSON.stringify(condition)}`);
+  const [key, value] = entries[0]!;
+  return `${key}=${String(value)}`;
 }
 
 /** Every permission the role of one function holds, one line per action, resource and partition pattern. */
@@ -39,14 +51,15 @@ export function grantedPermissions(synthesized: Synthesized, fn: CfnResourceJson
     if (statement.Effect !== 'Allow') throw new Error(`Unexpected ${statement.Effect} statement`);
     const condition = statement.Condition;
     const patterns: string[] | undefined = condition?.['ForAllValues:StringLike']?.[leadingKeys];
-    if (condition !== undefined) {
-      // The only condition our grants use: partition key patterns, with the key required to be there.
+    const onlyIf = condition === undefined || patterns !== undefined ? '' : ` if ${describeCondition(condition)}`;
+    if (patterns !== undefined) {
+      // Partition key patterns, with the key required to be there.
       const expected = { 'ForAllValues:StringLike': { [leadingKeys]: patterns }, Null: { [leadingKeys]: 'false' } };
       if (JSON.stringify(condition) !== JSON.stringify(expected)) throw new Error(`Unexpected condition ${JSON.stringify(condition)}`);
     }
     for (const action of [statement.Action].flat()) {
       for (const resource of [statement.Resource].flat()) {
-        const where = describeResource(resource, ownLogGroup);
+        const where = describeResource(resource, ownLogGroup) + onlyIf;
         if (patterns === undefined) lines.push(`${action} on ${where}`);
         else for (const pattern of patterns) lines.push(`${action} on ${where} where ${pattern}`);
       }
@@ -72,6 +85,11 @@ export function expectedPermissions(access: Access): string[] {
     'avatars:read': ['s3:GetObject on avatar objects'],
     'avatars:write': ['s3:PutObject on avatar objects', 's3:DeleteObject on avatar objects'],
     'email:send': ['ses:SendEmail on mail identity'],
+    'auditKey:seal': ['kms:GenerateMac on audit key if kms:MacAlgorithm=HMAC_SHA_256'],
+    'auditKey:verify': ['kms:VerifyMac on audit key if kms:MacAlgorithm=HMAC_SHA_256'],
+    'requestKey:derive': ['kms:GenerateMac on request key if kms:MacAlgorithm=HMAC_SHA_256'],
+    'auditAnchors:write': ['s3:PutObject on anchor objects'],
+    'auditAnchors:read': ['s3:ListBucket on anchor bucket if s3:prefix=anchors/'],
   };
   for (const grant of access.uses ?? []) lines.push(...uses[grant]!);
   return [...new Set(lines)].sort();

@@ -1,19 +1,71 @@
-import { invalidInput } from '@sandbank/shared/errors';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { stableJson } from '../lib/stable-json';
+import { deriveKey } from './request-keys';
+import { invalidCursor } from './table';
 
-/**
- * Cursors carry only the sort key of the last item returned; the partition key always comes
- * from the caller, so a crafted cursor can never reach another customer's partition.
+/*
+ * Pagination cursors are signed. A cursor carries where the next page starts (the key DynamoDB
+ * resumes from) and a MAC over that position, the listing, the caller and the query's filters,
+ * under the cursor key (data/request-keys.ts). So a cursor is honoured only for the caller it
+ * was given to, on the listing and with the filters it was given for; anything else — made up,
+ * altered, someone else's, another query's — is refused with 400 before DynamoDB sees it. The
+ * partition key still comes from the caller, never from the cursor.
  */
-export function encodeCursor(sortKey: string): string {
-  return Buffer.from(JSON.stringify({ sk: sortKey }), 'utf8').toString('base64url');
+
+/** What a cursor is bound to, besides its position. */
+export interface CursorScope {
+  /** The listing, e.g. 'transactions'. */
+  listing: string;
+  callerId: string;
+  /** The filters of the query (not the page size); undefined values are left out. */
+  query: Record<string, unknown>;
 }
 
-export function decodeCursor(cursor: string, sortKeyPattern: RegExp): string {
+/** A position to resume from: the key attributes of the last item examined. */
+export type CursorPosition = Record<string, string>;
+
+const MAC_BYTES = 16;
+
+async function macOf(scope: CursorScope, positionText: string): Promise<Buffer> {
+  const key = await deriveKey('cursor');
+  const signed = `${stableJson({ listing: scope.listing, callerId: scope.callerId, query: scope.query })}\n${positionText}`;
+  return createHmac('sha256', key).update(signed, 'utf8').digest().subarray(0, MAC_BYTES);
+}
+
+/** The cursor a page hands out: base64url of the MAC followed by the position's JSON. */
+export async function sealCursor(position: CursorPosition, scope: CursorScope): Promise<string> {
+  const positionText = stableJson(position);
+  const mac = await macOf(scope, positionText);
+  return Buffer.concat([mac, Buffer.from(positionText, 'utf8')]).toString('base64url');
+}
+
+const isPosition = (value: unknown): value is CursorPosition =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value).every((attribute) => typeof attribute === 'string');
+
+/**
+ * The position of a cursor this listing gave this caller for these filters, with each attribute
+ * matching its pattern; anything else is a 400 'Invalid cursor'.
+ */
+export async function openCursor(cursor: string, scope: CursorScope, shape: Record<string, RegExp>): Promise<CursorPosition> {
+  const bytes = Buffer.from(cursor, 'base64url');
+  if (bytes.length <= MAC_BYTES) throw invalidCursor();
+  const positionText = bytes.subarray(MAC_BYTES).toString('utf8');
+  const expected = await macOf(scope, positionText);
+  if (!timingSafeEqual(bytes.subarray(0, MAC_BYTES), expected)) throw invalidCursor();
+  let position: unknown;
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk?: unknown };
-    if (typeof decoded.sk === 'string' && sortKeyPattern.test(decoded.sk)) return decoded.sk;
+    position = JSON.parse(positionText);
   } catch {
-    // fall through to the error below
+    throw invalidCursor();
   }
-  throw invalidInput('Invalid cursor', { 'query.cursor': 'Invalid cursor' });
+  // A signed cursor was made here, so this holds; checked anyway, in case a key ever leaks.
+  if (!isPosition(position)) throw invalidCursor();
+  const names = Object.keys(shape);
+  if (Object.keys(position).length !== names.length || !names.every((name) => shape[name]!.test(position[name] ?? ''))) {
+    throw invalidCursor();
+  }
+  return position;
 }

@@ -3,13 +3,20 @@ import { DEFAULT_BRAND_NAME } from '@sandbank/shared/brand';
 /**
  * What every function is given by its deployment. The CDK stack and the local stack both build
  * their environment as `satisfies FunctionSettings`, so neither can drift from what is read here.
- * AVATAR_BUCKET and MAIL_FROM are there for the avatar and wire operations.
+ * AVATAR_BUCKET and MAIL_FROM are there for the avatar and wire operations. The key ids and the
+ * anchor bucket are not secrets: which function may use them is decided by its role.
  */
 export interface FunctionSettings {
   TABLE_NAME: string;
   USER_POOL_ID: string;
   AVATAR_BUCKET: string;
   MAIL_FROM: string;
+  /** The KMS HMAC key that seals audit events (docs/security.md, "The audit chain"). */
+  AUDIT_KEY_ID: string;
+  /** The KMS HMAC key request MAC keys are derived from: cursors, and later wire codes. */
+  REQUEST_KEY_ID: string;
+  /** The bucket where the audit chain's head is anchored outside the table. */
+  AUDIT_ANCHOR_BUCKET: string;
   BRAND_NAME: string;
   LOG_LEVEL: string;
   /**
@@ -29,6 +36,9 @@ export function requireEnv(name: keyof FunctionSettings): string {
 export const env = {
   tableName: () => requireEnv('TABLE_NAME'),
   userPoolId: () => requireEnv('USER_POOL_ID'),
+  auditKeyId: () => requireEnv('AUDIT_KEY_ID'),
+  requestKeyId: () => requireEnv('REQUEST_KEY_ID'),
+  auditAnchorBucket: () => requireEnv('AUDIT_ANCHOR_BUCKET'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
 };

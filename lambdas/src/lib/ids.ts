@@ -55,3 +55,13 @@ export function idBoundsAt(epochMilliseconds: number): { first: string; last: st
   }
   return { first: `${time}${'0'.repeat(16)}`, last: `${time}${'Z'.repeat(16)}` };
 }
+
+/** The millisecond an id was made in (its first ten characters). */
+export function timeOfId(id: string): number {
+  let time = 0;
+  for (const character of id.slice(0, 10)) time = time * 32 + ALPHABET.indexOf(character);
+  return time;
+}
+
+/** The UTC calendar month, YYYY-MM, an id was made in: the month its entry belongs to. */
+export const monthOfId = (id: string): string => new Date(timeOfId(id)).toISOString().slice(0, 7);

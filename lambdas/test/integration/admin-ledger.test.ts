@@ -152,6 +152,47 @@ describe('admin adjustments and postings', () => {
   });
 });
 
+describe("an administrator's own accounts", () => {
+  it('are refused to their own postings and adjustments with 403, and nothing is written or audited', async () => {
+    const admin = await newUser({ admin: true });
+    // Administrators are customers too: their first request opened their accounts (checking first).
+    const before = await accountsOf(admin);
+    const [checking, savings] = before;
+    const auditBefore = (await callApi('listAuditEvents', { token: admin.accessToken, query: { limit: '1' } })).body.items[0]?.sequence ?? 0;
+    const attempts = [
+      callApi('adjustAccountBalance', {
+        token: admin.accessToken,
+        params: { accountId: checking!.id },
+        body: { direction: 'credit', amountCents: 100_000, reason: 'To myself' },
+        headers: withKey(),
+      }),
+      callApi('adjustUserBalance', {
+        token: admin.accessToken,
+        params: { userId: admin.userId },
+        body: { direction: 'credit', amountCents: 100_000, reason: 'To myself' },
+        headers: withKey(),
+      }),
+      callApi('postAccountTransaction', {
+        token: admin.accessToken,
+        params: { accountId: savings!.id },
+        body: { type: 'deposit', amountCents: 100_000 },
+        headers: withKey(),
+      }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response).toMatchObject({
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'Administrators cannot post to or adjust their own accounts' } },
+      });
+    }
+    expect(await accountsOf(admin)).toEqual(before);
+    expect(await historyOf(admin)).toHaveLength(7);
+    const auditAfter = (await callApi('listAuditEvents', { token: admin.accessToken, query: { limit: '50' } })).body.items;
+    expect(auditAfter.filter((event: any) => event.sequence > auditBefore && event.actorId === admin.userId)).toEqual([]);
+    await expectLedgerInvariant(admin.userId);
+  });
+});
+
 describe('ledger check and audit chain', () => {
   it('finds no mismatches and a valid chain after admin activity', async () => {
     const [admin, customer] = await Promise.all([newUser({ admin: true }), newUser()]);

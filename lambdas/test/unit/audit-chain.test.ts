@@ -1,11 +1,34 @@
+import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@sandbank/shared';
 
-const stored: { head: { sequence: number; hash: string }; events: AuditEvent[] } = {
-  head: { sequence: 0, hash: '0'.repeat(64) },
-  events: [],
-};
+/*
+ * The walk of the chain over an in-memory table, anchor bucket and key (a local HMAC standing in
+ * for KMS). The integration tier tampers with the real table (lambdas/test/integration/audit-tampering.test.ts).
+ */
 
+const key = Buffer.alloc(32, 3);
+const seal = (message: Uint8Array) => createHmac('sha256', key).update(message).digest('hex');
+const stored: {
+  head: { sequence: number; hash: string };
+  events: AuditEvent[];
+  anchors: { sequence: number; hash: string }[];
+  /** Runs after the walk has read the event at this index: postings landing meanwhile. */
+  duringWalk?: (walked: number) => Promise<void>;
+  /** The walk reads the events as they were when it began (its pages were read before). */
+  walkSnapshot?: boolean;
+} = { head: { sequence: 0, hash: '0'.repeat(64) }, events: [], anchors: [] };
+
+vi.mock('../../src/data/audit-key', () => ({
+  auditSeal: async (message: Uint8Array) => seal(message),
+  auditSealHolds: async (message: Uint8Array, hash: string) => seal(message) === hash,
+}));
+vi.mock('../../src/data/audit-anchor', () => ({
+  putAuditAnchor: async (anchor: { sequence: number; hash: string }) => {
+    stored.anchors.push(anchor);
+  },
+  newestAuditAnchor: async () => [...stored.anchors].sort((a, b) => b.sequence - a.sequence)[0] ?? null,
+}));
 vi.mock('../../src/data/entities/audit-head', () => ({
   GENESIS_HASH: '0'.repeat(64),
   auditHead: async () => stored.head,
@@ -14,40 +37,66 @@ vi.mock('../../src/data/entities/audit-head', () => ({
 vi.mock('../../src/data/entities/audit-event', () => ({
   putAuditEvent: () => ({}),
   auditChainInOrder: async function* () {
-    yield* stored.events;
+    const events = stored.walkSnapshot ? [...stored.events] : stored.events;
+    for (let index = 0; index < events.length; index += 1) {
+      yield events[index]!;
+      await stored.duringWalk?.(index);
+    }
+  },
+  auditEventsAfter: async function* (after: number, last: number) {
+    yield* stored.events.filter((event) => event.sequence > after && event.sequence <= last);
   },
 }));
 
-const { hashAuditEvent, prepareAuditEvent, verifyAuditChain } = await import('../../src/domain/audit/audit-chain');
+const { anchorAuditEvent, auditDigest, prepareAuditEvent, verifyAuditChain } = await import('../../src/domain/audit/audit-chain');
 
-/** Builds a chain of n events the way the bank does, keeping the head in step. */
+/** Appends one event the way a back-office posting does: seal, commit (head and event), anchor. */
+async function append(index: number) {
+  const { event } = await prepareAuditEvent({
+    actorId: 'admin-1',
+    action: 'account.adjust.credit',
+    targetType: 'account',
+    targetId: `account-${index}`,
+    before: { balanceCents: index * 100 },
+    after: { balanceCents: index * 100 + 50 },
+  });
+  stored.events.push(event);
+  stored.head = { sequence: event.sequence, hash: event.hash };
+  await anchorAuditEvent(event);
+  return event;
+}
+
 async function buildChain(length: number) {
   stored.head = { sequence: 0, hash: '0'.repeat(64) };
   stored.events = [];
-  for (let index = 0; index < length; index += 1) {
-    const { event } = await prepareAuditEvent({
-      actorId: 'admin-1',
-      action: 'account.adjust.credit',
-      targetType: 'account',
-      targetId: `account-${index}`,
-      before: { balanceCents: index * 100 },
-      after: { balanceCents: index * 100 + 50 },
-    });
-    stored.events.push(event);
-    stored.head = { sequence: event.sequence, hash: event.hash };
-  }
+  stored.anchors = [];
+  stored.duringWalk = undefined;
+  stored.walkSnapshot = false;
+  for (let index = 0; index < length; index += 1) await append(index);
 }
 
-describe('the audit hash chain', () => {
+const resealed = (event: AuditEvent, sealWith: (message: Uint8Array) => string): AuditEvent => {
+  const { hash: _old, ...unsealed } = event;
+  return { ...event, hash: sealWith(auditDigest(unsealed)) };
+};
+
+describe('the sealed audit chain', () => {
   beforeEach(async () => {
-    await buildChain(4);
+    await buildChain(40);
   });
 
-  it('verifies an untouched chain', async () => {
-    expect(await verifyAuditChain()).toEqual({ valid: true, eventsChecked: 4, headSequence: 4, brokenAt: null, reason: null });
+  it('verifies an untouched chain against its newest anchor', async () => {
+    expect(await verifyAuditChain()).toEqual({
+      valid: true,
+      eventsChecked: 40,
+      headSequence: 40,
+      anchoredSequence: 40,
+      brokenAt: null,
+      reason: null,
+    });
   });
 
-  it('links each event to the hash of the one before', () => {
+  it('links each event to the seal of the one before', () => {
     expect(stored.events[0]!.previousHash).toBe('0'.repeat(64));
     for (let index = 1; index < stored.events.length; index += 1) {
       expect(stored.events[index]!.previousHash).toBe(stored.events[index - 1]!.hash);
@@ -55,24 +104,69 @@ describe('the audit hash chain', () => {
   });
 
   it('finds an edited event', async () => {
-    stored.events[1] = { ...stored.events[1]!, after: { balanceCents: 999_999 } };
-    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 2, reason: 'The event content does not match its hash' });
+    stored.events[20] = { ...stored.events[20]!, after: { balanceCents: 999_999 } };
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 21, reason: 'The event does not match its seal' });
   });
 
-  it('finds an edited event whose hash was recomputed, at the next link', async () => {
-    const edited = { ...stored.events[1]!, after: { balanceCents: 999_999 } };
-    const { hash: _old, ...unsigned } = edited;
-    stored.events[1] = { ...edited, hash: hashAuditEvent(unsigned) };
-    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 3, reason: 'The link to the previous event does not match' });
+  it('finds an edited event re-sealed without the key (a plain SHA-256, or any other key), and every later one re-linked', async () => {
+    const otherKey = (message: Uint8Array) => createHmac('sha256', 'guess').update(message).digest('hex');
+    for (let index = 20; index < stored.events.length; index += 1) {
+      const previousHash = stored.events[index - 1]!.hash;
+      const edited = { ...stored.events[index]!, previousHash, ...(index === 20 ? { after: { balanceCents: 1 } } : {}) };
+      stored.events[index] = resealed(edited, otherKey);
+    }
+    stored.head = { sequence: 40, hash: stored.events[39]!.hash };
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 21, reason: 'The event does not match its seal' });
   });
 
   it('finds a deleted event', async () => {
-    stored.events.splice(2, 1);
-    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 4 });
+    stored.events.splice(10, 1);
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 12, reason: 'Expected event 11' });
   });
 
-  it('finds a deleted last event through the head', async () => {
+  it('finds two events swapped', async () => {
+    [stored.events[5], stored.events[6]] = [stored.events[6]!, stored.events[5]!];
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 7, reason: 'Expected event 6' });
+  });
+
+  it('finds the newest events removed with the head moved back to match, through the anchor', async () => {
+    stored.events.splice(37);
+    stored.head = { sequence: 37, hash: stored.events[36]!.hash };
+    expect(await verifyAuditChain()).toMatchObject({
+      valid: false,
+      headSequence: 37,
+      anchoredSequence: 40,
+      brokenAt: 38,
+      reason: 'The chain ends at event 37, but event 40 was anchored: events were removed',
+    });
+  });
+
+  it('finds a head that does not match the last event', async () => {
     stored.events.pop();
-    expect(await verifyAuditChain()).toMatchObject({ valid: false, reason: 'The chain head does not match the last event' });
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 40, reason: 'The chain head does not match the last event' });
+  });
+
+  it('anchors the head when the last anchor write was missed, and passes', async () => {
+    stored.anchors = stored.anchors.filter((anchor) => anchor.sequence <= 38);
+    expect(await verifyAuditChain()).toMatchObject({ valid: true, anchoredSequence: 38 });
+    expect(stored.anchors.at(-1)).toEqual({ sequence: 40, hash: stored.events[39]!.hash });
+  });
+
+  it('reports no break for events committed while it walks, wherever the walk is', async () => {
+    stored.duringWalk = async (walked) => {
+      if (walked === 20) for (let index = 0; index < 3; index += 1) await append(100 + index);
+    };
+    expect(await verifyAuditChain()).toMatchObject({ valid: true, headSequence: 43, eventsChecked: 43 });
+  });
+
+  it('checks the events committed after its pages were read, up to the head it reads last', async () => {
+    stored.walkSnapshot = true;
+    stored.duringWalk = async (walked) => {
+      if (walked === 39) for (let index = 0; index < 2; index += 1) await append(200 + index);
+    };
+    expect(await verifyAuditChain()).toMatchObject({ valid: true, headSequence: 42, eventsChecked: 42 });
+    stored.events[41] = { ...stored.events[41]!, targetId: 'elsewhere' };
+    stored.duringWalk = undefined;
+    expect(await verifyAuditChain()).toMatchObject({ valid: false, brokenAt: 42 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '@sandbank/shared';
-import { idBoundsAt, newId } from '../../src/lib/ids';
+import { idBoundsAt, monthOfId, newId, timeOfId } from '../../src/lib/ids';
 
 describe('newId', () => {
   it('makes valid, strictly increasing ids even within one millisecond', () => {
@@ -19,5 +19,16 @@ describe('newId', () => {
     const earlier = idBoundsAt(1_800_000_000_000);
     const later = idBoundsAt(1_800_000_000_001);
     expect(earlier.last < later.first).toBe(true);
+  });
+});
+
+describe('timeOfId', () => {
+  it('reads back the millisecond an id was made in, and its UTC month', () => {
+    const moment = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
+    expect(timeOfId(idBoundsAt(moment).first)).toBe(moment);
+    // Later than any clock the tests above set, so the id keeps the time it is given.
+    expect(timeOfId(newId(3_000_000_000_000))).toBe(3_000_000_000_000);
+    expect(monthOfId(idBoundsAt(moment).last)).toBe('2026-01');
+    expect(monthOfId(idBoundsAt(moment + 1).first)).toBe('2026-02');
   });
 });

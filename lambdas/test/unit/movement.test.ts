@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../src/domain/ledger/entries';
 import { balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
 import { documentClient } from '../../src/lib/clients/dynamodb';
+import { monthOfId } from '../../src/lib/ids';
 
 const entry = (amountCents: number, status: 'completed' | 'pending' = 'completed') =>
   newEntry({ userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', type: 'transfer', amountCents, description: 'x', status });
@@ -86,11 +87,16 @@ describe('postMovement', () => {
     expect(failure).toMatchObject({ reason: 'record_conflict' });
   });
 
-  it('writes idempotency record, balance updates, entries and records in one transaction', async () => {
+  it('writes idempotency record, balance updates, entries, records and the month totals in one transaction', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
-    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
+    const [debit, credit] = [entry(-500), entry(700)];
+    await postMovement({ postings: [{ entry: debit }, { entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
-    const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put']);
+    const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put', 'Update']);
+    // Both entries are on one account in one month: one update counts them (an item appears once per transaction).
+    const month = items.at(-1)!.Update;
+    expect(month.Key).toEqual({ pk: 'USER#user-1', sk: `MONTH#01ARZ3NDEKTSV4RRFFQ69G5FAV#${monthOfId(debit.id)}` });
+    expect(month.ExpressionAttributeValues).toMatchObject({ ':net': 200, ':credits': 700, ':debits': -500, ':count': 2 });
   });
 });

@@ -20,8 +20,8 @@ export interface DynamoDbEmulator {
   stop(): Promise<void>;
 }
 
-/** Creates the single table exactly as the CDK stack does, from the same description. */
-async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/** Creates the single table exactly as the CDK stack does, from the same description (tests make private copies with it). */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return;

@@ -21,6 +21,7 @@ const servers = {
   s3: stack.urls.s3,
   ses: stack.urls.ses,
   dynamodb: stack.urls.dynamodb,
+  kms: stack.urls.kms,
 };
 const portOf = (url: string) => Number(new URL(url).port);
 

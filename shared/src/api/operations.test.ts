@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
 import { buildOpenApiDocument } from './openapi';
-import { mergeOperationAreas } from './operation';
+import { mergeOperationAreas, type OperationDefinition } from './operation';
 import { operationAreas, operationIds, operations } from './operations/index';
 
 describe('the operation table', () => {
@@ -31,7 +32,30 @@ describe('the operation table', () => {
   it('keeps every path under /api', () => {
     for (const id of operationIds) expect(operations[id].path.startsWith('/api/'), id).toBe(true);
   });
+
+  it('bounds every field an operation reads: each path parameter, query parameter and body field refuses a 100,000-character text', () => {
+    const huge = 'x'.repeat(100_000);
+    let fields = 0;
+    for (const id of operationIds) {
+      const operation: OperationDefinition = operations[id];
+      for (const [part, schema] of Object.entries({ params: operation.params, query: operation.query, body: operation.body })) {
+        for (const [name, field] of Object.entries(shapeOf(schema))) {
+          fields += 1;
+          expect(field.safeParse(huge).success, `${id} ${part}.${name}`).toBe(false);
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(20);
+  });
 });
+
+/** The fields of an object schema (an object under checks, such as a refinement, included). */
+function shapeOf(schema: z.ZodMiniType | undefined): Record<string, z.ZodMiniType> {
+  if (!schema) return {};
+  const { def } = schema._zod;
+  if (def.type !== 'object') throw new Error(`Expected an object schema, got ${def.type}`);
+  return (def as z.core.$ZodObjectDef).shape as Record<string, z.ZodMiniType>;
+}
 
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' }) as {

@@ -11,8 +11,9 @@ export const AuditEvent = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: IsoDateTime,
-  /** SHA-256 of the previous event (hex), or 64 zeros for the first. */
+  /** The previous event's seal (hex), or 64 zeros for the first. */
   previousHash: z.string(),
+  /** The seal: HMAC-SHA-256 under the audit key (in KMS) of the SHA-256 of every other field (hex). */
   hash: z.string(),
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;

@@ -14,7 +14,7 @@ export const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email
 
 export const SignInForm = z.object({
   email: Email,
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(256, 'Password must be at most 256 characters long')),
 });
 export type SignInForm = z.infer<typeof SignInForm>;
 

@@ -1,14 +1,12 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
-import { documentClient } from '../../lib/clients/dynamodb';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import { partitions } from '../item-kinds';
-import { queryAll, readItem, tableName } from '../table';
+import { queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Audit event — one per back-office action, in the one audit partition, ordered by sequence.
- *   key  AUDIT / EVENT#{sequence, 12 digits}   → auditEventsNewestFirst, auditChainInOrder
+ *   key  AUDIT / EVENT#{sequence, 12 digits}   → auditEventsNewestFirst, auditChainInOrder, auditEventsAfter
  */
 
 export const AUDIT_PARTITION = partitions.audit.key;
@@ -28,21 +26,25 @@ export function putAuditEvent(event: AuditEvent): TransactItem {
   };
 }
 
-/** A page of audit events, newest first. */
-export async function auditEventsNewestFirst(query: { cursor?: string; limit: number }): Promise<{ items: AuditEvent[]; nextCursor: string | null }> {
-  const { Items = [], LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
+/** A page of audit events, newest first, for one administrator (their cursor is theirs alone). */
+export async function auditEventsNewestFirst(
+  callerId: string,
+  query: { cursor?: string; limit: number },
+): Promise<{ items: AuditEvent[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'audit', callerId, query: {} };
+  const start = query.cursor ? await openCursor(query.cursor, scope, { sk: EVENT_SORT_KEY }) : undefined;
+  const page = await readListingPage({
+    query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': AUDIT_PARTITION, ':prefix': SORT_PREFIX },
       ScanIndexForward: false,
-      Limit: query.limit,
-      ExclusiveStartKey: query.cursor ? { pk: AUDIT_PARTITION, sk: decodeCursor(query.cursor, EVENT_SORT_KEY) } : undefined,
-    }),
-  );
-  const items = Items.map(read);
-  const last = items.at(-1);
-  return { items, nextCursor: LastEvaluatedKey && last ? encodeCursor(eventSort(last.sequence)) : null };
+    },
+    start: start && { pk: AUDIT_PARTITION, sk: start.sk },
+    limit: query.limit,
+    filtered: false,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
 /** Every audit event, oldest first, one page at a time (for verifying the chain). */
@@ -50,6 +52,16 @@ export async function* auditChainInOrder(): AsyncGenerator<AuditEvent> {
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': AUDIT_PARTITION, ':prefix': SORT_PREFIX },
+    ConsistentRead: true,
+  });
+  for await (const item of items) yield read(item);
+}
+
+/** The events after `sequence` up to and including `last`, oldest first. */
+export async function* auditEventsAfter(sequence: number, last: number): AsyncGenerator<AuditEvent> {
+  const items = queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+    ExpressionAttributeValues: { ':pk': AUDIT_PARTITION, ':low': eventSort(sequence + 1), ':high': eventSort(last) },
     ConsistentRead: true,
   });
   for await (const item of items) yield read(item);

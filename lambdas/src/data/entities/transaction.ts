@@ -1,17 +1,17 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from '../../lib/ids';
-import { decodeCursor, encodeCursor } from '../cursor';
-import { accountCollection, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import { accountCollection, queryAll, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
  * is a ULID, so sort keys order entries by time.
  *   key        USER#{userId} / TX#{transactionId}          → entryOfUser, historyOfUser (newest first, date range, filters)
- *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount (shares the account's partition)
+ *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
  */
 
@@ -108,57 +108,80 @@ function filterExpression(filter: TransactionFilter): {
 }
 
 /**
- * One page of a customer's entries, newest first. Filters are applied by DynamoDB after the key
- * condition, so a page may need several reads; the cursor points at the last entry returned.
+ * One page of a customer's entries, newest first. Dates are a key range; type and text are
+ * filters DynamoDB applies after reading, so a call examines at most the listing budget
+ * (LISTING_READ_BUDGET) and may answer fewer entries than asked for — even none — with a cursor
+ * to go on from. The cursor is signed for this customer and these filters (data/cursor.ts).
  */
 export async function historyOfUser(
   userId: string,
   filter: TransactionFilter,
 ): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
-  const items: TransactionRecord[] = [];
-  let startKey: Record<string, string> | undefined = filter.cursor
-    ? { pk: userPartition(userId), sk: decodeCursor(filter.cursor, ENTRY_SORT_KEY) }
-    : undefined;
-  let exhausted = false;
+  const scope: CursorScope = {
+    listing: 'transactions',
+    callerId: userId,
+    query: { type: filter.type, from: filter.from, to: filter.to, q: filter.q },
+  };
+  const start = filter.cursor ? await openCursor(filter.cursor, scope, { sk: ENTRY_SORT_KEY }) : undefined;
   const range = sortKeyRange(filter.from, filter.to);
   const { values: filterValues, ...filterParts } = filterExpression(filter);
-  while (items.length < filter.limit && !exhausted) {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
-        ...filterParts,
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
-        ScanIndexForward: false,
-        Limit: filter.limit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(read(item));
-    startKey = page.LastEvaluatedKey as Record<string, string> | undefined;
-    exhausted = !startKey;
-  }
-  const hasMore = items.length > filter.limit || !exhausted;
-  const pageItems = items.slice(0, filter.limit);
-  const last = pageItems.at(-1);
-  return { items: pageItems, nextCursor: hasMore && last ? encodeCursor(entrySort(last.id)) : null };
+  const page = await readListingPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+      ...filterParts,
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: userPartition(userId), sk: start.sk },
+    limit: filter.limit,
+    filtered: filterParts.FilterExpression !== undefined,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
-/**
- * Every entry of one account (all pages), oldest first, optionally only those up to a moment:
- * for reconciling a balance with its ledger and for statements.
- */
-export async function entriesOfAccount(accountId: string, options: { until?: Date } = {}): Promise<TransactionRecord[]> {
+/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
+export async function entriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
   const items = queryAll({
     IndexName: byAccount.indexName,
-    KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
-    ExpressionAttributeValues: {
-      ':account': byAccount.partition(accountId),
-      ':low': entrySort(LOWEST_ID),
-      ':high': entrySort(options.until ? idBoundsAt(options.until.getTime()).last : HIGHEST_ID),
-    },
+    KeyConditionExpression: 'gsi1pk = :account AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':account': byAccount.partition(accountId), ':prefix': SORT_PREFIX },
   });
   for await (const item of items) entries.push(read(item));
   return entries;
+}
+
+const ENTRY_INDEX_POSITION = { pk: /^USER#[^#]+$/, sk: ENTRY_SORT_KEY, gsi1pk: /^ACCOUNT#[0-9A-HJKMNP-TV-Z]{26}$/, gsi1sk: ENTRY_SORT_KEY };
+
+/**
+ * Entries of one of a customer's accounts made within one UTC calendar month (by the time in
+ * their ids), oldest first, at most `limit` per call: the month's key range only, never what came
+ * before it. The cursor is signed for the customer, the account and the month.
+ */
+export async function entriesOfAccountInMonth(
+  userId: string,
+  accountId: string,
+  month: { name: string; start: Date; end: Date },
+  page: { cursor?: string; limit: number },
+): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'statement', callerId: userId, query: { accountId, month: month.name } };
+  const start = page.cursor ? await openCursor(page.cursor, scope, ENTRY_INDEX_POSITION) : undefined;
+  const found = await readListingPage({
+    query: {
+      IndexName: byAccount.indexName,
+      KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+      ExpressionAttributeValues: {
+        ':account': byAccount.partition(accountId),
+        ':low': entrySort(idBoundsAt(month.start.getTime()).first),
+        ':high': entrySort(idBoundsAt(month.end.getTime() - 1).last),
+      },
+    },
+    start,
+    limit: page.limit,
+    filtered: false,
+    keyOf: (item) => ({ pk: String(item.pk), sk: String(item.sk), gsi1pk: String(item.gsi1pk), gsi1sk: String(item.gsi1sk) }),
+    budget: page.limit + 1,
+  });
+  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
 }

@@ -1,10 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { AuditVerification } from '@sandbank/shared/operations/admin/audit';
 import type { AuditEvent } from '@sandbank/shared/schemas/audit';
-import { auditChainInOrder, auditEventsNewestFirst, putAuditEvent } from '../../data/entities/audit-event';
+import { newestAuditAnchor, putAuditAnchor, type AuditAnchor } from '../../data/audit-anchor';
+import { auditSeal, auditSealHolds } from '../../data/audit-key';
+import { auditChainInOrder, auditEventsAfter, auditEventsNewestFirst, putAuditEvent } from '../../data/entities/audit-event';
 import { advanceAuditHead, auditHead, GENESIS_HASH } from '../../data/entities/audit-head';
 import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
-import { sha256Hex, stableJson } from '../../lib/stable-json';
+import { logger } from '../../lib/logger';
+import { stableJson } from '../../lib/stable-json';
+import type { Caller } from '../caller';
+
+/*
+ * The audit chain. Every event's `hash` is a seal: the audit key's HMAC (a KMS key, never in the
+ * table) of the SHA-256 of the event's canonical JSON — every field but the seal, the previous
+ * event's seal and the sequence number included. Whoever can write the table can neither seal a
+ * changed event nor re-seal the chain after it. After each event the head is anchored outside the
+ * table (data/audit-anchor.ts), so removing the newest events, which leaves a chain that verifies
+ * on its own, is noticed too.
+ */
 
 export interface AuditedAction {
   actorId: string;
@@ -15,10 +29,10 @@ export interface AuditedAction {
   after: unknown;
 }
 
-/** Each event's hash covers its content and the previous event's hash: editing any event breaks every later link. */
-export function hashAuditEvent(event: Omit<AuditEvent, 'hash'>): string {
-  return sha256Hex(stableJson(event));
-}
+type UnsealedEvent = Omit<AuditEvent, 'hash'>;
+
+/** What the seal covers: the digest of everything in the event but the seal itself. */
+export const auditDigest = (event: UnsealedEvent): Buffer => createHash('sha256').update(stableJson(event)).digest();
 
 /**
  * The next audit event and the two writes that record it: advance the chain head (conditional
@@ -28,44 +42,123 @@ export function hashAuditEvent(event: Omit<AuditEvent, 'hash'>): string {
  */
 export async function prepareAuditEvent(action: AuditedAction): Promise<{ event: AuditEvent; items: TransactItem[] }> {
   const head = await auditHead();
-  const unsigned: Omit<AuditEvent, 'hash'> = {
+  const unsealed: UnsealedEvent = {
     id: newId(),
     sequence: head.sequence + 1,
     ...action,
     at: new Date().toISOString(),
     previousHash: head.hash,
   };
-  const event: AuditEvent = { ...unsigned, hash: hashAuditEvent(unsigned) };
+  const event: AuditEvent = { ...unsealed, hash: await auditSeal(auditDigest(unsealed)) };
   return { event, items: [advanceAuditHead(head, { sequence: event.sequence, hash: event.hash }), putAuditEvent(event)] };
 }
 
-/** Walks the whole chain from the first event and checks every link and the head. */
+/**
+ * Anchors a committed event outside the table. The event is already recorded, so a failed write
+ * fails nothing: it is logged, the next event's anchor covers this one, and verifying the chain
+ * anchors the head it verified.
+ */
+export async function anchorAuditEvent(event: AuditAnchor): Promise<void> {
+  try {
+    await putAuditAnchor({ sequence: event.sequence, hash: event.hash });
+  } catch (error) {
+    logger.warn('The audit event could not be anchored; the next event or verification will', { sequence: event.sequence, error });
+  }
+}
+
+interface Break {
+  sequence: number;
+  reason: string;
+}
+
+/** Seals are checked with KMS this many at a time. */
+const SEALS_IN_FLIGHT = 16;
+
+/** Walks events in order, checking numbering and links at once and seals in batches; stops at the first break. */
+class ChainWalk {
+  previousHash = GENESIS_HASH;
+  lastSequence = 0;
+  /** The seal found at the anchored sequence, once walked past it. */
+  hashAtAnchor: string | null = null;
+  private pending: AuditEvent[] = [];
+
+  constructor(private readonly anchor: AuditAnchor | null) {}
+
+  /** Returns the earliest break so far, or null. */
+  async add(event: AuditEvent): Promise<Break | null> {
+    const broken =
+      event.sequence !== this.lastSequence + 1
+        ? { sequence: event.sequence, reason: `Expected event ${this.lastSequence + 1}` }
+        : event.previousHash !== this.previousHash
+          ? { sequence: event.sequence, reason: 'The link to the previous event does not match' }
+          : null;
+    // An event before this one may not match its seal: that break comes first.
+    if (broken) return (await this.flush()) ?? broken;
+    this.previousHash = event.hash;
+    this.lastSequence = event.sequence;
+    if (event.sequence === this.anchor?.sequence) this.hashAtAnchor = event.hash;
+    this.pending.push(event);
+    return this.pending.length >= SEALS_IN_FLIGHT ? this.flush() : null;
+  }
+
+  /** Checks the seals of the events added since the last flush; the earliest bad one is the break. */
+  async flush(): Promise<Break | null> {
+    const batch = this.pending;
+    this.pending = [];
+    const holds = await Promise.all(batch.map(({ hash, ...unsealed }) => auditSealHolds(auditDigest(unsealed), hash)));
+    const broken = batch.find((_, index) => !holds[index]);
+    return broken ? { sequence: broken.sequence, reason: 'The event does not match its seal' } : null;
+  }
+}
+
+/**
+ * Walks the whole chain from the first event and checks every number, link and seal, then the
+ * head and the newest anchor. Postings may land while it walks and never make it report a break:
+ * the anchor is read first (what it names was committed before), the head after the walk, and the
+ * events the walk did not reach yet are read up to that head. A valid chain ahead of its newest
+ * anchor gets the head anchored (the catch-up for an anchor write that failed).
+ */
 export async function verifyAuditChain(): Promise<AuditVerification> {
-  const head = await auditHead();
-  let previousHash = GENESIS_HASH;
-  let expectedSequence = 1;
-  let eventsChecked = 0;
-  const broken = (sequence: number, reason: string): AuditVerification => ({
-    valid: false,
-    eventsChecked,
-    headSequence: head.sequence,
-    brokenAt: sequence,
-    reason,
+  const anchor = await newestAuditAnchor();
+  const walk = new ChainWalk(anchor);
+  const result = (headSequence: number, broken: Break | null): AuditVerification => ({
+    valid: broken === null,
+    eventsChecked: broken ? broken.sequence - 1 : walk.lastSequence,
+    headSequence,
+    anchoredSequence: anchor?.sequence ?? null,
+    brokenAt: broken?.sequence ?? null,
+    reason: broken?.reason ?? null,
   });
+
   for await (const event of auditChainInOrder()) {
-    const { hash, ...unsigned } = event;
-    if (event.sequence !== expectedSequence) return broken(event.sequence, `Expected event ${expectedSequence}`);
-    if (event.previousHash !== previousHash) return broken(event.sequence, 'The link to the previous event does not match');
-    if (hashAuditEvent(unsigned) !== hash) return broken(event.sequence, 'The event content does not match its hash');
-    previousHash = hash;
-    expectedSequence += 1;
-    eventsChecked += 1;
+    const broken = await walk.add(event);
+    if (broken) return result((await auditHead()).sequence, broken);
   }
-  if (eventsChecked !== head.sequence || previousHash !== head.hash) {
-    return broken(eventsChecked + 1, 'The chain head does not match the last event');
+  const head = await auditHead();
+  if (head.sequence > walk.lastSequence) {
+    for await (const event of auditEventsAfter(walk.lastSequence, head.sequence)) {
+      const broken = await walk.add(event);
+      if (broken) return result(head.sequence, broken);
+    }
   }
-  return { valid: true, eventsChecked, headSequence: head.sequence, brokenAt: null, reason: null };
+  const brokenSeal = await walk.flush();
+  if (brokenSeal) return result(head.sequence, brokenSeal);
+  if (head.sequence !== walk.lastSequence || head.hash !== walk.previousHash) {
+    const sequence = Math.min(head.sequence, walk.lastSequence) + 1;
+    return result(head.sequence, { sequence, reason: 'The chain head does not match the last event' });
+  }
+  if (anchor && anchor.sequence > head.sequence) {
+    return result(head.sequence, {
+      sequence: head.sequence + 1,
+      reason: `The chain ends at event ${head.sequence}, but event ${anchor.sequence} was anchored: events were removed`,
+    });
+  }
+  if (anchor && walk.hashAtAnchor !== anchor.hash) {
+    return result(head.sequence, { sequence: anchor.sequence, reason: 'The event differs from the one anchored' });
+  }
+  if (head.sequence > (anchor?.sequence ?? 0)) await anchorAuditEvent(head);
+  return result(head.sequence, null);
 }
 
 /** A page of the audit trail, newest first. */
-export const listAuditEvents = (query: { cursor?: string; limit: number }) => auditEventsNewestFirst(query);
+export const listAuditEvents = (caller: Caller, query: { cursor?: string; limit: number }) => auditEventsNewestFirst(caller.userId, query);

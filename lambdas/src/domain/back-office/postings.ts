@@ -1,10 +1,10 @@
-import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import type { Direction } from '@sandbank/shared/schemas/amount';
 import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
-import { prepareAuditEvent } from '../audit/audit-chain';
+import { anchorAuditEvent, prepareAuditEvent } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 
@@ -41,12 +41,15 @@ export interface AdminPosting<Result> {
 
 /**
  * A back-office posting: one entry on one account, its records and its audit event (before and
- * after balances, exact because the posting is pinned to the version read) in one movement.
- * If the account or the audit chain moved meanwhile, it starts over with fresh reads.
+ * after balances, exact because the posting is pinned to the version read) in one movement,
+ * then the event's anchor. If the account or the audit chain moved meanwhile, it starts over with
+ * fresh reads. An administrator never posts to an account of their own: moving money to oneself
+ * needs a second person.
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const account = await posting.loadAccount();
+    if (account.userId === posting.admin.userId) throw forbidden(apiMessages.ownAccountPosting);
     const entry = posting.buildEntry(account);
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
@@ -66,6 +69,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
         records: [...extras.records, ...audit.items],
         idempotency: { scope: posting.idempotency, response: result },
       });
+      await anchorAuditEvent(audit.event);
       return result;
     } catch (error) {
       if (!(error instanceof MovementRejected)) throw error;

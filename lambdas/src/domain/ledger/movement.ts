@@ -1,4 +1,5 @@
 import { accountKey } from '../../data/entities/account';
+import { countIntoMonths } from '../../data/entities/account-month';
 import { putNewEntry, type TransactionRecord } from '../../data/entities/transaction';
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
@@ -6,9 +7,10 @@ import { TransactionRejected, transactWrite, type TransactItem } from '../../dat
 /**
  * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
  * balance by the amount of the ledger entry it writes — plus the records that must be written
- * with it (adjustments, audit events) and the idempotency record. All of it is one
- * TransactWriteItems, so either everything is written or nothing is, and the ledger invariant
- * (balance == sum of completed and pending entries) holds after every movement.
+ * with it (adjustments, audit events) and the idempotency record, and the entries are counted
+ * into their accounts' months (what statements read). All of it is one TransactWriteItems, so
+ * either everything is written or nothing is, and the ledger invariant (balance == sum of
+ * completed and pending entries == sum of the account's months) holds after every movement.
  */
 
 /**
@@ -105,6 +107,7 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...movement.postings.map(balanceUpdate),
     ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
+    ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
   ];
   try {
     await transactWrite(items);

@@ -1,5 +1,6 @@
 import { notFound } from '@sandbank/shared/errors';
 import { accountsOfUser, putNewAccount, type AccountRecord } from '../../data/entities/account';
+import { countIntoMonths } from '../../data/entities/account-month';
 import { reserveAccountNumber } from '../../data/entities/account-number';
 import { markAccountsOpened } from '../../data/entities/onboarding-marker';
 import { createProfile, profileOfUser, type ProfileRecord } from '../../data/entities/profile';
@@ -59,6 +60,7 @@ async function openSandboxAccounts(userId: string): Promise<void> {
         ...plan.accounts.map(putNewAccount),
         ...plan.accounts.map(reserveAccountNumber),
         ...plan.entries.map(putNewEntry),
+        ...countIntoMonths(plan.entries),
       ]);
       return;
     } catch (error) {

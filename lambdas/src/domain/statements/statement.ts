@@ -1,11 +1,11 @@
 import { csvDocument, csvLine, csvText } from '@sandbank/shared/csv';
-import { notFound } from '@sandbank/shared/errors';
-import { countsTowardsBalance } from '@sandbank/shared/ledger';
+import { conflict, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { centsToDecimalString } from '@sandbank/shared/money';
-import type { Statement } from '@sandbank/shared/operations/accounts';
+import { STATEMENT_ENTRIES_PER_CALL, type Statement } from '@sandbank/shared/operations/accounts';
 import { accountOfUser } from '../../data/entities/account';
-import { entriesOfAccount } from '../../data/entities/transaction';
+import { monthOfAccount, monthsOfAccountBefore } from '../../data/entities/account-month';
+import { entriesOfAccountInMonth } from '../../data/entities/transaction';
 import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
 
@@ -16,30 +16,42 @@ function monthBounds(month: string): { start: Date; end: Date } {
 }
 
 /**
- * A month of one of the caller's accounts: the opening balance is the sum of every counted
- * entry before the month, the closing balance adds the month's counted entries, so the
- * statement reconciles with the ledger by construction.
+ * A month of one of the caller's accounts. The opening balance is what the account's earlier
+ * months add up to, and the totals are the month's own (data/entities/account-month.ts: kept with
+ * every entry), so a statement reads one small item per month the account has existed and the
+ * month's own entries — never the whole history — at most STATEMENT_ENTRIES_PER_CALL of them per
+ * call, with a cursor to the rest.
  */
-export async function getAccountStatement(caller: Caller, accountId: string, month: string): Promise<Statement> {
+export async function getAccountStatement(caller: Caller, accountId: string, query: { month: string; cursor?: string }): Promise<Statement> {
   const account = await accountOfUser(caller.userId, accountId);
   if (!account) throw notFound(apiMessages.accountNotFound);
-  const { start, end } = monthBounds(month);
-  const entries = await entriesOfAccount(account.id, { until: new Date(end.getTime() - 1) });
-  const startTime = start.toISOString();
-  const before = entries.filter((entry) => entry.createdAt < startTime);
-  const during = entries.filter((entry) => entry.createdAt >= startTime);
-  const sum = (list: typeof entries) => list.filter(countsTowardsBalance).reduce((total, entry) => total + entry.amountCents, 0);
-  const counted = during.filter(countsTowardsBalance);
-  const openingBalanceCents = sum(before);
+  const { month } = query;
+  const [earlier, own, page] = await Promise.all([
+    monthsOfAccountBefore(caller.userId, account.id, month),
+    monthOfAccount(caller.userId, account.id, month),
+    entriesOfAccountInMonth(caller.userId, account.id, { name: month, ...monthBounds(month) }, { cursor: query.cursor, limit: STATEMENT_ENTRIES_PER_CALL }),
+  ]);
+  const openingBalanceCents = earlier.reduce((total, item) => total + item.netCents, 0);
   return {
     account: { id: account.id, name: account.name, number: account.number, type: account.type },
     month,
     openingBalanceCents,
-    closingBalanceCents: openingBalanceCents + sum(during),
-    totalCreditsCents: counted.filter((entry) => entry.amountCents > 0).reduce((total, entry) => total + entry.amountCents, 0),
-    totalDebitsCents: counted.filter((entry) => entry.amountCents < 0).reduce((total, entry) => total + entry.amountCents, 0),
-    entries: during.map(toTransactionView),
+    closingBalanceCents: openingBalanceCents + (own?.netCents ?? 0),
+    totalCreditsCents: own?.creditsCents ?? 0,
+    totalDebitsCents: own?.debitsCents ?? 0,
+    entries: page.items.map(toTransactionView),
+    nextCursor: page.nextCursor,
   };
+}
+
+/** A CSV statement holds the whole month, so it is refused for a month with more entries than one call reads. */
+export function wholeMonth(statement: Statement): Statement {
+  if (statement.nextCursor !== null) {
+    throw conflict(
+      `This month has more than ${STATEMENT_ENTRIES_PER_CALL.toLocaleString('en-US')} entries, too many for one CSV statement; the JSON statement pages through them`,
+    );
+  }
+  return statement;
 }
 
 /** The statement as CSV: a header block, one row per entry, and the closing balance. */

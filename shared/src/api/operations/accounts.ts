@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Account, AccountIdParams, AccountType } from '../../schemas/account';
-import { Id } from '../../schemas/common';
+import { Cursor, Id } from '../../schemas/common';
 import { Transaction } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
 
@@ -9,10 +9,22 @@ export type AccountList = z.infer<typeof AccountList>;
 
 export const YearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM'));
 
-export const StatementQuery = z.strictObject({
-  month: YearMonth,
-  format: z._default(z.enum(['json', 'csv']), 'json'),
-});
+/** Entries a statement answers at most per call: a CSV statement holds them all, a JSON one pages. */
+export const STATEMENT_ENTRIES_PER_CALL = 1000;
+
+export const StatementQuery = z
+  .strictObject({
+    month: YearMonth,
+    format: z._default(z.enum(['json', 'csv']), 'json'),
+    /** The JSON statement's `nextCursor`: the month's further entries. */
+    cursor: z.optional(Cursor),
+  })
+  .check(
+    z.refine((query) => !(query.format === 'csv' && query.cursor), {
+      message: 'A CSV statement is a whole month; only the JSON statement pages',
+      path: ['cursor'],
+    }),
+  );
 
 export const Statement = z.object({
   account: z.object({ id: Id, name: z.string(), number: z.string(), type: AccountType }),
@@ -21,8 +33,13 @@ export const Statement = z.object({
   closingBalanceCents: z.int(),
   totalCreditsCents: z.int(),
   totalDebitsCents: z.int(),
-  /** Every entry of the month, oldest first; failed ones are listed but do not count. */
+  /**
+   * The month's entries, oldest first, at most STATEMENT_ENTRIES_PER_CALL per answer; failed ones
+   * are listed but do not count. The balances and totals are always the whole month's.
+   */
   entries: z.array(Transaction),
+  /** Where the month's further entries start (pass it back as `cursor`), or null when this is the last of them. */
+  nextCursor: z.nullable(z.string()),
 });
 export type Statement = z.infer<typeof Statement>;
 

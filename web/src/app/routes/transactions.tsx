@@ -72,7 +72,7 @@ export function TransactionsRoute() {
             variant="outline-primary"
             className="d-inline-flex align-items-center gap-2"
             onClick={() => void exportFiltered()}
-            disabled={exporting || !pages.data || transactions.length === 0}
+            disabled={exporting || !pages.data || (transactions.length === 0 && !pages.hasNextPage)}
             data-testid="transactions-export"
           >
             {exporting ? <Spinner animation="border" size="sm" /> : <DownloadIcon size={18} />}
@@ -106,7 +106,7 @@ export function TransactionsRoute() {
               </Spinner>
             </Card.Body>
           }
-          isEmpty={() => transactions.length === 0}
+          isEmpty={() => transactions.length === 0 && !pages.hasNextPage}
           empty={
             <Card.Body className="text-center py-5">
               <p className="text-body-secondary mb-0" data-testid="transactions-empty">

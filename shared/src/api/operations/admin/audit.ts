@@ -14,6 +14,8 @@ export const AuditVerification = z.object({
   valid: z.boolean(),
   eventsChecked: z.int(),
   headSequence: z.int(),
+  /** The newest event anchored outside the table when the walk began (null before the first anchor). */
+  anchoredSequence: z.nullable(z.int()),
   /** Sequence number of the first event that does not verify, if any. */
   brokenAt: z.nullable(z.int()),
   reason: z.nullable(z.string()),
@@ -34,7 +36,7 @@ export const adminAuditOperations = defineOperations({
     method: 'GET',
     path: '/api/admin/audit/verify',
     access: 'admin',
-    summary: 'Walk the audit hash chain and report the first event that does not verify',
+    summary: 'Walk the sealed audit chain, check it against its newest anchor and report the first event that does not verify',
     // Reads the whole chain.
     throttle: { rateLimit: 1, burstLimit: 2 },
     response: AuditVerification,

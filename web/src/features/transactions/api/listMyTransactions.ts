@@ -1,6 +1,7 @@
 import type { QueryInput, Transaction } from '@sandbank/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fillPage } from '../lib/fill-page';
 
 export const transactionsQueryKey = ['listMyTransactions'] as const;
 
@@ -30,8 +31,10 @@ export function useRecentTransactions(limit: number, { enabled = true }: WaitFor
 }
 
 /**
- * The history matching some filters, newest first, one page at a time ("Load more"). While a new
- * filter loads, the previous result stays on screen (`isPlaceholderData`).
+ * The history matching some filters, newest first, one page at a time ("Load more"). The server
+ * reads a bounded slice of history per request, so a page is filled from several requests when the
+ * filters match little (lib/fill-page.ts) and may still come back short, or empty, with more to
+ * load. While a new filter loads, the previous result stays on screen (`isPlaceholderData`).
  */
 export function useTransactionPages(
   { filters = {}, pageSize = 20 }: { filters?: TransactionListFilters; pageSize?: number } = {},
@@ -40,7 +43,10 @@ export function useTransactionPages(
   return useInfiniteQuery({
     queryKey: [...transactionsQueryKey, 'pages', filters, pageSize],
     queryFn: ({ pageParam, signal }) =>
-      listMyTransactions({ ...filters, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+      fillPage((cursor, limit) => listMyTransactions({ ...filters, limit, ...(cursor ? { cursor } : {}) }, signal), {
+        pageSize,
+        start: pageParam,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,
@@ -49,7 +55,10 @@ export function useTransactionPages(
 }
 
 const PAGE_SIZE_FOR_EXPORT = 100;
-/** Guards against a server that would hand out cursors forever; far above any sandbox history. */
+/**
+ * Guards against a server that would hand out cursors forever; far above any sandbox history
+ * (each request reads up to a few hundred entries, so this is hundreds of thousands of them).
+ */
 const MAX_PAGES_FOR_EXPORT = 1_000;
 
 /** Every transaction matching the filters, newest first: all pages, for the Export file. */

@@ -1,0 +1,98 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { monthOfId } from '../../lib/ids';
+import { queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+import type { TransactionRecord } from './transaction';
+
+/*
+ * Account month — what one account's counted entries (completed and pending) add up to in one
+ * calendar month (UTC, by the time in the entry's id), in the owner's partition. Written in the
+ * same transaction as the entries it counts, by whatever writes them (the ledger's movement, the
+ * opening of the sandbox accounts), so for every account and month `netCents` is the sum of that
+ * month's counted entries, and the months together add up to the balance.
+ *   key  USER#{userId} / MONTH#{accountId}#{YYYY-MM}   → monthOfAccount, monthsOfAccountBefore
+ * A statement reads the months before its own for the opening balance — one small item per month
+ * the account has existed — instead of every entry before it.
+ */
+
+const MonthItem = z.object({
+  accountId: z.string(),
+  month: z.string(),
+  netCents: z.int(),
+  creditsCents: z.int(),
+  debitsCents: z.int(),
+  entryCount: z.int(),
+});
+export type AccountMonthRecord = z.output<typeof MonthItem>;
+
+const SORT_PREFIX = 'MONTH#';
+const monthSort = (accountId: string, month: string) => `${SORT_PREFIX}${accountId}#${month}`;
+const key = (userId: string, accountId: string, month: string): ItemKey => ({ pk: userPartition(userId), sk: monthSort(accountId, month) });
+
+const read = (item: Record<string, unknown>) => readItem(MonthItem, 'account month', item);
+
+/**
+ * The updates that count `entries` into their accounts' months: one per account and month, since
+ * a transaction may touch an item only once (a wire's amount and fee land in the same month).
+ */
+export function countIntoMonths(entries: readonly TransactionRecord[]): TransactItem[] {
+  const months = new Map<string, { userId: string; accountId: string; month: string; totals: Omit<AccountMonthRecord, 'accountId' | 'month'> }>();
+  for (const entry of entries) {
+    const month = monthOfId(entry.id);
+    const id = `${entry.userId}#${entry.accountId}#${month}`;
+    const counted = months.get(id) ?? {
+      userId: entry.userId,
+      accountId: entry.accountId,
+      month,
+      totals: { netCents: 0, creditsCents: 0, debitsCents: 0, entryCount: 0 },
+    };
+    counted.totals.netCents += entry.amountCents;
+    if (entry.amountCents > 0) counted.totals.creditsCents += entry.amountCents;
+    else counted.totals.debitsCents += entry.amountCents;
+    counted.totals.entryCount += 1;
+    months.set(id, counted);
+  }
+  return [...months.values()].map(({ userId, accountId, month, totals }) => ({
+    Update: {
+      TableName: tableName(),
+      Key: key(userId, accountId, month),
+      UpdateExpression: 'SET entity = :entity, accountId = :accountId, #month = :month ADD netCents :net, creditsCents :credits, debitsCents :debits, entryCount :count',
+      ExpressionAttributeNames: { '#month': 'month' },
+      ExpressionAttributeValues: {
+        ':entity': 'accountMonth',
+        ':accountId': accountId,
+        ':month': month,
+        ':net': totals.netCents,
+        ':credits': totals.creditsCents,
+        ':debits': totals.debitsCents,
+        ':count': totals.entryCount,
+      },
+    },
+  }));
+}
+
+/** One month of one of a customer's accounts; a month without entries has no item. */
+export async function monthOfAccount(userId: string, accountId: string, month: string): Promise<AccountMonthRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, accountId, month), ConsistentRead: true }));
+  return Item ? read(Item) : null;
+}
+
+/** The month before a YYYY-MM month. */
+function monthBefore(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
+/** Every month of one of a customer's accounts before `month` (YYYY-MM), oldest first. */
+export async function monthsOfAccountBefore(userId: string, accountId: string, month: string): Promise<AccountMonthRecord[]> {
+  const months: AccountMonthRecord[] = [];
+  const items = queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':first': monthSort(accountId, ''), ':last': monthSort(accountId, monthBefore(month)) },
+    ConsistentRead: true,
+  });
+  for await (const item of items) months.push(read(item));
+  return months;
+}
