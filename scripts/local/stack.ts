@@ -11,6 +11,7 @@ import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } f
 import { assertPortsFree } from './processes';
 import { startScheduler } from './scheduler';
 import { startWebServer } from './web-server';
+import type { RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
 
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
   confirmationCode?: string;
   /** Print only warnings and errors. */
   quiet?: boolean;
+  /** Per-caller limits that differ from the defaults (shared/src/rate-limits.ts), e.g. for a load test. */
+  rateLimits?: RateLimitOverrides;
 }
 
 export interface LocalStackUrls {
@@ -82,6 +85,7 @@ function lambdaEnvironment(settings: {
   avatarBucket: string;
   urls: LocalStack['urls'];
   quiet: boolean;
+  rateLimits: RateLimitOverrides | undefined;
 }): Record<string, string> {
   return {
     AWS_REGION: settings.region,
@@ -104,6 +108,8 @@ function lambdaEnvironment(settings: {
       MAIL_FROM: localResources.mailFrom,
       BRAND_NAME: brandName(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+      // Always set, so a stack without overrides never inherits another's from this process.
+      RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
     } satisfies FunctionSettings),
   };
 }
@@ -158,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       avatarBucket: localResources.avatarBucket,
       urls,
       quiet,
+      rateLimits: options.rateLimits,
     });
     // Before the gateway imports any handler: their SDK clients read the environment once.
     Object.assign(process.env, lambdaEnv);

@@ -12,4 +12,5 @@ export const apiMessages = {
   noCheckingAccount: 'No checking account found for user',
   accountNotFound: 'Account not found',
   transactionNotFound: 'Transaction not found',
+  throttled: 'Too many requests. Please wait a moment and try again.',
 } as const;

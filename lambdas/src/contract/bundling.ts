@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApiDocumentOfTable } from '@sandbank/shared/openapi-document';
+import { OPENAPI_DOCUMENT_VERSION, openApiDocumentOfTable } from '@sandbank/shared/openapi-document';
 
 let documentModule: string | undefined;
 
@@ -15,7 +15,7 @@ function prebuiltOpenApiDocumentModule(): string {
   if (documentModule) return documentModule;
   const document = openApiDocumentOfTable();
   // A JSON string parsed at first use costs less to load than the same object as a literal.
-  const source = `export const OPENAPI_DOCUMENT_VERSION = ${JSON.stringify(document.info.version)};\nexport const openApiDocumentOfTable = () => JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
+  const source = `export const OPENAPI_DOCUMENT_VERSION = ${JSON.stringify(OPENAPI_DOCUMENT_VERSION)};\nexport const openApiDocumentOfTable = () => JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
   const directory = path.join(tmpdir(), 'sandbank-bundling');
   const file = path.join(directory, `openapi-document-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
   mkdirSync(directory, { recursive: true });

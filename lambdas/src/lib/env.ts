@@ -12,6 +12,8 @@ export interface FunctionSettings {
   MAIL_FROM: string;
   BRAND_NAME: string;
   LOG_LEVEL: string;
+  /** Per-caller limits that differ from the defaults, as JSON (shared/src/rate-limits.ts); unset: the defaults. */
+  RATE_LIMITS?: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */
@@ -25,4 +27,6 @@ export const env = {
   tableName: () => requireEnv('TABLE_NAME'),
   userPoolId: () => requireEnv('USER_POOL_ID'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
+  /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */
+  rateLimitOverrides: () => process.env.RATE_LIMITS,
 };

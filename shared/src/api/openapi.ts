@@ -64,6 +64,12 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
     }
     if (operation.access === 'admin') responses[errorStatus.forbidden] = errorResponse('Not an administrator');
     if (operation.idempotent) responses[errorStatus.idempotency_key_reused] = errorResponse('Idempotency key reused with another body');
+    if (operation.rateLimit) {
+      responses[errorStatus.throttled] = {
+        ...errorResponse(`Too many calls of this kind (${operation.rateLimit.category}) by this caller; try again after Retry-After seconds`),
+        headers: { 'Retry-After': { description: 'Seconds until the caller may try again', schema: { type: 'integer', minimum: 1 } } },
+      };
+    }
 
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method.toLowerCase()] = {

@@ -36,6 +36,7 @@ export const transactionOperations = defineOperations({
     summary: "The caller's transactions, newest first, cursor-paginated",
     query: ListTransactionsQuery,
     response: TransactionPage,
+    rateLimit: { category: 'search', whenQuery: 'q' },
   },
   getMyTransaction: {
     method: 'GET',
