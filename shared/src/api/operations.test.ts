@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
-import { mergeOperationAreas } from './operation';
+import { mergeOperationAreas, type OperationDefinition } from './operation';
 import { operationAreas, operationIds, operations } from './operations/index';
 
 describe('the operation table', () => {
@@ -31,12 +31,27 @@ describe('the operation table', () => {
   it('keeps every path under /api', () => {
     for (const id of operationIds) expect(operations[id].path.startsWith('/api/'), id).toBe(true);
   });
+
+  it('limits every money-moving operation per caller, and counts searches by a parameter the operation takes', () => {
+    for (const id of operationIds) {
+      const operation: OperationDefinition = operations[id];
+      if (operation.idempotent) expect(operation.rateLimit, id).toBeDefined();
+      if (operation.rateLimit) expect(operation.access, id).not.toBe('public');
+      const whenQuery = operation.rateLimit?.whenQuery;
+      if (whenQuery !== undefined) expect(Object.keys(operation.query?.shape ?? {}), id).toContain(whenQuery);
+    }
+    expect(operations.listMyTransactions.rateLimit).toEqual({ category: 'search', whenQuery: 'q' });
+    expect(operations.createInternalTransfer.rateLimit).toEqual({ category: 'moneyMovement', refusals: 'lookup' });
+  });
 });
 
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' }) as {
     openapi: string;
-    paths: Record<string, Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[] }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[]; responses: Record<string, { headers?: object }> }>
+    >;
   };
 
   it('is OpenAPI 3.1 and lists every operation once', () => {
@@ -48,6 +63,11 @@ describe('the OpenAPI document', () => {
   it('marks public operations as needing no token', () => {
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
     expect(document.paths['/api/me']?.get?.security).toBeUndefined();
+  });
+
+  it('documents 429 with Retry-After on every operation with a per-caller limit', () => {
+    expect(document.paths['/api/transfers/internal']?.post?.responses['429']?.headers).toHaveProperty('Retry-After');
+    expect(document.paths['/api/transactions/{transactionId}']?.get?.responses).not.toHaveProperty('429');
   });
 
   it('documents path and query parameters', () => {
