@@ -1,3 +1,4 @@
+import { apiMessages } from '@sandbank/shared/messages';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import { resolveRateLimits, type RateLimitCategory, type RateLimits } from '@sandbank/shared/rate-limits';
 import { countCallNow, type CallWindow } from '../data/entities/call-counter';
@@ -28,7 +29,8 @@ export function callWindow(callerId: string, category: RateLimitCategory, now = 
 }
 
 /** The 429 for a spent window: Retry-After is what is left of it. */
-export const throttled = (window: CallWindow, now = Date.now()) => new Throttled(Math.max(1, Math.ceil(window.endsAt - now / 1000)));
+export const throttled = (window: CallWindow, now = Date.now()) =>
+  new Throttled(apiMessages.throttled, Math.max(1, Math.ceil(window.endsAt - now / 1000)));
 
 /** Counts one call against the caller's allowance on its own; 429 when the allowance is spent. */
 export async function spendAllowance(callerId: string, category: RateLimitCategory): Promise<void> {

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ApiError } from '@sandbank/shared/errors';
-import { apiMessages } from '@sandbank/shared/messages';
 import { logger } from '../lib/logger';
 
 /** A non-JSON answer, such as a CSV statement, sent as a download. */
@@ -14,8 +13,11 @@ export class FileResponse {
 
 /** 429: the caller's allowance for this kind of call is spent; `Retry-After` says for how many more seconds. */
 export class Throttled extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('throttled', apiMessages.throttled);
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('throttled', message);
   }
 }
 

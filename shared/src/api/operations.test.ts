@@ -50,8 +50,9 @@ describe('the OpenAPI document', () => {
     openapi: string;
     paths: Record<
       string,
-      Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[]; responses: Record<string, { headers?: object }> }>
+      Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[]; responses: Record<string, object> }>
     >;
+    components: { responses: Record<string, { headers?: object }> };
   };
 
   it('is OpenAPI 3.1 and lists every operation once', () => {
@@ -66,7 +67,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents 429 with Retry-After on every operation with a per-caller limit', () => {
-    expect(document.paths['/api/transfers/internal']?.post?.responses['429']?.headers).toHaveProperty('Retry-After');
+    expect(document.paths['/api/transfers/internal']?.post?.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
+    expect(document.components.responses.Throttled?.headers).toHaveProperty('Retry-After');
     expect(document.paths['/api/transactions/{transactionId}']?.get?.responses).not.toHaveProperty('429');
   });
 
