@@ -5,8 +5,8 @@ import { testStackSetup } from './test-stack';
  * (lambdas/test/integration/concurrency-proof.test.ts) has four customers make hundreds of
  * transfers a minute each (about 330 accepted and 175 refused per customer), far beyond what the
  * default limits allow one caller; so this stack allows each caller 600 transfers and 400 refused
- * ones an hour. The other limits are the defaults. lambdas/test/integration/rate-limits.test.ts reads the limits
- * in force and tests each at its edge.
+ * ones an hour. The other limits are the defaults; lambdas/test/integration/rate-limits.test.ts
+ * reads the limits in force and tests each at its edge.
  */
 export default testStackSetup({
   name: 'integration',

@@ -33,7 +33,7 @@ export const throttled = (window: CallWindow, now = Date.now()) =>
   new Throttled(apiMessages.throttled, Math.max(1, Math.ceil(window.endsAt - now / 1000)));
 
 /** Counts one call against the caller's allowance on its own; 429 when the allowance is spent. */
-export async function spendAllowance(callerId: string, category: RateLimitCategory): Promise<void> {
+async function spendAllowance(callerId: string, category: RateLimitCategory): Promise<void> {
   const window = callWindow(callerId, category);
   if (!(await countCallNow(window))) throw throttled(window);
 }

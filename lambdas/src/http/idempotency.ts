@@ -101,8 +101,9 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
       return replay<T>(winner, requestHash);
     }
     if (error instanceof AllowanceSpent && accepted && refused) {
-      // The 429 still tells the caller the request got past every refusal, so where refusals
-      // have their own allowance (a transfer's recipient look-up) it spends one of those too.
+      // This 429 comes only from a movement, after the checks before it passed (a transfer's
+      // recipient was found), so it says as much as a refusal: where refusals have their own
+      // allowance (a transfer's recipient look-ups), it spends one of those too.
       if (refused.category !== accepted.category) await countCallNow(refused);
       throw throttled(accepted);
     }

@@ -23,10 +23,8 @@ export interface CallWindow {
   endsAt: number;
 }
 
-export const callCounterPartition = (callerId: string) => `RATELIMIT#${callerId}`;
-
 const key = (window: CallWindow): ItemKey => ({
-  pk: callCounterPartition(window.callerId),
+  pk: `RATELIMIT#${window.callerId}`,
   sk: `${window.category}#${new Date(window.startsAt * 1000).toISOString()}`,
 });
 

@@ -19,6 +19,7 @@ import { TransactionRejected, transactWrite, type TransactItem } from '../../dat
  */
 export interface IdempotencyScope {
   remember(response: unknown): TransactItem;
+  /** The count of this call against the caller's allowance; its condition fails once the allowance is spent. */
   allowance?: TransactItem;
 }
 
