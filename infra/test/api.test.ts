@@ -173,13 +173,18 @@ describe('routes', () => {
 
 describe('least privilege', () => {
   const grants: OperationGrants = operationGrants;
-  /** What an operation may access, worked out from the operation table: its area's declaration, plus its idempotency records when the table marks it idempotent. */
+  /** What an operation may access, worked out from the operation table: its area's declaration, plus its idempotency records when the table marks it idempotent and its call counters when it is rate-limited. */
   const accessFromOperationTable = (id: OperationId): Access => {
     const idempotent = table[id]!.idempotent === true;
+    const counted = table[id]!.rateLimit !== undefined;
     return {
       ...grants[id],
       reads: [...(grants[id].reads ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : [])],
-      writes: [...(grants[id].writes ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : [])],
+      writes: [
+        ...(grants[id].writes ?? []),
+        ...(idempotent ? (['idempotencyRecord'] as const) : []),
+        ...(counted ? (['callCounter'] as const) : []),
+      ],
     };
   };
   const permissionsOf = (id: OperationId) => grantedPermissions(synthesized, functionOf(id)[1]);
@@ -190,7 +195,7 @@ describe('least privilege', () => {
 
   it('grants no table writes to operations that only read, and limits every write to its partitions', () => {
     const readOnly = operationIds.filter((id) => (accessFromOperationTable(id).writes ?? []).length === 0);
-    expect(readOnly).toEqual(expect.arrayContaining(['getMyTransaction', 'listMyTransactions', 'getAccountStatement', 'checkLedger', 'verifyAuditChain']));
+    expect(readOnly).toEqual(expect.arrayContaining(['getMyTransaction', 'getAccountStatement', 'checkLedger', 'verifyAuditChain']));
     for (const id of operationIds) {
       const writes = permissionsOf(id).filter((line) => dynamoWriteActions.some((action) => line.startsWith(`dynamodb:${action} `)));
       if (readOnly.includes(id)) expect(writes, id).toEqual([]);
@@ -198,7 +203,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets onboarding write only customer partitions and account number reservations', () => {
+  it('lets onboarding write only customer partitions and account number reservations, a transfer or search also its call counters', () => {
     for (const id of ['getMe', 'updateMe', 'listMyAccounts'] as const) {
       const writes = permissionsOf(id).filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line));
       expect(writes, id).toEqual([
@@ -210,7 +215,12 @@ describe('least privilege', () => {
     expect(permissionsOf('createInternalTransfer').filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line))).toEqual([
       'dynamodb:PutItem on table where IDEMPOTENCY#*',
       'dynamodb:PutItem on table where USER#*',
+      'dynamodb:UpdateItem on table where RATELIMIT#*',
       'dynamodb:UpdateItem on table where USER#*',
+    ]);
+    // A search counts the caller's calls and writes nothing else.
+    expect(permissionsOf('listMyTransactions').filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line))).toEqual([
+      'dynamodb:UpdateItem on table where RATELIMIT#*',
     ]);
   });
 

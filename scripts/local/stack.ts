@@ -13,6 +13,7 @@ import { assertPortsFree } from './processes';
 import { jobGrants } from '../../infra/lib/grants';
 import { startScheduler } from './scheduler';
 import { COGNITO_PROXY_PATH, startWebServer } from './web-server';
+import type { RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
 
@@ -28,6 +29,8 @@ export interface LocalStackOptions {
   confirmationCode?: string;
   /** Print only warnings and errors. */
   quiet?: boolean;
+  /** Per-caller limits that differ from the defaults (shared/src/rate-limits.ts), e.g. for a load test. */
+  rateLimits?: RateLimitOverrides;
 }
 
 export interface LocalStackUrls {
@@ -89,6 +92,7 @@ function lambdaEnvironment(settings: {
   kmsKeys: KmsEmulator['keyArns'];
   urls: LocalStack['urls'];
   quiet: boolean;
+  rateLimits: RateLimitOverrides | undefined;
 }): Record<string, string> {
   return {
     AWS_REGION: settings.region,
@@ -115,6 +119,8 @@ function lambdaEnvironment(settings: {
       AUDIT_ANCHOR_BUCKET: settings.auditAnchorBucket,
       BRAND_NAME: brandName(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
+      // Always set, so a stack without overrides never inherits another's from this process.
+      RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
     } satisfies FunctionSettings),
   };
 }
@@ -180,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       kmsKeys: kms.keyArns,
       urls,
       quiet,
+      rateLimits: options.rateLimits,
     });
     // Before the gateway imports any handler: their SDK clients read the environment once.
     Object.assign(process.env, lambdaEnv);

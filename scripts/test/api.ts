@@ -14,6 +14,8 @@ export interface ApiResult<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body exactly as it came, for tests that compare answers byte for byte. */
+  text: string;
 }
 
 /**
@@ -37,5 +39,5 @@ export async function callOperation<T = any>(gatewayUrl: string, operationId: Op
   });
   const text = await response.text();
   const isJson = /json/.test(response.headers.get('content-type') ?? '');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null, headers: response.headers };
+  return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null, headers: response.headers, text };
 }

@@ -1,4 +1,16 @@
 import { testStackSetup } from './test-stack';
 
-/** The integration tier: emulators and the local gateway, no web server. */
-export default testStackSetup({ name: 'integration', web: false, portShift: 0 });
+/**
+ * The integration tier: emulators and the local gateway, no web server. The proof under load
+ * (lambdas/test/integration/concurrency-proof.test.ts) has four customers make hundreds of
+ * transfers a minute each (about 330 accepted and 175 refused per customer), far beyond what the
+ * default limits allow one caller; so this stack allows each caller 600 transfers and 400 refused
+ * ones an hour. The other limits are the defaults; lambdas/test/integration/rate-limits.test.ts
+ * reads the limits in force and tests each at its edge.
+ */
+export default testStackSetup({
+  name: 'integration',
+  web: false,
+  portShift: 0,
+  rateLimits: { moneyMovement: { limit: 600, windowSeconds: 3_600 }, lookup: { limit: 400, windowSeconds: 3_600 } },
+});

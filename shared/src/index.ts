@@ -10,6 +10,7 @@ export * from './brand';
 export * from './schemas/error-body';
 export * from './messages';
 export * from './ledger';
+export * from './rate-limits';
 export * from './schemas/common';
 export * from './schemas/amount';
 export * from './schemas/credentials';

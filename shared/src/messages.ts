@@ -13,4 +13,5 @@ export const apiMessages = {
   accountNotFound: 'Account not found',
   transactionNotFound: 'Transaction not found',
   ownAccountPosting: 'Administrators cannot post to or adjust their own accounts',
+  throttled: 'Too many requests. Please wait a moment and try again.',
 } as const;

@@ -7,5 +7,5 @@ export const accountGrants = {
   // Onboards the caller on their first request (see profile.ts).
   listMyAccounts: access(onboarding, { reads: ['account'] }),
   // Signs the cursors of its pages with a key derived from the request key.
-  getAccountStatement: { reads: ['account', 'transaction.byAccount'], uses: ['requestKey:derive'] },
+  getAccountStatement: { reads: ['account', 'accountMonth', 'transaction.byAccount'], uses: ['requestKey:derive'] },
 } as const satisfies AreaGrants<typeof accountOperations>;

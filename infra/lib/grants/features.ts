@@ -14,12 +14,15 @@ import { access, noAccess, type Access } from './access';
  */
 export const onboarding = access({
   reads: ['profile', 'account'],
-  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction'],
+  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth'],
   directory: ['AdminGetUser'],
 });
 
-/** A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates and new entries. */
-export const movesMoney = access({ writes: ['account', 'transaction'] });
+/**
+ * A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates, new
+ * entries and the month totals statements read.
+ */
+export const movesMoney = access({ writes: ['account', 'transaction', 'accountMonth'] });
 
 /**
  * An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head,
@@ -29,8 +32,12 @@ export const audited = access({ reads: ['auditHead'], writes: ['auditHead', 'aud
 
 /**
  * What an operation needs because of its row in the operation table, whatever its area declares:
- * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts).
+ * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts),
+ * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts).
  */
-export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent'>): Access {
-  return operation.idempotent === true ? access({ reads: ['idempotencyRecord'], writes: ['idempotencyRecord'] }) : noAccess;
+export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent' | 'rateLimit'>): Access {
+  return access(
+    operation.idempotent === true ? { reads: ['idempotencyRecord'], writes: ['idempotencyRecord'] } : noAccess,
+    operation.rateLimit === undefined ? noAccess : { writes: ['callCounter'] },
+  );
 }

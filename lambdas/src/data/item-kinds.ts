@@ -38,6 +38,8 @@ export const partitions = {
   idempotency: prefixed('IDEMPOTENCY#'),
   /** The audit chain: its events and its head. */
   audit: fixed('AUDIT'),
+  /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
+  callCounter: prefixed('RATELIMIT#'),
 } as const;
 export type PartitionName = keyof typeof partitions;
 
@@ -60,6 +62,8 @@ export const itemKinds = {
   idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
   auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
   auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'] },
+  accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
+  callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
 } as const satisfies Record<string, ItemKind>;
 

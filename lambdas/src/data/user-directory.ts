@@ -1,5 +1,6 @@
 import {
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
   type AttributeType,
@@ -28,13 +29,39 @@ function toDirectoryUser(username: string, attributes: AttributeType[] = []): Di
   return { userId, username, email: email.toLowerCase(), firstName: attribute('given_name'), lastName: attribute('family_name') };
 }
 
+/** Where a user stands in the pool: whether they may sign in, and in which groups. */
+export interface DirectoryStanding {
+  enabled: boolean;
+  /** Cognito's UserStatus, e.g. CONFIRMED or UNCONFIRMED (signed up, email never confirmed). */
+  status: string;
+  groups: string[];
+}
+
+const isUserNotFound = (error: unknown) => error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';
+
 /** A user's email and names from the user pool, or null when the pool does not know them. */
 export async function directoryUser(username: string): Promise<DirectoryUser | null> {
   try {
     const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: username }));
     return toDirectoryUser(username, result.UserAttributes);
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;
+    if (isUserNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A user's standing, by their `sub` (which Cognito accepts wherever it takes a user name), or null when the pool does not know them. */
+export async function directoryStanding(userId: string): Promise<DirectoryStanding | null> {
+  const request = { UserPoolId: env.userPoolId(), Username: userId };
+  try {
+    const [user, membership] = await Promise.all([
+      cognito().send(new AdminGetUserCommand(request)),
+      cognito().send(new AdminListGroupsForUserCommand(request)),
+    ]);
+    const groups = (membership.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+    return { enabled: user.Enabled === true, status: user.UserStatus ?? 'UNKNOWN', groups };
+  } catch (error) {
+    if (isUserNotFound(error)) return null;
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import type {
 import type { Caller } from '../domain/caller';
 import { logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
+import { countOperationCall } from './caller-limits';
 import './messages';
 import { requireCloudFrontOrigin } from './origin-check';
 import { authorize, parsePart, readBody } from './request';
@@ -58,6 +59,7 @@ export function handleOperation<Definition extends OperationDefinition>(
         query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(operation.body, readBody(event, operation), 'body'),
       } as HandlerInput<Definition>;
+      if (!operation.idempotent) await countOperationCall(operation, caller, input.query);
       const result = await run(input, event);
       if (result instanceof FileResponse) return fileResponse(result);
       return jsonResponse(operation.successStatus ?? 200, operation.response.parse(result));

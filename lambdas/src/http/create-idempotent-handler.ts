@@ -22,13 +22,14 @@ export function createIdempotentHandler<Area extends OperationTable, Id extends 
   operationId: Id,
   implementation: (input: HandlerInput<Area[Id]> & { idempotency: IdempotencyScope }) => Promise<ResponseBody<Area[Id]>>,
 ): Handler {
-  return handleOperation<Area[Id]>(operationId, area[operationId], (input, event) => {
+  const operation: Area[Id] = area[operationId];
+  return handleOperation<Area[Id]>(operationId, operation, (input, event) => {
     const key = readIdempotencyKey(event);
     // Never null here (the access check ran), but the key is the caller's, so make sure.
     const caller: Caller | null = input.caller;
     if (!caller) throw unauthorized();
-    return runIdempotently({ callerId: caller.userId, operationId, key, payload: { params: input.params, body: input.body } }, (idempotency) =>
-      implementation({ ...input, idempotency }),
-    );
+    const payload = { params: input.params, body: input.body };
+    const request = { callerId: caller.userId, operationId, key, payload, rateLimit: operation.rateLimit };
+    return runIdempotently(request, (idempotency) => implementation({ ...input, idempotency }));
   });
 }

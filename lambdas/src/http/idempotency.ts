@@ -1,12 +1,17 @@
 import { ApiError, unavailable, type ErrorCode } from '@sandbank/shared/errors';
+import type { RateLimitRule } from '@sandbank/shared/operation';
+import { countCall, countCallNow, type CallWindow } from '../data/entities/call-counter';
 import {
   idempotencyRecord,
   putIdempotencyRecord,
   saveIdempotencyRecord,
+  type IdempotencyOutcome,
   type IdempotencyRecord,
 } from '../data/entities/idempotency-record';
-import { IdempotencyKeyTaken, type IdempotencyScope } from '../domain/ledger/movement';
+import { TransactionRejected, transactWrite } from '../data/transact';
+import { AllowanceSpent, IdempotencyKeyTaken, type IdempotencyScope } from '../domain/ledger/movement';
 import { sha256Hex, stableJson } from '../lib/stable-json';
+import { callWindow, throttled } from './caller-limits';
 
 /** One money-moving request, as far as its idempotency goes. */
 export interface IdempotentRequest {
@@ -15,6 +20,8 @@ export interface IdempotentRequest {
   key: string;
   /** What must be the same for a retry to be the same request (path parameters and body). */
   payload: unknown;
+  /** How the operation's calls count against the caller's limits, when they do. */
+  rateLimit?: RateLimitRule;
 }
 
 /** Rejections that say something final about the request, so a retry must get the same answer. */
@@ -24,11 +31,34 @@ const isFinalRejection = (error: ApiError) => finalRejections.includes(error.cod
 const scopeIdOf = (request: IdempotentRequest) => `${request.callerId}#${request.operationId}#${request.key}`;
 const requestHashOf = (request: IdempotentRequest) => sha256Hex(stableJson(request.payload));
 
-/** The scope a movement writes its idempotency record with: the key, the request's hash and the response. */
-export function idempotencyScope(request: IdempotentRequest): IdempotencyScope {
+/**
+ * The scope a movement writes its idempotency record with (the key, the request's hash and the
+ * response) and, when given the caller's window, the count of this call.
+ */
+export function idempotencyScope(request: IdempotentRequest, window?: CallWindow): IdempotencyScope {
   const scopeId = scopeIdOf(request);
   const requestHash = requestHashOf(request);
-  return { remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }) };
+  return {
+    remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }),
+    ...(window ? { allowance: countCall(window) } : {}),
+  };
+}
+
+/**
+ * Remembers a final rejection and, in the same transaction, counts it against the caller's
+ * allowance for refusals: a refusal already remembered (a replay) is not counted again, and a
+ * refusal over the allowance is neither counted nor remembered (the answer is 429 instead).
+ */
+async function rememberRejection(scopeId: string, requestHash: string, outcome: IdempotencyOutcome, window?: CallWindow) {
+  if (!window) return (await saveIdempotencyRecord(scopeId, requestHash, outcome)) ? 'saved' : 'keyTaken';
+  try {
+    await transactWrite([putIdempotencyRecord(scopeId, requestHash, outcome), countCall(window)]);
+    return 'saved';
+  } catch (error) {
+    if (error instanceof TransactionRejected && error.failedCondition(0)) return 'keyTaken';
+    if (error instanceof TransactionRejected && error.failedCondition(1)) return 'allowanceSpent';
+    throw error;
+  }
 }
 
 function replay<T>(record: IdempotencyRecord, requestHash: string): T {
@@ -49,21 +79,39 @@ function replay<T>(record: IdempotencyRecord, requestHash: string): T {
  * the key" cannot come apart — and its condition is also how a used key is noticed: the key is
  * not looked up first, so a first request (the common case) costs no extra read, and a replay
  * pays for one when its transaction, or its rejection, meets the existing record.
+ *
+ * The caller's limits ride on the same writes: an accepted call is counted by the movement's
+ * transaction, a refused one by the transaction that remembers the refusal, and a replay by
+ * neither (it is answered from the record even when the caller's allowance is spent). A call
+ * over the allowance is answered 429 and nothing of it is written, so the same key may be
+ * tried again once Retry-After has passed.
  */
 export async function runIdempotently<T>(request: IdempotentRequest, perform: (scope: IdempotencyScope) => Promise<T>): Promise<T> {
   const scopeId = scopeIdOf(request);
   const requestHash = requestHashOf(request);
+  const rule = request.rateLimit;
+  const accepted = rule && callWindow(request.callerId, rule.category);
+  const refused = rule && callWindow(request.callerId, rule.refusals ?? rule.category);
   try {
-    return await perform(idempotencyScope(request));
+    return await perform(idempotencyScope(request, accepted));
   } catch (error) {
     if (error instanceof IdempotencyKeyTaken) {
       const winner = await idempotencyRecord(scopeId);
       if (!winner) throw unavailable();
       return replay<T>(winner, requestHash);
     }
+    if (error instanceof AllowanceSpent && accepted && refused) {
+      // This 429 comes only from a movement, after the checks before it passed (a transfer's
+      // recipient was found), so it says as much as a refusal: where refusals have their own
+      // allowance (a transfer's recipient look-ups), it spends one of those too.
+      if (refused.category !== accepted.category) await countCallNow(refused);
+      throw throttled(accepted);
+    }
     if (error instanceof ApiError && isFinalRejection(error)) {
       const outcome = { kind: 'rejection' as const, code: error.code, message: error.message, fields: error.fields };
-      if (!(await saveIdempotencyRecord(scopeId, requestHash, outcome))) {
+      const remembered = await rememberRejection(scopeId, requestHash, outcome, refused);
+      if (remembered === 'allowanceSpent' && refused) throw throttled(refused);
+      if (remembered === 'keyTaken') {
         const winner = await idempotencyRecord(scopeId);
         if (winner) return replay<T>(winner, requestHash);
       }

@@ -11,9 +11,19 @@ export class FileResponse {
   ) {}
 }
 
-export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+/** 429: the caller's allowance for this kind of call is spent; `Retry-After` says for how many more seconds. */
+export class Throttled extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('throttled', message);
+  }
+}
+
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
 
@@ -29,6 +39,7 @@ export const fileResponse = (file: FileResponse): APIGatewayProxyResultV2 => ({
 
 /** Maps any error to the API error format; unexpected ones become a generic 500 and one log line. */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
+  if (error instanceof Throttled) return jsonResponse(error.status, error.toBody(), { 'retry-after': String(error.retryAfterSeconds) });
   if (error instanceof ApiError) return jsonResponse(error.status, error.toBody());
   logger.error('Unhandled error', { requestId, error });
   return jsonResponse(500, { error: { code: 'internal', message: `Something went wrong (request ${requestId})` } });

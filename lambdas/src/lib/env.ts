@@ -24,6 +24,8 @@ export interface FunctionSettings {
    * separated (two while the secret rotates). Unset, requests are not checked for it (local stack).
    */
   ORIGIN_VERIFY_SECRETS?: string;
+  /** Per-caller limits that differ from the defaults, as JSON (shared/src/rate-limits.ts); unset: the defaults. */
+  RATE_LIMITS?: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */
@@ -41,4 +43,6 @@ export const env = {
   auditAnchorBucket: () => requireEnv('AUDIT_ANCHOR_BUCKET'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
+  /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */
+  rateLimitOverrides: () => process.env.RATE_LIMITS,
 };

@@ -1,23 +1,29 @@
 /**
  * A small bounded memory, per warm function instance, for facts that never change once true —
  * a customer's email (it cannot be changed) or their primary checking account (accounts are
- * never closed). It saves reads on hot paths; anything that can change must not go in here.
+ * never closed). It saves reads on hot paths; anything that can change must not go in here,
+ * unless it may be out of date for `maxAgeMs` (then it is loaded again after that long).
  */
 export class StableFacts<Value> {
-  private readonly facts = new Map<string, Value>();
+  private readonly facts = new Map<string, { value: Value; loadedAt: number }>();
 
-  constructor(private readonly capacity = 5_000) {}
+  constructor(
+    private readonly capacity = 5_000,
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
+  ) {}
 
   async get(key: string, load: () => Promise<Value | null>): Promise<Value | null> {
     const known = this.facts.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && Date.now() - known.loadedAt < this.maxAgeMs) return known.value;
+    this.facts.delete(key);
+    const loadedAt = Date.now();
     const loaded = await load();
     if (loaded === null) return null; // absence can change (someone signs up), so it is not remembered
     if (this.facts.size >= this.capacity) {
       const oldest = this.facts.keys().next().value;
       if (oldest !== undefined) this.facts.delete(oldest);
     }
-    this.facts.set(key, loaded);
+    this.facts.set(key, { value: loaded, loadedAt });
     return loaded;
   }
 }

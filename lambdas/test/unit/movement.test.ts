@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../src/domain/ledger/entries';
-import { balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
+import { AllowanceSpent, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { monthOfId } from '../../src/lib/ids';
 
@@ -79,6 +79,27 @@ describe('postMovement', () => {
     expect(failure).toBeInstanceOf(IdempotencyKeyTaken);
   });
 
+  const allowance = { Update: { TableName: 'test', Key: { pk: 'RATELIMIT#user-1', sk: 'moneyMovement#x' }, UpdateExpression: 'ADD #calls :one' } };
+  const limited = { scope: { ...idempotency.scope, allowance }, response: {} };
+
+  it('counts the call right after the idempotency record, and reports a spent allowance before any posting', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed', Item: { version: 1, balanceCents: 0 } }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    expect(failure).toBeInstanceOf(AllowanceSpent);
+  });
+
+  it('reports a taken key before a spent allowance: a replay is answered from its record', async () => {
+    rejectWith([{ Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }]);
+    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    expect(failure).toBeInstanceOf(IdempotencyKeyTaken);
+  });
+
+  it('finds the failed posting behind the counted call', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 1, balanceCents: 10 } }]);
+    const failure = await postMovement({ postings: [{ entry: entry(500) }, { entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    expect(failure).toEqual(new MovementRejected('insufficient_funds', 1));
+  });
+
   it('reports a conflict on the records written with the movement', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }]);
     const failure = await postMovement({ postings: [{ entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency }).catch(
@@ -98,5 +119,13 @@ describe('postMovement', () => {
     const month = items.at(-1)!.Update;
     expect(month.Key).toEqual({ pk: 'USER#user-1', sk: `MONTH#01ARZ3NDEKTSV4RRFFQ69G5FAV#${monthOfId(debit.id)}` });
     expect(month.ExpressionAttributeValues).toMatchObject({ ':net': 200, ':credits': 700, ':debits': -500, ':count': 2 });
+  });
+
+  it('writes the count of the call in the same transaction, second (before the balances, entries and the month totals)', async () => {
+    const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
+    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], idempotency: limited });
+    const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
+    expect(items).toHaveLength(7);
+    expect(items[1]).toBe(allowance);
   });
 });

@@ -28,3 +28,34 @@ describe('StableFacts', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('StableFacts with a maximum age', () => {
+  it('loads a fact again once it is older than the maximum age', async () => {
+    vi.useFakeTimers();
+    try {
+      const facts = new StableFacts<string>(10, 60_000);
+      const load = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('enabled').mockResolvedValueOnce('still enabled');
+      expect(await facts.get('user-1', load)).toBe('enabled');
+      vi.advanceTimersByTime(59_000);
+      expect(await facts.get('user-1', load)).toBe('enabled');
+      vi.advanceTimersByTime(1_000);
+      expect(await facts.get('user-1', load)).toBe('still enabled');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a fact that has become untrue when it is loaded again', async () => {
+    vi.useFakeTimers();
+    try {
+      const facts = new StableFacts<true>(10, 1_000);
+      await facts.get('user-1', async () => true);
+      vi.advanceTimersByTime(1_000);
+      expect(await facts.get('user-1', async () => null)).toBeNull();
+      expect(await facts.get('user-1', async () => null)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

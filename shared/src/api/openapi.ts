@@ -64,6 +64,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
     }
     if (operation.access === 'admin') responses[errorStatus.forbidden] = errorResponse('Not an administrator');
     if (operation.idempotent) responses[errorStatus.idempotency_key_reused] = errorResponse('Idempotency key reused with another body');
+    if (operation.rateLimit) responses[errorStatus.throttled] = { $ref: '#/components/responses/Throttled' };
 
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method.toLowerCase()] = {
@@ -86,6 +87,12 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' } },
       schemas: { Error: jsonSchema(ErrorBody, 'output') },
+      responses: {
+        Throttled: {
+          ...errorResponse('Too many calls of this kind by this caller (per-caller limits); try again after Retry-After seconds'),
+          headers: { 'Retry-After': { description: 'Seconds until the caller may try again', schema: { type: 'integer', minimum: 1 } } },
+        },
+      },
     },
     paths,
   };

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { RateLimitCategory } from '../rate-limits';
 
 export type Access = 'public' | 'customer' | 'admin';
 
@@ -35,6 +36,22 @@ export interface OperationDefinition {
   idempotent?: boolean;
   /** A limit of its own for an expensive operation (reads many items per call). */
   throttle?: RouteThrottle;
+  /** What the operation's calls count against in the caller's limits (shared/src/rate-limits.ts); none: not counted. */
+  rateLimit?: RateLimitRule;
+}
+
+/**
+ * How an operation's calls count against the caller's limits. A money-moving operation counts
+ * an accepted call inside the transaction that moves the money and a refused one together with
+ * the refusal's idempotency record; a replay of either is answered from the record and not
+ * counted again. Any other operation counts each call before it reads anything.
+ */
+export interface RateLimitRule {
+  category: RateLimitCategory;
+  /** Money-moving operations: what a refused call counts against instead of `category`. */
+  refusals?: RateLimitCategory;
+  /** Only calls that send this query parameter count (a search, not a plain listing). */
+  whenQuery?: string;
 }
 
 /** The operations of one area of the API (`operations/<area>.ts`), by operation id. */

@@ -47,6 +47,18 @@ describe('the operation table', () => {
     }
     expect(fields).toBeGreaterThan(20);
   });
+
+  it('limits every money-moving operation per caller, and counts searches by a parameter the operation takes', () => {
+    for (const id of operationIds) {
+      const operation: OperationDefinition = operations[id];
+      if (operation.idempotent) expect(operation.rateLimit, id).toBeDefined();
+      if (operation.rateLimit) expect(operation.access, id).not.toBe('public');
+      const whenQuery = operation.rateLimit?.whenQuery;
+      if (whenQuery !== undefined) expect(Object.keys(shapeOf(operation.query)), id).toContain(whenQuery);
+    }
+    expect(operations.listMyTransactions.rateLimit).toEqual({ category: 'search', whenQuery: 'q' });
+    expect(operations.createInternalTransfer.rateLimit).toEqual({ category: 'moneyMovement', refusals: 'lookup' });
+  });
 });
 
 /** The fields of an object schema (an object under checks, such as a refinement, included). */
@@ -60,7 +72,11 @@ function shapeOf(schema: z.ZodMiniType | undefined): Record<string, z.ZodMiniTyp
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' }) as {
     openapi: string;
-    paths: Record<string, Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[] }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; security?: unknown[]; parameters: { name: string; in: string }[]; responses: Record<string, object> }>
+    >;
+    components: { responses: Record<string, { headers?: object }> };
   };
 
   it('is OpenAPI 3.1 and lists every operation once', () => {
@@ -72,6 +88,12 @@ describe('the OpenAPI document', () => {
   it('marks public operations as needing no token', () => {
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
     expect(document.paths['/api/me']?.get?.security).toBeUndefined();
+  });
+
+  it('documents 429 with Retry-After on every operation with a per-caller limit', () => {
+    expect(document.paths['/api/transfers/internal']?.post?.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
+    expect(document.components.responses.Throttled?.headers).toHaveProperty('Retry-After');
+    expect(document.paths['/api/transactions/{transactionId}']?.get?.responses).not.toHaveProperty('429');
   });
 
   it('documents path and query parameters', () => {

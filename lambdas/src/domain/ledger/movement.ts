@@ -15,10 +15,14 @@ import { TransactionRejected, transactWrite, type TransactItem } from '../../dat
 
 /**
  * What makes a movement happen at most once: the idempotency record, written as the first item
- * of the movement's own transaction (the HTTP layer's idempotency plumbing provides it).
+ * of the movement's own transaction (the HTTP layer's idempotency plumbing provides it). With it,
+ * when the operation counts against the caller's limits, the count of this call: written in the
+ * same transaction, so an accepted call is counted exactly once and a refused one not here.
  */
 export interface IdempotencyScope {
   remember(response: unknown): TransactItem;
+  /** The count of this call against the caller's allowance; its condition fails once the allowance is spent. */
+  allowance?: TransactItem;
 }
 
 /** The idempotency record's condition failed: another request with the same key moved first. */
@@ -26,6 +30,14 @@ export class IdempotencyKeyTaken extends Error {
   constructor() {
     super('Idempotency key taken by a concurrent request');
     this.name = 'IdempotencyKeyTaken';
+  }
+}
+
+/** The caller's allowance for this kind of call is spent for now; nothing was written. */
+export class AllowanceSpent extends Error {
+  constructor() {
+    super("The caller's allowance is spent");
+    this.name = 'AllowanceSpent';
   }
 }
 
@@ -87,9 +99,18 @@ export function balanceUpdate({ entry, expectedVersion }: Posting): TransactItem
   };
 }
 
-function explain(rejection: TransactionRejected, movement: Movement): Error {
-  const offset = movement.idempotency ? 1 : 0;
+/** The items that come before the postings: the idempotency record, then the call's count. */
+const leadingItems = (movement: Movement): TransactItem[] => {
+  if (!movement.idempotency) return [];
+  const { scope, response } = movement.idempotency;
+  return [scope.remember(response), ...(scope.allowance ? [scope.allowance] : [])];
+};
+
+function explain(rejection: TransactionRejected, movement: Movement, offset: number): Error {
+  // A used key first: a replay is answered from its record, whatever else failed.
   if (movement.idempotency && rejection.failedCondition(0)) return new IdempotencyKeyTaken();
+  // Then a spent allowance: the answer is 429 whatever the postings would have said.
+  if (movement.idempotency?.scope.allowance && rejection.failedCondition(1)) return new AllowanceSpent();
   const failed = rejection.firstFailedIndex() - offset;
   if (failed < 0 || failed >= movement.postings.length) return new MovementRejected('record_conflict', -1);
   const posting = movement.postings[failed]!;
@@ -102,8 +123,9 @@ function explain(rejection: TransactionRejected, movement: Movement): Error {
 }
 
 export async function postMovement(movement: Movement): Promise<void> {
+  const leading = leadingItems(movement);
   const items: TransactItem[] = [
-    ...(movement.idempotency ? [movement.idempotency.scope.remember(movement.idempotency.response)] : []),
+    ...leading,
     ...movement.postings.map(balanceUpdate),
     ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
@@ -112,7 +134,7 @@ export async function postMovement(movement: Movement): Promise<void> {
   try {
     await transactWrite(items);
   } catch (error) {
-    if (error instanceof TransactionRejected) throw explain(error, movement);
+    if (error instanceof TransactionRejected) throw explain(error, movement, leading.length);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import type { InternalTransferBody, InternalTransferResult } from '@sandbank/shared/operations/transfers';
+import { accountOfUser } from '../../data/entities/account';
 import { profileOfUser } from '../../data/entities/profile';
 import { newId } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
@@ -11,12 +12,18 @@ import { recipientByEmail } from './recipients';
 
 /** Customers' emails never change, so each is read once per warm instance. */
 const customerEmails = new StableFacts<string>();
+/** Accounts never change owner and are never closed, so "the caller owns it" is read once too. */
+const ownedAccounts = new StableFacts<true>();
+
+const ownsAccount = (userId: string, accountId: string) =>
+  ownedAccounts.get(`${userId}#${accountId}`, async () => ((await accountOfUser(userId, accountId)) ? true : null));
 
 /**
  * Moves money from one of the caller's accounts to another customer's primary checking
  * account: a debit and a credit sharing a transferId, in one movement. The source account is
- * not read first: the debit's conditions (the account exists under the caller, the balance
- * covers the amount) decide, atomically, and their failure says which rule was broken.
+ * known to be the caller's before anyone else is looked up, so a made-up account says nothing
+ * about the email; its balance is not read first: the debit's conditions (the account exists
+ * under the caller, the balance covers the amount) decide, atomically.
  */
 export async function createInternalTransfer(
   caller: Caller,
@@ -24,8 +31,11 @@ export async function createInternalTransfer(
   idempotency: IdempotencyScope,
 ): Promise<InternalTransferResult> {
   // Without a profile the caller has never opened an account, so none of them can be the source.
-  const senderEmail = await customerEmails.get(caller.userId, async () => (await profileOfUser(caller.userId))?.email ?? null);
-  if (senderEmail === null) throw notFound(apiMessages.accountNotFound);
+  const [senderEmail, ownsSource] = await Promise.all([
+    customerEmails.get(caller.userId, async () => (await profileOfUser(caller.userId))?.email ?? null),
+    ownsAccount(caller.userId, body.fromAccountId),
+  ]);
+  if (senderEmail === null || !ownsSource) throw notFound(apiMessages.accountNotFound);
   if (body.toEmail === senderEmail) throw invalidInput(apiMessages.transferToSelf);
   const destination = await recipientByEmail(body.toEmail);
   if (!destination) throw notFound(apiMessages.unknownRecipient);

@@ -1,5 +1,7 @@
+import { ADMIN_GROUP } from '@sandbank/shared/operation';
 import { accountsOfUser } from '../../data/entities/account';
 import { profileByEmail } from '../../data/entities/profile';
+import { directoryStanding } from '../../data/user-directory';
 import { StableFacts } from '../../lib/stable-facts';
 
 /** Where money sent to an email goes: its owner and their primary checking account. */
@@ -9,18 +11,36 @@ export interface Recipient {
   accountId: string;
 }
 
+/** Who holds an email and where their money goes never changes once they opened their accounts. */
 const recipients = new StableFacts<Recipient>();
 
 /**
- * The customer money sent to this email reaches, or null. Only a customer who opened their
- * accounts can receive: someone who signed up but never used the bank is answered exactly like
- * an email nobody has, and nothing of theirs is opened by another customer's request.
+ * Whether a customer may receive can change (an operator disables them, or makes them an
+ * administrator), so each function instance asks the user pool again after a minute at most.
  */
-export function recipientByEmail(email: string): Promise<Recipient | null> {
-  return recipients.get(email, async () => {
+const STANDING_MAX_AGE_MS = 60_000;
+const receivers = new StableFacts<true>(5_000, STANDING_MAX_AGE_MS);
+
+/** Only a customer who can use the bank receives: enabled, confirmed, and not an administrator. */
+async function mayReceive(userId: string): Promise<true | null> {
+  const standing = await directoryStanding(userId);
+  const allowed = standing !== null && standing.enabled && standing.status !== 'UNCONFIRMED' && !standing.groups.includes(ADMIN_GROUP);
+  return allowed ? true : null;
+}
+
+/**
+ * The customer money sent to this email reaches, or null. Every email that cannot receive is
+ * answered the same way — nobody has it, its owner never opened their accounts (nothing of
+ * theirs is opened by another customer's request), never confirmed it, is disabled, or is an
+ * administrator — so the caller learns nothing about which it is.
+ */
+export async function recipientByEmail(email: string): Promise<Recipient | null> {
+  const recipient = await recipients.get(email, async () => {
     const profile = await profileByEmail(email);
     if (!profile) return null;
     const checking = (await accountsOfUser(profile.userId)).find((account) => account.type === 'checking');
     return checking ? { userId: profile.userId, email: profile.email, accountId: checking.id } : null;
   });
+  if (!recipient) return null;
+  return (await receivers.get(recipient.userId, () => mayReceive(recipient.userId))) ? recipient : null;
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createUser, signIn } from '../../../../scripts/local/users';
+import { AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '@sandbank/shared';
+import { cognitoClient, createUser, signIn } from '../../../../scripts/local/users';
 import { testUserPool } from '../../../../scripts/test/user-pool';
 
 export interface TestUser {
@@ -24,4 +26,32 @@ export async function newUser(options: { admin?: boolean; firstName?: string; la
   });
   const tokens = await signIn(testUserPool(), email, password);
   return { email, password, userId: created.userId, ...tokens };
+}
+
+/** Someone who signed up but never confirmed their email (so never signed in): only their `sub` exists. */
+export async function newUnconfirmedUser(): Promise<{ email: string; userId: string }> {
+  const pool = testUserPool();
+  const email = `unconfirmed-${randomUUID()}@example.test`;
+  const client = cognitoClient(pool);
+  try {
+    const { UserSub } = await client.send(new SignUpCommand({ ClientId: pool.userPoolClientId, Username: email, Password: `pw-${randomUUID()}` }));
+    if (!UserSub) throw new Error('SignUp returned no user sub');
+    return { email, userId: UserSub };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Changes a user in the Cognito emulator the way an operator would: disable, enable, or add to the admin group. */
+export async function changeInUserPool(user: Pick<TestUser, 'email'>, change: 'disable' | 'enable' | 'makeAdmin'): Promise<void> {
+  const pool = testUserPool();
+  const target = { UserPoolId: pool.userPoolId, Username: user.email };
+  const client = cognitoClient(pool);
+  try {
+    if (change === 'disable') await client.send(new AdminDisableUserCommand(target));
+    if (change === 'enable') await client.send(new AdminEnableUserCommand(target));
+    if (change === 'makeAdmin') await client.send(new AdminAddUserToGroupCommand({ ...target, GroupName: ADMIN_GROUP }));
+  } finally {
+    client.destroy();
+  }
 }

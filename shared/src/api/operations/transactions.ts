@@ -38,6 +38,7 @@ export const transactionOperations = defineOperations({
     response: TransactionPage,
     // A text search reads many entries per page it fills.
     throttle: { rateLimit: 20, burstLimit: 40 },
+    rateLimit: { category: 'search', whenQuery: 'q' },
   },
   getMyTransaction: {
     method: 'GET',

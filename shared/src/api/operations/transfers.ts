@@ -31,5 +31,8 @@ export const transferOperations = defineOperations({
     response: InternalTransferResult,
     successStatus: 201,
     idempotent: true,
+    // A refusal is what tells whether an email belongs to a customer who can receive money, so
+    // refused transfers count as look-ups, whose allowance is much smaller.
+    rateLimit: { category: 'moneyMovement', refusals: 'lookup' },
   },
 });

@@ -69,6 +69,7 @@ export const adminPostingOperations = defineOperations({
     response: AdjustmentResult,
     successStatus: 201,
     idempotent: true,
+    rateLimit: { category: 'backOffice' },
   },
   adjustUserBalance: {
     method: 'POST',
@@ -80,6 +81,7 @@ export const adminPostingOperations = defineOperations({
     response: AdjustmentResult,
     successStatus: 201,
     idempotent: true,
+    rateLimit: { category: 'backOffice' },
   },
   postAccountTransaction: {
     method: 'POST',
@@ -91,5 +93,6 @@ export const adminPostingOperations = defineOperations({
     response: PostTransactionResult,
     successStatus: 201,
     idempotent: true,
+    rateLimit: { category: 'backOffice' },
   },
 });
