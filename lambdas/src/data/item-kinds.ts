@@ -38,6 +38,8 @@ export const partitions = {
   idempotency: prefixed('IDEMPOTENCY#'),
   /** The audit chain: its events and its head. */
   audit: fixed('AUDIT'),
+  /** One per audited action name: copies of its events (docs/data-model.md, "Audit event"). */
+  auditAction: prefixed('AUDITACTION#'),
   /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
   callCounter: prefixed('RATELIMIT#'),
 } as const;
@@ -61,7 +63,8 @@ export const itemKinds = {
   adjustment: { partition: 'user', reads: [], writes: ['PutItem'] },
   idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
   auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
-  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'] },
+  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'], indexUses: { byActor: 'gsi1', byTarget: 'gsi2' } },
+  auditActionEntry: { partition: 'auditAction', reads: ['Query'], writes: ['PutItem'] },
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
