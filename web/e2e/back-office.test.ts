@@ -10,6 +10,8 @@ import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser
  */
 
 const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+/** Server round trips through functions that may be starting cold. */
+const eventually = { timeout: 20_000 };
 const uniqueLastName = () => `Qx${Math.random().toString(36).slice(2, 10)}`;
 
 async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, landing: string): Promise<void> {
@@ -38,7 +40,7 @@ async function customerOnDashboard(browser: Browser, name: string): Promise<{ pa
 /** Searches the users screen and waits for exactly one row. */
 async function findUser(page: Page, search: string) {
   await page.getByTestId('users-search').fill(search);
-  await expect.poll(() => page.getByTestId('user-row').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByTestId('user-row').count(), eventually).toBe(1);
   return page.getByTestId('user-row');
 }
 
@@ -55,9 +57,9 @@ describe('journey: the back office helps customers', () => {
     const admin = await signedInAdmin(browser(), 'back-office-add-funds');
 
     await admin.goto(appUrl('/admin/users'));
-    expect(await admin.title()).toMatch(/^Users · /);
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Users · /);
     await admin.getByTestId('users-search').fill('no-such-customer-anywhere');
-    await expect.poll(() => admin.getByTestId('users-empty').textContent()).toBe('No users found matching your search.');
+    await expect.poll(() => admin.getByTestId('users-empty').textContent(), eventually).toBe('No users found matching your search.');
 
     const row = await findUser(admin, customer.user.lastName.slice(1, 8).toUpperCase());
     expect(await row.textContent()).toContain(customer.user.email);
@@ -69,12 +71,12 @@ describe('journey: the back office helps customers', () => {
     const dialog = admin.getByTestId('add-funds-dialog');
     await dialog.getByTestId('add-funds-dialog-amount').fill('0');
     await dialog.getByTestId('add-funds-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Invalid Amount');
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Invalid Amount');
     await dialog.getByTestId('add-funds-dialog-amount').fill('25.50');
     await dialog.getByTestId('add-funds-dialog-reason').fill('Journey goodwill credit');
     await dialog.getByTestId('add-funds-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Balance Updated');
-    await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent())).toBe(total + 2_550);
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Balance Updated');
+    await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent()), eventually).toBe(total + 2_550);
 
     // Deducting more than the balance is refused with the bank's message.
     await row.getByTestId('user-actions').click();
@@ -83,12 +85,12 @@ describe('journey: the back office helps customers', () => {
     await deduct.getByTestId('deduct-funds-dialog-amount').fill('99999999');
     await deduct.getByTestId('deduct-funds-dialog-reason').fill('Too much');
     await deduct.getByTestId('deduct-funds-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Insufficient Balance');
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Insufficient Balance');
     await deduct.getByRole('button', { name: 'Cancel' }).click();
 
     await customer.page.reload();
     await expect
-      .poll(async () => centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent()), { timeout: 15_000 })
+      .poll(async () => centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent()), eventually)
       .toBe(before + 2_550);
   });
 
@@ -99,7 +101,7 @@ describe('journey: the back office helps customers', () => {
     await admin.goto(appUrl('/admin/users'));
     await admin.getByTestId('admin-users-create').click();
     await waitForPath(admin, '/admin/create-user');
-    expect(await admin.title()).toMatch(/^Create User · /);
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Create User · /);
     await admin.getByTestId('create-user-submit').click();
     await expect.poll(() => admin.locator('#create-user-first-name-error').textContent()).toBe('First name is required');
     await admin.getByTestId('create-user-first-name').fill(created.firstName);
@@ -108,12 +110,12 @@ describe('journey: the back office helps customers', () => {
     await admin.getByTestId('create-user-password').fill(created.password);
     await admin.getByTestId('create-user-phone').fill('+1 555 0199');
     await admin.getByTestId('create-user-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('User Created Successfully');
+    await expect.poll(() => toastTitles(admin), eventually).toContain('User Created Successfully');
     await waitForPath(admin, '/admin/users');
 
     const customer = await openPage(browser(), 'back-office-created-signs-in');
     await signIn(customer, created, '/dashboard');
-    await expect.poll(() => customer.getByTestId('dashboard-greeting').textContent()).toBe(`Welcome back, ${created.firstName} ${created.lastName}!`);
+    await expect.poll(() => customer.getByTestId('dashboard-greeting').textContent(), eventually).toBe(`Welcome back, ${created.firstName} ${created.lastName}!`);
 
     const row = await findUser(admin, created.lastName);
     expect(await row.textContent()).toContain('+1 555 0199');
@@ -123,36 +125,36 @@ describe('journey: the back office helps customers', () => {
     const dialog = admin.getByTestId('reset-password-dialog');
     await dialog.getByLabel('New password').fill('short');
     await dialog.getByTestId('reset-password-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Invalid Password');
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Invalid Password');
     await dialog.getByLabel('New password').fill('second-password-2');
     await dialog.getByTestId('reset-password-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Password Updated');
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Password Updated');
 
     const again = await openPage(browser(), 'back-office-after-reset');
     await again.goto(appUrl('/auth'));
     await submitSignIn(again, created.email, created.password);
-    await expect.poll(() => toastTitles(again)).toContain('Sign In Failed');
+    await expect.poll(() => toastTitles(again), eventually).toContain('Sign In Failed');
     await submitSignIn(again, created.email, 'second-password-2');
     await waitForPath(again, '/dashboard');
 
     // The audit log lists both actions about this customer, filtered by target and by action.
     await admin.goto(appUrl('/admin/audit'));
-    expect(await admin.title()).toMatch(/^Audit log · /);
-    await expect.poll(() => admin.getByTestId('audit-verification').getAttribute('data-valid'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Audit log · /);
+    await expect.poll(() => admin.getByTestId('audit-verification').getAttribute('data-valid'), eventually).toBe('true');
     await admin.getByTestId('audit-filter-target').fill(userId ?? '');
-    await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))).toEqual([
+    await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))), eventually).toEqual([
       'user.password.reset',
       'user.create',
     ]);
     await admin.getByTestId('audit-filter-action').selectOption('user.create');
-    await expect.poll(() => admin.getByTestId('audit-row').count()).toBe(1);
+    await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(1);
     await admin.getByTestId('audit-row-toggle').click();
     const details = await admin.getByTestId('audit-row-details').textContent();
     expect(details).toContain(created.email);
     expect(details).not.toContain(created.password);
     await admin.getByTestId('audit-filter-clear').click();
     await admin.getByTestId('audit-filter-action').selectOption('user.password.reset');
-    await expect.poll(async () => new Set(await admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))))).toEqual(
+    await expect.poll(async () => new Set(await admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))), eventually).toEqual(
       new Set(['user.password.reset']),
     );
   });
@@ -162,25 +164,33 @@ describe('journey: the back office helps customers', () => {
     const admin = await signedInAdmin(browser(), 'back-office-accounts', { width: 375, height: 800 });
 
     await admin.goto(appUrl('/admin/accounts'));
-    expect(await admin.title()).toMatch(/^Accounts · /);
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Accounts · /);
     await admin.getByTestId('accounts-search').fill(customer.user.lastName);
-    await expect.poll(() => admin.getByTestId('account-row').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => admin.getByTestId('account-row').count(), eventually).toBe(3);
     const checking = admin.getByTestId('account-row').filter({ hasText: 'Checking' }).first();
     const before = centsOf(await checking.getByTestId('account-balance').textContent());
     await checking.getByTestId('account-deduct').click();
     await admin.getByTestId('deduct-funds-dialog-amount').fill('10');
     await admin.getByTestId('deduct-funds-dialog-reason').fill('Journey correction');
     await admin.getByTestId('deduct-funds-dialog-submit').click();
-    await expect.poll(() => toastTitles(admin)).toContain('Balance Updated');
-    await expect.poll(async () => centsOf(await checking.getByTestId('account-balance').textContent())).toBe(before - 1_000);
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Balance Updated');
+    await expect.poll(async () => centsOf(await checking.getByTestId('account-balance').textContent()), eventually).toBe(before - 1_000);
     await admin.getByTestId('accounts-search').fill('no-such-account-anywhere');
-    await expect.poll(() => admin.getByTestId('accounts-empty').textContent()).toBe('No accounts found matching your search.');
+    await expect.poll(() => admin.getByTestId('accounts-empty').textContent(), eventually).toBe('No accounts found matching your search.');
 
     for (const path of ['/admin/users', '/admin/accounts', '/admin/create-user', '/admin/audit']) {
       await admin.goto(appUrl(path));
       await admin.locator('h1').waitFor();
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-      expect(await admin.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      const overflowing = await admin.evaluate(() =>
+        document.documentElement.scrollWidth <= window.innerWidth
+          ? []
+          : [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+              .slice(0, 5)
+              .map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(overflowing, path).toEqual([]);
     }
   });
 });

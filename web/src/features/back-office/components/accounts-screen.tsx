@@ -12,46 +12,48 @@ import { LoadMore, SearchBox, useFailureToast, useSettledText } from './listing-
 
 function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccountRow[]; onAdjust: (account: AdminAccountRow, direction: Direction) => void }) {
   return (
-    <Table responsive hover className="align-middle mb-0" data-testid="accounts-table">
-      <thead>
-        <tr>
-          <th scope="col">Account Holder</th>
-          <th scope="col">Account Name</th>
-          <th scope="col">Account Number</th>
-          <th scope="col">Type</th>
-          <th scope="col" className="text-end">
-            Balance
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {accounts.map((account) => (
-          <tr key={account.id} data-testid="account-row" data-account-id={account.id}>
-            <td>
-              <div className="fw-semibold">{displayName(account.holder)}</div>
-              <div className="small text-body-secondary text-break">{account.holder.email}</div>
-            </td>
-            <td>{account.name}</td>
-            <td className="font-monospace text-nowrap">{account.number}</td>
-            <td>{humanizeCode(account.type)}</td>
-            <td className="text-end text-nowrap" data-testid="account-balance">
-              {formatCents(account.balanceCents)}
-            </td>
-            <td className="text-end text-nowrap">
-              <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onAdjust(account, 'credit')} aria-label={`Add funds to ${account.number}`} data-testid="account-add">
-                Add
-              </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => onAdjust(account, 'debit')} aria-label={`Deduct funds from ${account.number}`} data-testid="account-deduct">
-                Deduct
-              </Button>
-            </td>
+    <div className="table-responsive position-relative">
+      <Table hover className="align-middle mb-0" data-testid="accounts-table">
+        <thead>
+          <tr>
+            <th scope="col">Account Holder</th>
+            <th scope="col">Account Name</th>
+            <th scope="col">Account Number</th>
+            <th scope="col">Type</th>
+            <th scope="col" className="text-end">
+              Balance
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id} data-testid="account-row" data-account-id={account.id}>
+              <td>
+                <div className="fw-semibold">{displayName(account.holder)}</div>
+                <div className="small text-body-secondary text-break">{account.holder.email}</div>
+              </td>
+              <td>{account.name}</td>
+              <td className="font-monospace text-nowrap">{account.number}</td>
+              <td>{humanizeCode(account.type)}</td>
+              <td className="text-end text-nowrap" data-testid="account-balance">
+                {formatCents(account.balanceCents)}
+              </td>
+              <td className="text-end text-nowrap">
+                <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onAdjust(account, 'credit')} aria-label={`Add funds to ${account.number}`} data-testid="account-add">
+                  Add
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => onAdjust(account, 'debit')} aria-label={`Deduct funds from ${account.number}`} data-testid="account-deduct">
+                  Deduct
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }
 

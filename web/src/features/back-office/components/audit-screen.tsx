@@ -178,30 +178,32 @@ export function AuditScreen() {
             {backOfficeMessages.noAuditEvents}
           </Card.Body>
         ) : (
-          <Table responsive className="align-middle mb-0" data-testid="audit-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Administrator</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <EventRow
-                  key={event.sequence}
-                  event={event}
-                  expanded={expanded === event.sequence}
-                  onToggle={() => setExpanded((current) => (current === event.sequence ? null : event.sequence))}
-                  onFilter={change}
-                />
-              ))}
-            </tbody>
-          </Table>
+          <div className="table-responsive position-relative">
+            <Table className="align-middle mb-0" data-testid="audit-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Administrator</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <EventRow
+                    key={event.sequence}
+                    event={event}
+                    expanded={expanded === event.sequence}
+                    onToggle={() => setExpanded((current) => (current === event.sequence ? null : event.sequence))}
+                    onFilter={change}
+                  />
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
       </Card>
       <LoadMore listing={listing} testId="audit-load-more" />
