@@ -1,14 +1,13 @@
 import { formatCents, type AdminAccountRow, type Direction } from '@sandbank/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { QueryErrorAlert } from '../../../components/ui/query-state';
 import { humanizeCode } from '../../../lib/format';
 import { useAccountPages } from '../api/listAccounts';
 import { backOfficeMessages, displayName } from '../lib/messages';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
-import { LoadMore, SearchBox, useFailureToast, useSettledText } from './listing-parts';
+import { ListingCard } from './listing-card';
+import { SearchBox, useSettledText } from './listing-parts';
 
 function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccountRow[]; onAdjust: (account: AdminAccountRow, direction: Direction) => void }) {
   return (
@@ -62,29 +61,14 @@ export function AccountsScreen() {
   const [text, setText] = useState('');
   const q = useSettledText(text);
   const listing = useAccountPages(q);
-  useFailureToast(listing.errorUpdatedAt, backOfficeMessages.fetchAccountsFailed);
   const [adjusting, setAdjusting] = useState<{ account: AdminAccountRow; direction: Direction } | null>(null);
-  const accounts = listing.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
       <SearchBox label="Search accounts" placeholder="Search by account name, number or holder" value={text} onChange={setText} testId="accounts-search" />
-      <Card>
-        {listing.isError ? (
-          <QueryErrorAlert message={backOfficeMessages.fetchAccountsFailed} onRetry={() => void listing.refetch()} testId="accounts" inset />
-        ) : listing.data === undefined ? (
-          <Card.Body className="text-body-secondary" aria-busy="true">
-            Loading accounts…
-          </Card.Body>
-        ) : accounts.length === 0 && !listing.hasNextPage ? (
-          <Card.Body className="text-center text-body-secondary py-5" data-testid="accounts-empty">
-            {backOfficeMessages.noAccounts}
-          </Card.Body>
-        ) : (
-          <AccountsTable accounts={accounts} onAdjust={(account, direction) => setAdjusting({ account, direction })} />
-        )}
-      </Card>
-      <LoadMore listing={listing} testId="accounts-load-more" />
+      <ListingCard listing={listing} testId="accounts" loadingText="Loading accounts…" failureText={backOfficeMessages.fetchAccountsFailed} emptyText={backOfficeMessages.noAccounts}>
+        {(accounts) => <AccountsTable accounts={accounts} onAdjust={(account, direction) => setAdjusting({ account, direction })} />}
+      </ListingCard>
       <AdjustBalanceDialog
         subject={
           adjusting && {

@@ -1,7 +1,7 @@
 import { apiMessages, formatCents, type AdjustmentBody, type Direction } from '@sandbank/shared';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field';
+import { amountInputProps, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
@@ -95,12 +95,7 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
         groupClassName="mb-3"
         controlId={`${testId}-amount`}
         label="Amount"
-        prefix="$"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0.01"
-        placeholder="0.00"
+        {...amountInputProps}
         registration={register('amount')}
         error={errors.amount}
       />

@@ -2,14 +2,12 @@ import { AuditAction, AuditTargetId, UserId, type AuditEvent } from '@sandbank/s
 import { Fragment, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { QueryErrorAlert } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
-import { LoadMore, useFailureToast } from './listing-parts';
+import { ListingCard } from './listing-card';
 
 /** The actions the back office audits, for the action filter. */
 const auditedActions = [
@@ -128,9 +126,7 @@ export function AuditScreen() {
   const [form, setForm] = useState<FilterForm>({ actorId: '', action: '', targetId: '' });
   const { filters, errors } = checkFilters(form);
   const listing = useAuditPages(filters);
-  useFailureToast(listing.errorUpdatedAt, backOfficeMessages.fetchAuditFailed);
   const [expanded, setExpanded] = useState<number | null>(null);
-  const events = listing.data?.pages.flatMap((page) => page.items) ?? [];
   const change = (update: Partial<FilterForm>) => setForm((current) => ({ ...current, ...update }));
 
   return (
@@ -166,18 +162,8 @@ export function AuditScreen() {
           </div>
         ) : null}
       </Form>
-      <Card>
-        {listing.isError ? (
-          <QueryErrorAlert message={backOfficeMessages.fetchAuditFailed} onRetry={() => void listing.refetch()} testId="audit" inset />
-        ) : listing.data === undefined ? (
-          <Card.Body className="text-body-secondary" aria-busy="true">
-            Loading the audit log…
-          </Card.Body>
-        ) : events.length === 0 && !listing.hasNextPage ? (
-          <Card.Body className="text-center text-body-secondary py-5" data-testid="audit-empty">
-            {backOfficeMessages.noAuditEvents}
-          </Card.Body>
-        ) : (
+      <ListingCard listing={listing} testId="audit" loadingText="Loading the audit log…" failureText={backOfficeMessages.fetchAuditFailed} emptyText={backOfficeMessages.noAuditEvents}>
+        {(events) => (
           <div className="table-responsive position-relative">
             <Table className="align-middle mb-0" data-testid="audit-table">
               <thead>
@@ -205,8 +191,7 @@ export function AuditScreen() {
             </Table>
           </div>
         )}
-      </Card>
-      <LoadMore listing={listing} testId="audit-load-more" />
+      </ListingCard>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCents, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { amountInputProps, SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { humanizeCode } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/api-client';
@@ -106,12 +106,7 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
         groupClassName="mb-3"
         controlId="post-transaction-amount"
         label="Amount"
-        prefix="$"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0.01"
-        placeholder="0.00"
+        {...amountInputProps}
         registration={register('amount')}
         error={errors.amount}
       />

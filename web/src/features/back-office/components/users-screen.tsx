@@ -1,11 +1,10 @@
 import type { AdminUserRow, Direction } from '@sandbank/shared';
 import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import { QueryErrorAlert } from '../../../components/ui/query-state';
 import { useUserPages } from '../api/listUsers';
 import { backOfficeMessages, displayName } from '../lib/messages';
 import { AdjustBalanceDialog, type AdjustmentSubject } from './adjust-balance-dialog';
-import { LoadMore, SearchBox, useFailureToast, useSettledText } from './listing-parts';
+import { ListingCard } from './listing-card';
+import { SearchBox, useSettledText } from './listing-parts';
 import { PostTransactionDialog } from './post-transaction-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UsersTable, type UserAction } from './users-table';
@@ -21,33 +20,18 @@ export function UsersScreen() {
   const [text, setText] = useState('');
   const q = useSettledText(text);
   const listing = useUserPages(q);
-  useFailureToast(listing.errorUpdatedAt, backOfficeMessages.fetchUsersFailed);
   const [open, setOpen] = useState<{ action: UserAction; user: AdminUserRow } | null>(null);
   const close = () => setOpen(null);
   const openFor = (action: UserAction) => (open?.action === action ? open.user : null);
   const adjusting = open && (open.action === 'add' || open.action === 'deduct') ? open : null;
   const direction: Direction = adjusting?.action === 'deduct' ? 'debit' : 'credit';
-  const users = listing.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
       <SearchBox label="Search users" placeholder="Search by email, first or last name" value={text} onChange={setText} testId="users-search" />
-      <Card>
-        {listing.isError ? (
-          <QueryErrorAlert message={backOfficeMessages.fetchUsersFailed} onRetry={() => void listing.refetch()} testId="users" inset />
-        ) : listing.data === undefined ? (
-          <Card.Body className="text-body-secondary" aria-busy="true">
-            Loading users…
-          </Card.Body>
-        ) : users.length === 0 && !listing.hasNextPage ? (
-          <Card.Body className="text-center text-body-secondary py-5" data-testid="users-empty">
-            {backOfficeMessages.noUsers}
-          </Card.Body>
-        ) : (
-          <UsersTable users={users} onAction={(action, user) => setOpen({ action, user })} />
-        )}
-      </Card>
-      <LoadMore listing={listing} testId="users-load-more" />
+      <ListingCard listing={listing} testId="users" loadingText="Loading users…" failureText={backOfficeMessages.fetchUsersFailed} emptyText={backOfficeMessages.noUsers}>
+        {(users) => <UsersTable users={users} onAction={(action, user) => setOpen({ action, user })} />}
+      </ListingCard>
       <AdjustBalanceDialog subject={adjusting ? adjustmentSubjectOf(adjusting.user) : null} direction={direction} onClose={close} />
       <PostTransactionDialog user={openFor('post')} onClose={close} />
       <ResetPasswordDialog user={openFor('reset')} onClose={close} />
