@@ -39,8 +39,13 @@ async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promi
     avatarKey: null,
     createdAt: new Date().toISOString(),
   };
+  return storeProfile(profile);
+}
+
+/** Creates the profile unless one exists, and answers the one that is stored. */
+async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
   if (await createProfile(profile)) return profile;
-  const created = await profileOfUser(caller.userId);
+  const created = await profileOfUser(profile.userId);
   if (!created) throw new Error('Profile vanished after a concurrent create');
   return created;
 }
@@ -87,12 +92,11 @@ export async function onboard(caller: Caller): Promise<void> {
 }
 
 /**
- * Makes someone an administrator creates a customer at once, with the profile the administrator
- * filled in (kept if an earlier attempt already wrote it) and their sandbox accounts.
+ * Onboards a customer an administrator creates, at once: the profile with the details the
+ * administrator entered (or the one an earlier attempt stored), then the sandbox accounts.
  */
 export async function onboardCreatedCustomer(profile: ProfileRecord): Promise<ProfileRecord> {
-  const stored = (await createProfile(profile)) ? profile : await profileOfUser(profile.userId);
-  if (!stored) throw new Error('Profile vanished after a concurrent create');
+  const stored = await storeProfile(profile);
   await ensureSandboxAccounts(stored);
   return stored;
 }
