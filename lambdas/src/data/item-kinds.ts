@@ -40,6 +40,8 @@ export const partitions = {
   audit: fixed('AUDIT'),
   /** One per audited action name: copies of its events (docs/data-model.md, "Audit event"). */
   auditAction: prefixed('AUDITACTION#'),
+  /** One per email an administrator is creating a customer for (docs/data-model.md, "Items"). */
+  userCreation: prefixed('NEWUSER#'),
   /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
   callCounter: prefixed('RATELIMIT#'),
 } as const;
@@ -67,6 +69,7 @@ export const itemKinds = {
   auditActionEntry: { partition: 'auditAction', reads: ['Query'], writes: ['PutItem'] },
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
+  userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
 } as const satisfies Record<string, ItemKind>;
 

@@ -185,6 +185,17 @@ describe('createUser', () => {
     expect(await poolStatus(body.email)).toBeNull();
   });
 
+  it('lets one of two simultaneous creations of the same email succeed, and its password is the one that works', async () => {
+    const body = newCustomerBody();
+    const passwords = [`first-${randomUUID()}`, `second-${randomUUID()}`];
+    const responses = await Promise.all(passwords.map((password) => callApi('createUser', { token: admin.accessToken, body: { ...body, password } })));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const winner = responses.findIndex((response) => response.status === 201);
+    expect(await signInOutcome(body.email, passwords[winner]!)).toBe('signed in');
+    expect(await signInOutcome(body.email, passwords[1 - winner]!)).toBe('refused');
+    expect(await auditEventsAbout(responses[winner]!.body.userId)).toHaveLength(1);
+  });
+
   it('finishes a user an earlier attempt left without a password instead of leaving them half-created', async () => {
     const body = newCustomerBody();
     // What an attempt that stopped right after adding the user to the pool leaves behind.

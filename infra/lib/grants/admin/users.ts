@@ -6,10 +6,11 @@ import { audited, onboarding } from '../features';
 export const adminUserGrants = {
   // Profiles from the listing index, each customer's accounts; signs its cursors.
   listUsers: { reads: ['profile.allUsers', 'account'], uses: ['requestKey:derive'] },
-  // Adds the user to the pool (or finishes one an earlier attempt left without a password),
-  // onboards them with the administrator's details, audits it and sets the password.
+  // Holds the email's creation claim while it adds the user to the pool (or finishes one an
+  // earlier attempt left without a password), onboards them with the administrator's details,
+  // audits it and sets the password.
   createUser: access(onboarding, audited, {
-    writes: ['profile'],
+    writes: ['profile', 'userCreationClaim'],
     directory: ['AdminCreateUser', 'AdminGetUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword'],
   }),
   // A new permanent password and the end of every session, audited.

@@ -2,6 +2,7 @@ import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import type { AdminUserRow, CreateUserBody, ResetPasswordBody } from '@sandbank/shared/operations/admin/users';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import { customersPage, updateProfile, type ProfileRecord } from '../../data/entities/profile';
+import { claimUserCreation, releaseUserCreation } from '../../data/entities/user-creation-claim';
 import {
   addDirectoryUser,
   endSessionsOf,
@@ -10,6 +11,7 @@ import {
   setPermanentPassword,
   type ManagedUser,
 } from '../../data/user-directory';
+import { newId } from '../../lib/ids';
 import { recordAuditedAction } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
@@ -20,6 +22,7 @@ import { onboardCreatedCustomer } from '../onboarding/onboarding';
  */
 
 export const userExistsMessage = 'A user with this email already exists';
+export const userBeingCreatedMessage = 'This user is being created by another request. Try again in a minute.';
 
 function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): AdminUserRow {
   return {
@@ -75,9 +78,20 @@ async function directoryEntryFor(body: CreateUserBody): Promise<{ user: ManagedU
 /**
  * Creates a customer: the user pool entry, the profile and sandbox accounts, the audit event
  * (without the password), and last the permanent password — until then nobody can sign in as
- * them, and a retry with the same email finishes what a failed attempt began.
+ * them, and a retry with the same email finishes what a failed attempt began. One request at a
+ * time per email (its creation claim), so two creations never both finish the same user.
  */
 export async function createCustomer(admin: Caller, body: CreateUserBody): Promise<AdminUserRow> {
+  const token = newId();
+  if (!(await claimUserCreation(body.email, token))) throw conflict(userBeingCreatedMessage);
+  try {
+    return await createClaimedCustomer(admin, body);
+  } finally {
+    await releaseUserCreation(body.email, token);
+  }
+}
+
+async function createClaimedCustomer(admin: Caller, body: CreateUserBody): Promise<AdminUserRow> {
   const { user, resumed } = await directoryEntryFor(body);
   const details = { firstName: body.firstName, lastName: body.lastName, phone: body.phone, address: body.address };
   let profile = await onboardCreatedCustomer({ userId: user.userId, email: user.email, ...details, avatarKey: null, createdAt: new Date().toISOString() });
