@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
 import { checkingOf } from './support/banking';
+import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';
 
 /*
@@ -37,6 +38,7 @@ beforeAll(async () => {
   ] as const) {
     expect((await adjust(admin, accountId, direction)).status).toBe(201);
   }
+  await Promise.all([expectLedgerInvariant(first.userId), expectLedgerInvariant(second.userId)]);
 });
 
 const shapeOf = (items: any[]) => items.map((event) => [event.actorId === firstAdmin.userId ? 'first' : 'second', event.action, event.targetId === firstAccountId ? 'A' : 'B']);
