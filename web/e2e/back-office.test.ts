@@ -51,7 +51,7 @@ async function toastTitles(page: Page) {
 describe('journey: the back office helps customers', () => {
   const browser = useBrowser();
 
-  it('finds a new customer by part of the last name and adds funds that show in their dashboard', async () => {
+  it('finds a new customer by part of the last name, adds funds and posts a fee, which show in their dashboard', async () => {
     const customer = await customerOnDashboard(browser(), 'back-office-customer');
     const before = centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent());
     const admin = await signedInAdmin(browser(), 'back-office-add-funds');
@@ -78,6 +78,16 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(() => toastTitles(admin), eventually).toContain('Balance Updated');
     await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent()), eventually).toBe(total + 2_550);
 
+    // A fee posted on the same (checking) account.
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-post').click();
+    const post = admin.getByTestId('post-transaction-dialog');
+    await post.getByLabel('Type').selectOption('fee');
+    await post.getByLabel('Amount').fill('1.00');
+    await post.getByTestId('post-transaction-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Transaction Posted');
+    await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent()), eventually).toBe(total + 2_450);
+
     // Deducting more than the balance is refused with the bank's message.
     await row.getByTestId('user-actions').click();
     await row.getByTestId('user-action-deduct').click();
@@ -91,7 +101,7 @@ describe('journey: the back office helps customers', () => {
     await customer.page.reload();
     await expect
       .poll(async () => centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent()), eventually)
-      .toBe(before + 2_550);
+      .toBe(before + 2_450);
   });
 
   it('creates a user who then signs in, and resets their password so only the new one works', async () => {
