@@ -156,6 +156,10 @@ describe('journey: the back office helps customers', () => {
       'user.password.reset',
       'user.create',
     ]);
+    // This administrator did both: filtered by them as well, the same two, each saying 'You'.
+    await admin.getByTestId('audit-filter-mine').click();
+    await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(2);
+    expect(await admin.getByTestId('audit-row').first().textContent()).toContain('You');
     await admin.getByTestId('audit-filter-action').selectOption('user.create');
     await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(1);
     await admin.getByTestId('audit-row-toggle').click();

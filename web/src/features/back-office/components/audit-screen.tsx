@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../lib/format';
+import { useSignedInUser } from '../../../lib/use-session';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
 import { ListingCard } from './listing-card';
@@ -71,7 +72,20 @@ function checkFilters(form: FilterForm): { filters: AuditFilters; errors: Partia
   return { filters, errors };
 }
 
-function EventRow({ event, expanded, onToggle, onFilter }: { event: AuditEvent; expanded: boolean; onToggle: () => void; onFilter: (change: Partial<FilterForm>) => void }) {
+function EventRow({
+  event,
+  ownId,
+  expanded,
+  onToggle,
+  onFilter,
+}: {
+  event: AuditEvent;
+  /** The signed-in administrator's id: their own events say 'You'. */
+  ownId: string;
+  expanded: boolean;
+  onToggle: () => void;
+  onFilter: (change: Partial<FilterForm>) => void;
+}) {
   const detailsId = `audit-details-${event.sequence}`;
   return (
     <Fragment>
@@ -79,7 +93,7 @@ function EventRow({ event, expanded, onToggle, onFilter }: { event: AuditEvent; 
         <td className="text-nowrap">{formatDateTime(event.at)}</td>
         <td>
           <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator">
-            {event.actorId}
+            {event.actorId === ownId ? 'You' : event.actorId}
           </Button>
         </td>
         <td>
@@ -128,6 +142,7 @@ export function AuditScreen() {
   const listing = useAuditPages(filters);
   const [expanded, setExpanded] = useState<number | null>(null);
   const change = (update: Partial<FilterForm>) => setForm((current) => ({ ...current, ...update }));
+  const ownId = useSignedInUser().userId;
 
   return (
     <>
@@ -137,6 +152,9 @@ export function AuditScreen() {
           <Form.Label>Administrator</Form.Label>
           <Form.Control value={form.actorId} onChange={(event) => change({ actorId: event.target.value })} placeholder="User id" isInvalid={!!errors.actorId} data-testid="audit-filter-actor" />
           <Form.Control.Feedback type="invalid">{errors.actorId}</Form.Control.Feedback>
+          <Button variant="link" size="sm" className="px-0" onClick={() => change({ actorId: ownId })} data-testid="audit-filter-mine">
+            Only my actions
+          </Button>
         </Form.Group>
         <Form.Group className="col-md-4" controlId="audit-filter-action">
           <Form.Label>Action</Form.Label>
@@ -182,6 +200,7 @@ export function AuditScreen() {
                   <EventRow
                     key={event.sequence}
                     event={event}
+                    ownId={ownId}
                     expanded={expanded === event.sequence}
                     onToggle={() => setExpanded((current) => (current === event.sequence ? null : event.sequence))}
                     onFilter={change}
