@@ -74,13 +74,13 @@ describe('the audit keys', () => {
   });
 
   it('seal audit events only in the functions that write them, and check seals only in the verifier', () => {
-    expect(holders('auditKey:seal')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'postAccountTransaction']);
+    expect(holders('auditKey:seal')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'createUser', 'postAccountTransaction', 'resetUserPassword']);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
     expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
   it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
-    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAuditEvents', 'listMyTransactions']);
+    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAccounts', 'listAuditEvents', 'listMyTransactions', 'listUsers']);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
     for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);
@@ -110,7 +110,14 @@ describe('the audit anchor bucket', () => {
   });
 
   it('is written only by the auditing functions, which may add anchors and nothing else', () => {
-    expect(holders('auditAnchors:write')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'postAccountTransaction', 'verifyAuditChain']);
+    expect(holders('auditAnchors:write')).toEqual([
+      'adjustAccountBalance',
+      'adjustUserBalance',
+      'createUser',
+      'postAccountTransaction',
+      'resetUserPassword',
+      'verifyAuditChain',
+    ]);
     expect(holders('auditAnchors:read')).toEqual(['verifyAuditChain']);
     expectActionsFromGrants(anchorBucketId, { 'auditAnchors:read': 's3:ListBucket', 'auditAnchors:write': 's3:PutObject' });
   });

@@ -26,9 +26,14 @@ export const movesMoney = access({ writes: ['account', 'transaction', 'accountMo
 
 /**
  * An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head,
- * advance it, add the event sealed with the audit key, then anchor it in the anchor bucket.
+ * advance it, add the event sealed with the audit key and its copy under its action, then anchor
+ * it in the anchor bucket.
  */
-export const audited = access({ reads: ['auditHead'], writes: ['auditHead', 'auditEvent'], uses: ['auditKey:seal', 'auditAnchors:write'] });
+export const audited = access({
+  reads: ['auditHead'],
+  writes: ['auditHead', 'auditEvent', 'auditActionEntry'],
+  uses: ['auditKey:seal', 'auditAnchors:write'],
+});
 
 /**
  * What an operation needs because of its row in the operation table, whatever its area declares:

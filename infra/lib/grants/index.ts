@@ -2,9 +2,11 @@ import { operationIds, operations, type operationAreas, type OperationArea, type
 import { access, parseAccess, type Access } from './access';
 import type { AreaGrants } from './area-grants';
 import { accountGrants } from './accounts';
+import { adminAccountGrants } from './admin/accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
 import { adminPostingGrants } from './admin/postings';
+import { adminUserGrants } from './admin/users';
 import { accessFromTable } from './features';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
@@ -36,6 +38,8 @@ export const grantsByArea = {
   'admin/postings': adminPostingGrants,
   'admin/audit': adminAuditGrants,
   'admin/ledger': adminLedgerGrants,
+  'admin/users': adminUserGrants,
+  'admin/accounts': adminAccountGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

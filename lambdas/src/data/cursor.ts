@@ -49,7 +49,7 @@ const isPosition = (value: unknown): value is CursorPosition =>
  * The position of a cursor this listing gave this caller for these filters, with each attribute
  * matching its pattern; anything else is a 400 'Invalid cursor'.
  */
-export async function openCursor(cursor: string, scope: CursorScope, shape: Record<string, RegExp>): Promise<CursorPosition> {
+export async function openCursor<Name extends string>(cursor: string, scope: CursorScope, shape: Record<Name, RegExp>): Promise<Record<Name, string>> {
   const bytes = Buffer.from(cursor, 'base64url');
   if (bytes.length <= MAC_BYTES) throw invalidCursor();
   const positionText = bytes.subarray(MAC_BYTES).toString('utf8');
@@ -63,9 +63,9 @@ export async function openCursor(cursor: string, scope: CursorScope, shape: Reco
   }
   // A signed cursor was made here, so this holds; checked anyway, in case a key ever leaks.
   if (!isPosition(position)) throw invalidCursor();
-  const names = Object.keys(shape);
-  if (Object.keys(position).length !== names.length || !names.every((name) => shape[name]!.test(position[name] ?? ''))) {
+  const names = Object.keys(shape) as Name[];
+  if (Object.keys(position).length !== names.length || !names.every((name) => shape[name].test(position[name] ?? ''))) {
     throw invalidCursor();
   }
-  return position;
+  return position as Record<Name, string>;
 }

@@ -38,6 +38,10 @@ export const partitions = {
   idempotency: prefixed('IDEMPOTENCY#'),
   /** The audit chain: its events and its head. */
   audit: fixed('AUDIT'),
+  /** One per audited action name: copies of its events (docs/data-model.md, "Audit event"). */
+  auditAction: prefixed('AUDITACTION#'),
+  /** One per email an administrator is creating a customer for (docs/data-model.md, "Items"). */
+  userCreation: prefixed('NEWUSER#'),
   /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
   callCounter: prefixed('RATELIMIT#'),
 } as const;
@@ -61,9 +65,11 @@ export const itemKinds = {
   adjustment: { partition: 'user', reads: [], writes: ['PutItem'] },
   idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
   auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
-  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'] },
+  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'], indexUses: { byActor: 'gsi1', byTarget: 'gsi2' } },
+  auditActionEntry: { partition: 'auditAction', reads: ['Query'], writes: ['PutItem'] },
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
+  userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
 } as const satisfies Record<string, ItemKind>;
 

@@ -1,8 +1,12 @@
 import {
+  AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
+  UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../lib/clients/cognito';
@@ -74,4 +78,71 @@ export async function directoryStanding(userId: string): Promise<DirectoryStandi
  */
 export async function endSessionsOf(user: Pick<DirectoryUser, 'username'>): Promise<void> {
   await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
+}
+
+/** A user as the back office manages them: who they are, and where they stand. */
+export interface ManagedUser extends DirectoryUser {
+  /** Cognito's UserStatus: FORCE_CHANGE_PASSWORD until a permanent password is set. */
+  status: string;
+}
+
+/** A user by their `sub` (or user name), or null when the pool does not know them. */
+export async function managedUser(userIdOrName: string): Promise<ManagedUser | null> {
+  try {
+    const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: userIdOrName }));
+    const user = toDirectoryUser(result.Username ?? userIdOrName, result.UserAttributes);
+    return user && { ...user, status: result.UserStatus ?? 'UNKNOWN' };
+  } catch (error) {
+    if (isUserNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export interface NewDirectoryUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const attributesOf = (user: NewDirectoryUser): AttributeType[] => [
+  { Name: 'given_name', Value: user.firstName },
+  { Name: 'family_name', Value: user.lastName },
+];
+
+/**
+ * Adds a user to the pool with a verified email and no invitation mail; Cognito gives them a
+ * temporary password nobody learns, so they cannot sign in until `setPermanentPassword`.
+ * 'exists' when the email is taken.
+ */
+export async function addDirectoryUser(user: NewDirectoryUser): Promise<ManagedUser | 'exists'> {
+  try {
+    const { User } = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.userPoolId(),
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: user.email }, { Name: 'email_verified', Value: 'true' }, ...attributesOf(user)],
+      }),
+    );
+    const created = toDirectoryUser(User?.Username ?? user.email, User?.Attributes);
+    if (!created) throw new Error('The user pool created a user without email or sub');
+    return { ...created, status: User?.UserStatus ?? 'FORCE_CHANGE_PASSWORD' };
+  } catch (error) {
+    if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') return 'exists';
+    throw error;
+  }
+}
+
+/** Replaces the names of a user (an attempt to create them that is being finished). */
+export async function renameDirectoryUser(user: Pick<DirectoryUser, 'username'>, names: NewDirectoryUser): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({ UserPoolId: env.userPoolId(), Username: user.username, UserAttributes: attributesOf(names) }),
+  );
+}
+
+/** Sets a permanent password: the user signs in with it at once, and no earlier password works. */
+export async function setPermanentPassword(user: Pick<DirectoryUser, 'username'>, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: user.username, Password: password, Permanent: true }),
+  );
 }

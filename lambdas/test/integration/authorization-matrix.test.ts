@@ -56,6 +56,13 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   }),
   checkLedger: () => ({}),
   listAuditEvents: () => ({}),
+  listUsers: () => ({ query: { q: 'example.test' } }),
+  createUser: () => ({
+    body: { firstName: 'Matrix', lastName: 'Created', email: `matrix-${crypto.randomUUID()}@example.test`, password: 'matrix-password' },
+  }),
+  // The recipient signs in nowhere after the fixture is made, so ending their sessions disturbs no other case.
+  resetUserPassword: (fixture) => ({ params: { userId: fixture.recipient.userId }, body: { password: 'matrix-password-2' } }),
+  listAccounts: () => ({ query: { q: 'checking' } }),
   verifyAuditChain: () => ({}),
 };
 

@@ -36,6 +36,7 @@ vi.mock('../../src/data/entities/audit-head', () => ({
 }));
 vi.mock('../../src/data/entities/audit-event', () => ({
   putAuditEvent: () => ({}),
+  putAuditActionEntry: () => ({}),
   auditChainInOrder: async function* () {
     const events = stored.walkSnapshot ? [...stored.events] : stored.events;
     for (let index = 0; index < events.length; index += 1) {

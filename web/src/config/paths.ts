@@ -15,6 +15,10 @@ export const paths = {
   },
   admin: {
     overview: '/admin',
+    users: '/admin/users',
+    accounts: '/admin/accounts',
+    createUser: '/admin/create-user',
+    audit: '/admin/audit',
   },
 } as const;
 

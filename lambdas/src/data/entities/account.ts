@@ -1,15 +1,29 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Account, type AccountType } from '@sandbank/shared/schemas/account';
+import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { accountCollection, itemsAtIndexKey, listingSort, queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import {
+  accountCollection,
+  itemsAtIndexKey,
+  listingSort,
+  queryAll,
+  readItem,
+  readListingPage,
+  tableName,
+  userPartition,
+  type ItemKey,
+} from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Account — one per account, in its owner's partition.
  *   key          USER#{userId} / ACCOUNT#{accountId}        → accountOfUser, accountsOfUser
  *   byAccountId  gsi1 ACCOUNT#{accountId} / ACCOUNT         → accountById (its entries share the partition)
- *   allAccounts  gsi2 ACCOUNTS / {createdAt}#{accountId}    → allAccounts
+ *   allAccounts  gsi2 ACCOUNTS / {createdAt}#{accountId}    → allAccounts, accountsPage (newest first, searched by `searchText`)
+ * `searchText` is the account's name and number and its holder's email and names as they were when
+ * it opened, normalised (normaliseSearchText).
  * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
  * updates it under conditions in the same transaction as the entries.
  */
@@ -30,6 +44,15 @@ const byAccountId = { indexName: 'gsi1', partition: accountCollection, sort: 'AC
 const allAccountsIndex = { indexName: 'gsi2', partition: 'ACCOUNTS' } as const;
 
 const read = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
+const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
+
+/** Who holds an account, as its search text remembers them. */
+export interface AccountHolder {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
 const primaryFirst: Record<AccountType, number> = { checking: 0, savings: 1, investment: 2 };
 
 /** A customer's accounts, primary checking first (strongly consistent: read right after opening). */
@@ -68,7 +91,7 @@ export async function* allAccounts(): AsyncGenerator<AccountRecord> {
 }
 
 /** Put of a new account, guarded so an existing account is never overwritten. */
-export function putNewAccount(account: AccountRecord): TransactItem {
+export function putNewAccount(account: AccountRecord, holder: AccountHolder): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -76,6 +99,7 @@ export function putNewAccount(account: AccountRecord): TransactItem {
         ...accountKey(account.userId, account.id),
         entity: 'account',
         ...account,
+        searchText: normaliseSearchText(account.name, account.number, holder.email, holder.firstName, holder.lastName),
         gsi1pk: byAccountId.partition(account.id),
         gsi1sk: byAccountId.sort,
         gsi2pk: allAccountsIndex.partition,
@@ -84,4 +108,37 @@ export function putNewAccount(account: AccountRecord): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * One page of the bank's accounts, newest first, for the back office: the listing index,
+ * filtered by the search when there is one, examining at most LISTING_READ_BUDGET accounts per
+ * call (a rare match answers a short page with a cursor to go on).
+ */
+export async function accountsPage(
+  callerId: string,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<{ items: AccountRecord[]; nextCursor: string | null }> {
+  const search = query.q ? normaliseSearchText(query.q) : '';
+  const scope: CursorScope = { listing: 'adminAccounts', callerId, query: { q: search || undefined } };
+  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION }) : undefined;
+  const page = await readListingPage({
+    query: {
+      IndexName: allAccountsIndex.indexName,
+      KeyConditionExpression: 'gsi2pk = :accounts',
+      ...(search ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+      ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition, ...(search ? { ':q': search } : {}) },
+      ScanIndexForward: false,
+    },
+    start: start && {
+      pk: start.owner,
+      sk: `${SORT_PREFIX}${start.at.slice(start.at.lastIndexOf('#') + 1)}`,
+      gsi2pk: allAccountsIndex.partition,
+      gsi2sk: start.at,
+    },
+    limit: query.limit,
+    filtered: search !== '',
+    keyOf: (item) => ({ at: String(item.gsi2sk), owner: String(item.pk) }),
+  });
+  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

@@ -1,14 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { itemsAtIndexKey, listingSort, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import { itemsAtIndexKey, listingSort, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
 
 /*
  * Profile — one per customer, in their partition.
  *   key       USER#{userId} / PROFILE
  *   byEmail   gsi1 EMAIL#{email} / PROFILE                  → profileByEmail
- *   allUsers  gsi2 USERS / {createdAt}#{userId}             (back-office listing of customers)
+ *   allUsers  gsi2 USERS / {createdAt}#{userId}             → customersPage (newest first, searched by `searchText`)
+ * The search compares with `email` (stored lower-case) and `searchNames`: first and last name,
+ * normalised (normaliseSearchText) and rewritten with every change of the names.
  */
 
 /** An optional field: stored as null, or absent on items written before it existed. */
@@ -30,7 +34,10 @@ export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'pho
 const SORT = 'PROFILE';
 const key = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: SORT });
 const byEmail = { indexName: 'gsi1', partition: (email: string) => `EMAIL#${email.toLowerCase()}`, sort: SORT } as const;
-const allUsers = { partition: 'USERS' } as const;
+const allUsers = { indexName: 'gsi2', partition: 'USERS' } as const;
+const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/;
+
+const searchNamesOf = (profile: Pick<ProfileRecord, 'firstName' | 'lastName'>) => normaliseSearchText(profile.firstName, profile.lastName);
 
 const read = (item: Record<string, unknown>) => readItem(ProfileItem, 'profile', item);
 
@@ -56,6 +63,7 @@ export async function createProfile(profile: ProfileRecord): Promise<boolean> {
           ...key(profile.userId),
           entity: 'profile',
           ...profile,
+          searchNames: searchNamesOf(profile),
           gsi1pk: byEmail.partition(profile.email),
           gsi1sk: byEmail.sort,
           gsi2pk: allUsers.partition,
@@ -77,9 +85,10 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     new UpdateCommand({
       TableName: tableName(),
       Key: key(userId),
-      UpdateExpression: 'SET firstName = :firstName, lastName = :lastName, phone = :phone, address = :address',
+      UpdateExpression: 'SET firstName = :firstName, lastName = :lastName, phone = :phone, address = :address, searchNames = :searchNames',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
+        ':searchNames': searchNamesOf(changes),
         ':firstName': changes.firstName,
         ':lastName': changes.lastName,
         ':phone': changes.phone,
@@ -89,4 +98,34 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
     }),
   );
   return read(Attributes ?? {});
+}
+
+/**
+ * One page of customers, newest first, for the back office: the listing index, filtered by the
+ * search (a substring of the email or of the names) when there is one. Like every listing it
+ * examines at most LISTING_READ_BUDGET profiles per call, so a rare match answers a short page
+ * with a cursor to go on; docs/data-model.md says when this stops being enough.
+ */
+export async function customersPage(
+  callerId: string,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<{ items: ProfileRecord[]; nextCursor: string | null }> {
+  const search = query.q ? normaliseSearchText(query.q) : '';
+  const scope: CursorScope = { listing: 'adminUsers', callerId, query: { q: search || undefined } };
+  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY }) : undefined;
+  const page = await readListingPage({
+    query: {
+      IndexName: allUsers.indexName,
+      KeyConditionExpression: 'gsi2pk = :users',
+      ...(search ? { FilterExpression: 'contains(email, :q) OR contains(searchNames, :q)' } : {}),
+      ExpressionAttributeValues: { ':users': allUsers.partition, ...(search ? { ':q': search } : {}) },
+      ScanIndexForward: false,
+    },
+    // The listing key ends with the user id, which names the profile's own key.
+    start: start && { ...key(start.at.slice(start.at.lastIndexOf('#') + 1)), gsi2pk: allUsers.partition, gsi2sk: start.at },
+    limit: query.limit,
+    filtered: search !== '',
+    keyOf: (item) => ({ at: String(item.gsi2sk) }),
+  });
+  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

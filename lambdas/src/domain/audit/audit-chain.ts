@@ -3,9 +3,17 @@ import type { AuditVerification } from '@sandbank/shared/operations/admin/audit'
 import type { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { newestAuditAnchor, putAuditAnchor, type AuditAnchor } from '../../data/audit-anchor';
 import { auditSeal, auditSealHolds } from '../../data/audit-key';
-import { auditChainInOrder, auditEventsAfter, auditEventsNewestFirst, putAuditEvent } from '../../data/entities/audit-event';
+import { unavailable } from '@sandbank/shared/errors';
+import {
+  auditChainInOrder,
+  auditEventsAfter,
+  auditEventsNewestFirst,
+  putAuditActionEntry,
+  putAuditEvent,
+  type AuditFilter,
+} from '../../data/entities/audit-event';
 import { advanceAuditHead, auditHead, GENESIS_HASH } from '../../data/entities/audit-head';
-import type { TransactItem } from '../../data/transact';
+import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 import { logger } from '../../lib/logger';
 import { stableJson } from '../../lib/stable-json';
@@ -35,8 +43,8 @@ type UnsealedEvent = Omit<AuditEvent, 'hash'>;
 export const auditDigest = (event: UnsealedEvent): Buffer => createHash('sha256').update(stableJson(event)).digest();
 
 /**
- * The next audit event and the two writes that record it: advance the chain head (conditional
- * on the head this event was built on) and put the event. Both go into the transaction of the
+ * The next audit event and the writes that record it: advance the chain head (conditional
+ * on the head this event was built on), put the event and its copy under its action. Both go into the transaction of the
  * action they describe; if another action got audited first, that transaction fails and the
  * caller starts over with a fresh head.
  */
@@ -50,7 +58,36 @@ export async function prepareAuditEvent(action: AuditedAction): Promise<{ event:
     previousHash: head.hash,
   };
   const event: AuditEvent = { ...unsealed, hash: await auditSeal(auditDigest(unsealed)) };
-  return { event, items: [advanceAuditHead(head, { sequence: event.sequence, hash: event.hash }), putAuditEvent(event)] };
+  return {
+    event,
+    items: [advanceAuditHead(head, { sequence: event.sequence, hash: event.hash }), putAuditEvent(event), putAuditActionEntry(event)],
+  };
+}
+
+/** Every audited action advances the one head, so concurrent administrators take turns: this many at most. */
+export const MAX_AUDIT_ATTEMPTS = 10;
+/** The pause before an audited action starts over because another one took the head first. */
+export const awaitAuditTurn = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
+
+/**
+ * Audits an action that changed nothing in the table (it happened in the user pool): the event
+ * alone, in its own transaction, then its anchor. Another action audited at the same moment
+ * makes it start over with the new head.
+ */
+export async function recordAuditedAction(action: AuditedAction): Promise<AuditEvent> {
+  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+    const audit = await prepareAuditEvent(action);
+    try {
+      await transactWrite(audit.items);
+      await anchorAuditEvent(audit.event);
+      return audit.event;
+    } catch (error) {
+      if (!(error instanceof TransactionRejected)) throw error;
+      await awaitAuditTurn(attempt);
+    }
+  }
+  throw unavailable();
 }
 
 /**
@@ -160,5 +197,6 @@ export async function verifyAuditChain(): Promise<AuditVerification> {
   return result(head.sequence, null);
 }
 
-/** A page of the audit trail, newest first. */
-export const listAuditEvents = (caller: Caller, query: { cursor?: string; limit: number }) => auditEventsNewestFirst(caller.userId, query);
+/** A page of the audit trail, newest first, optionally of one administrator, action or target. */
+export const listAuditEvents = (caller: Caller, query: AuditFilter & { cursor?: string; limit: number }) =>
+  auditEventsNewestFirst(caller.userId, query);

@@ -4,13 +4,10 @@ import type { Direction } from '@sandbank/shared/schemas/amount';
 import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
-import { anchorAuditEvent, prepareAuditEvent } from '../audit/audit-chain';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 
-/** Every back-office action advances the one audit head, so concurrent admins take turns. */
-const MAX_ATTEMPTS = 10;
-const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
@@ -47,7 +44,7 @@ export interface AdminPosting<Result> {
  * needs a second person.
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
     const account = await posting.loadAccount();
     if (account.userId === posting.admin.userId) throw forbidden(apiMessages.ownAccountPosting);
     const entry = posting.buildEntry(account);
@@ -76,7 +73,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
       if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
       if (error.reason === 'insufficient_funds') throw conflict(apiMessages.cannotDeduct);
       // account_changed or record_conflict: somebody else went first; read again after a pause.
-      await backOff(attempt);
+      await awaitAuditTurn(attempt);
     }
   }
   throw unavailable();

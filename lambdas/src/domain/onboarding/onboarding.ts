@@ -39,8 +39,13 @@ async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promi
     avatarKey: null,
     createdAt: new Date().toISOString(),
   };
+  return storeProfile(profile);
+}
+
+/** Creates the profile unless one exists, and answers the one that is stored. */
+async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
   if (await createProfile(profile)) return profile;
-  const created = await profileOfUser(caller.userId);
+  const created = await profileOfUser(profile.userId);
   if (!created) throw new Error('Profile vanished after a concurrent create');
   return created;
 }
@@ -50,14 +55,15 @@ async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promi
  * once: a request that loses the race sees its condition fail and reads what the winner wrote.
  * A clash of random account numbers (other items) simply tries again with new numbers.
  */
-async function openSandboxAccounts(userId: string): Promise<void> {
+async function openSandboxAccounts(holder: ProfileRecord): Promise<void> {
+  const { userId } = holder;
   for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
     const now = new Date();
     const plan = planSandboxOpening(userId, now);
     try {
       await transactWrite([
         markAccountsOpened(userId, now.toISOString()),
-        ...plan.accounts.map(putNewAccount),
+        ...plan.accounts.map((account) => putNewAccount(account, holder)),
         ...plan.accounts.map(reserveAccountNumber),
         ...plan.entries.map(putNewEntry),
         ...countIntoMonths(plan.entries),
@@ -70,18 +76,27 @@ async function openSandboxAccounts(userId: string): Promise<void> {
   }
 }
 
-async function ensureSandboxAccounts(userId: string): Promise<AccountRecord[]> {
-  const accounts = await accountsOfUser(userId);
+async function ensureSandboxAccounts(holder: ProfileRecord): Promise<AccountRecord[]> {
+  const accounts = await accountsOfUser(holder.userId);
   if (accounts.length > 0) return accounts;
-  await openSandboxAccounts(userId);
-  return accountsOfUser(userId);
+  await openSandboxAccounts(holder);
+  return accountsOfUser(holder.userId);
 }
 
 /** Makes sure the caller is a customer: their profile exists and their sandbox accounts are open. */
 export async function onboard(caller: Caller): Promise<void> {
   await onboarded.get(caller.userId, async () => {
-    await ensureProfile(caller);
-    await ensureSandboxAccounts(caller.userId);
+    await ensureSandboxAccounts(await ensureProfile(caller));
     return true;
   });
+}
+
+/**
+ * Onboards a customer an administrator creates, at once: the profile with the details the
+ * administrator entered (or the one an earlier attempt stored), then the sandbox accounts.
+ */
+export async function onboardCreatedCustomer(profile: ProfileRecord): Promise<ProfileRecord> {
+  const stored = await storeProfile(profile);
+  await ensureSandboxAccounts(stored);
+  return stored;
 }

@@ -1,8 +1,10 @@
 import { mergeOperationAreas, type BodyToSend, type ParamsToSend, type ParsedBody, type ParsedParams, type ParsedQuery, type QueryToSend, type ResponseBody } from '../operation';
 import { accountOperations } from './accounts';
+import { adminAccountOperations } from './admin/accounts';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
 import { adminPostingOperations } from './admin/postings';
+import { adminUserOperations } from './admin/users';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
 import { transactionOperations } from './transactions';
@@ -23,6 +25,8 @@ export const operationAreas = {
   'admin/postings': adminPostingOperations,
   'admin/audit': adminAuditOperations,
   'admin/ledger': adminLedgerOperations,
+  'admin/users': adminUserOperations,
+  'admin/accounts': adminAccountOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

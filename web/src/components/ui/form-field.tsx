@@ -154,3 +154,13 @@ export function SubmitButton({ busy, testId, children }: { busy: boolean; testId
     </Button>
   );
 }
+
+/** What an amount input of dollars and cents takes (typed text, turned into cents by the form). */
+export const amountInputProps = {
+  prefix: '$',
+  type: 'number',
+  inputMode: 'decimal',
+  step: '0.01',
+  min: '0.01',
+  placeholder: '0.00',
+} as const;

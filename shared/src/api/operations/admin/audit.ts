@@ -1,11 +1,22 @@
 import * as z from 'zod/mini';
 import { AuditEvent } from '../../../schemas/audit';
-import { Cursor, Limit, page } from '../../../schemas/common';
+import { Cursor, Limit, page, UserId } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
 
 export const AuditEventPage = page(AuditEvent);
 
+/** An audited action's name, e.g. `account.adjust.credit` or `user.create`. */
+export const AuditAction = z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9_.-]*$/, 'Invalid action'));
+/** What an audit event is about: an account id or a user id. */
+export const AuditTargetId = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/, 'Invalid target'));
+
 export const ListAuditQuery = z.strictObject({
+  /** Only the events of this administrator. */
+  actorId: z.optional(UserId),
+  /** Only the events of this action. */
+  action: z.optional(AuditAction),
+  /** Only the events about this account or user. */
+  targetId: z.optional(AuditTargetId),
   cursor: z.optional(Cursor),
   limit: z._default(Limit, 50),
 });
@@ -28,7 +39,7 @@ export const adminAuditOperations = defineOperations({
     method: 'GET',
     path: '/api/admin/audit',
     access: 'admin',
-    summary: 'Back-office audit events, newest first',
+    summary: 'Back-office audit events, newest first; filtered by administrator, action and target, each served by a key',
     query: ListAuditQuery,
     response: AuditEventPage,
   },

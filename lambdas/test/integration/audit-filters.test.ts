@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../scripts/test/stack-api';
+import { checkingOf } from './support/banking';
+import { expectLedgerInvariant } from './support/ledger';
+import { newUser, type TestUser } from './support/users';
+
+/*
+ * The audit trail filtered by administrator, action and target: each read from its own key, newest
+ * first, with cursors bound to the filters they were given for.
+ */
+
+let firstAdmin: TestUser;
+let secondAdmin: TestUser;
+let firstAccountId: string;
+let secondAccountId: string;
+
+const adjust = (admin: TestUser, accountId: string, direction: 'credit' | 'debit') =>
+  callApi('adjustAccountBalance', {
+    token: admin.accessToken,
+    params: { accountId },
+    body: { direction, amountCents: 100, reason: 'Audit filters' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+
+const listAudit = (query: Record<string, string>) => callApi('listAuditEvents', { token: firstAdmin.accessToken, query });
+
+beforeAll(async () => {
+  [firstAdmin, secondAdmin] = await Promise.all([newUser({ admin: true }), newUser({ admin: true })]);
+  const [first, second] = await Promise.all([newUser(), newUser()]);
+  firstAccountId = (await checkingOf(first)).id;
+  secondAccountId = (await checkingOf(second)).id;
+  for (const [admin, accountId, direction] of [
+    [firstAdmin, firstAccountId, 'credit'],
+    [firstAdmin, secondAccountId, 'debit'],
+    [secondAdmin, firstAccountId, 'debit'],
+    [firstAdmin, firstAccountId, 'debit'],
+  ] as const) {
+    expect((await adjust(admin, accountId, direction)).status).toBe(201);
+  }
+  await Promise.all([expectLedgerInvariant(first.userId), expectLedgerInvariant(second.userId)]);
+});
+
+const shapeOf = (items: any[]) => items.map((event) => [event.actorId === firstAdmin.userId ? 'first' : 'second', event.action, event.targetId === firstAccountId ? 'A' : 'B']);
+
+describe('listAuditEvents filters', () => {
+  it('by target: only the events about that account, newest first', async () => {
+    const { status, body } = await listAudit({ targetId: firstAccountId });
+    expect(status).toBe(200);
+    expect(shapeOf(body.items)).toEqual([
+      ['first', 'account.adjust.debit', 'A'],
+      ['second', 'account.adjust.debit', 'A'],
+      ['first', 'account.adjust.credit', 'A'],
+    ]);
+    expect(body.items[0].sequence).toBeGreaterThan(body.items[1].sequence);
+  });
+
+  it('by administrator, and by administrator and target together', async () => {
+    const bySecond = await listAudit({ actorId: secondAdmin.userId });
+    expect(shapeOf(bySecond.body.items)).toEqual([['second', 'account.adjust.debit', 'A']]);
+    const both = await listAudit({ actorId: firstAdmin.userId, targetId: firstAccountId });
+    expect(shapeOf(both.body.items)).toEqual([
+      ['first', 'account.adjust.debit', 'A'],
+      ['first', 'account.adjust.credit', 'A'],
+    ]);
+  });
+
+  it('by action, alone and with an administrator', async () => {
+    const debits = await listAudit({ action: 'account.adjust.debit', limit: '100' });
+    expect(debits.status).toBe(200);
+    expect(debits.body.items.every((event: any) => event.action === 'account.adjust.debit')).toBe(true);
+    const ours = debits.body.items.filter((event: any) => [firstAccountId, secondAccountId].includes(event.targetId));
+    expect(shapeOf(ours)).toEqual([
+      ['first', 'account.adjust.debit', 'A'],
+      ['second', 'account.adjust.debit', 'A'],
+      ['first', 'account.adjust.debit', 'B'],
+    ]);
+    const firstDebits = await listAudit({ action: 'account.adjust.debit', actorId: firstAdmin.userId });
+    expect(shapeOf(firstDebits.body.items)).toEqual([
+      ['first', 'account.adjust.debit', 'A'],
+      ['first', 'account.adjust.debit', 'B'],
+    ]);
+  });
+
+  it('pages with cursors bound to their filters', async () => {
+    const first = await listAudit({ targetId: firstAccountId, limit: '2' });
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await listAudit({ targetId: firstAccountId, limit: '2', cursor: first.body.nextCursor });
+    expect(shapeOf(second.body.items)).toEqual([['first', 'account.adjust.credit', 'A']]);
+    expect(second.body.nextCursor).toBeNull();
+    for (const query of [{ targetId: secondAccountId }, { actorId: firstAdmin.userId }, {}] as Record<string, string>[]) {
+      const response = await listAudit({ ...query, cursor: first.body.nextCursor });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+    }
+  });
+
+  it('refuses malformed filters with a 400', async () => {
+    for (const query of [{ actorId: 'not-a-user' }, { action: 'Drop Table' }, { targetId: 'a'.repeat(65) }] as Record<string, string>[]) {
+      expect((await listAudit(query)).status, JSON.stringify(query)).toBe(400);
+    }
+  });
+});

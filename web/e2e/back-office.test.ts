@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../scripts/local/users';
+import { testUserPool } from '../../scripts/test/user-pool';
+import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
+
+/*
+ * The back office's customer work, as an administrator does it in the browser: find a customer,
+ * move their money, create one, reset a password, and read it all back in the audit log.
+ */
+
+const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+/** Server round trips through functions that may be starting cold. */
+const eventually = { timeout: 20_000 };
+const uniqueLastName = () => `Qx${Math.random().toString(36).slice(2, 10)}`;
+
+async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, landing: string): Promise<void> {
+  await page.goto(appUrl('/auth'));
+  await submitSignIn(page, user.email, user.password);
+  await waitForPath(page, landing);
+}
+
+async function signedInAdmin(browser: Browser, name: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const admin = await createTestUser({ label: 'admin', admin: true });
+  const page = await openPage(browser, name, viewport);
+  await signIn(page, admin, '/admin');
+  return page;
+}
+
+/** A customer who has opened their dashboard once (so they are listed, with their accounts). */
+async function customerOnDashboard(browser: Browser, name: string): Promise<{ page: Page; user: TestUser }> {
+  const user = { email: uniqueEmail('customer'), password: 'journey-password-1', firstName: 'Robin', lastName: uniqueLastName() };
+  await createUser(testUserPool(), user);
+  const page = await openPage(browser, name);
+  await signIn(page, user, '/dashboard');
+  await page.getByTestId('account-card-checking-balance').waitFor();
+  return { page, user };
+}
+
+/** Searches the users screen and waits for exactly one row. */
+async function findUser(page: Page, search: string) {
+  await page.getByTestId('users-search').fill(search);
+  await expect.poll(() => page.getByTestId('user-row').count(), eventually).toBe(1);
+  return page.getByTestId('user-row');
+}
+
+async function toastTitles(page: Page) {
+  return page.getByTestId('toast-title').allTextContents();
+}
+
+describe('journey: the back office helps customers', () => {
+  const browser = useBrowser();
+
+  it('finds a new customer by part of the last name, adds funds and posts a fee, which show in their dashboard', async () => {
+    const customer = await customerOnDashboard(browser(), 'back-office-customer');
+    const before = centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent());
+    const admin = await signedInAdmin(browser(), 'back-office-add-funds');
+
+    await admin.goto(appUrl('/admin/users'));
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Users · /);
+    await admin.getByTestId('users-search').fill('no-such-customer-anywhere');
+    await expect.poll(() => admin.getByTestId('users-empty').textContent(), eventually).toBe('No users found matching your search.');
+
+    const row = await findUser(admin, customer.user.lastName.slice(1, 8).toUpperCase());
+    expect(await row.textContent()).toContain(customer.user.email);
+    expect(await row.textContent()).toContain('Not provided');
+    const total = centsOf(await row.getByTestId('user-total-balance').textContent());
+
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-add').click();
+    const dialog = admin.getByTestId('add-funds-dialog');
+    await dialog.getByTestId('add-funds-dialog-amount').fill('0');
+    await dialog.getByTestId('add-funds-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Invalid Amount');
+    await dialog.getByTestId('add-funds-dialog-amount').fill('25.50');
+    await dialog.getByTestId('add-funds-dialog-reason').fill('Journey goodwill credit');
+    await dialog.getByTestId('add-funds-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Balance Updated');
+    await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent()), eventually).toBe(total + 2_550);
+
+    // A fee posted on the same (checking) account.
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-post').click();
+    const post = admin.getByTestId('post-transaction-dialog');
+    await post.getByLabel('Type').selectOption('fee');
+    await post.getByLabel('Amount').fill('1.00');
+    await post.getByTestId('post-transaction-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Transaction Posted');
+    await expect.poll(async () => centsOf(await row.getByTestId('user-total-balance').textContent()), eventually).toBe(total + 2_450);
+
+    // Deducting more than the balance is refused with the bank's message.
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-deduct').click();
+    const deduct = admin.getByTestId('deduct-funds-dialog');
+    await deduct.getByTestId('deduct-funds-dialog-amount').fill('99999999');
+    await deduct.getByTestId('deduct-funds-dialog-reason').fill('Too much');
+    await deduct.getByTestId('deduct-funds-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Insufficient Balance');
+    await deduct.getByRole('button', { name: 'Cancel' }).click();
+
+    await customer.page.reload();
+    await expect
+      .poll(async () => centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent()), eventually)
+      .toBe(before + 2_450);
+  });
+
+  it('creates a user who then signs in, and resets their password so only the new one works', async () => {
+    const admin = await signedInAdmin(browser(), 'back-office-create-user');
+    const created = { email: uniqueEmail('created'), password: 'first-password-1', firstName: 'Casey', lastName: uniqueLastName() };
+
+    await admin.goto(appUrl('/admin/users'));
+    await admin.getByTestId('admin-users-create').click();
+    await waitForPath(admin, '/admin/create-user');
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Create User · /);
+    await admin.getByTestId('create-user-submit').click();
+    await expect.poll(() => admin.locator('#create-user-first-name-error').textContent()).toBe('First name is required');
+    await admin.getByTestId('create-user-first-name').fill(created.firstName);
+    await admin.getByTestId('create-user-last-name').fill(created.lastName);
+    await admin.getByTestId('create-user-email').fill(created.email);
+    await admin.getByTestId('create-user-password').fill(created.password);
+    await admin.getByTestId('create-user-phone').fill('+1 555 0199');
+    await admin.getByTestId('create-user-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('User Created Successfully');
+    await waitForPath(admin, '/admin/users');
+
+    const customer = await openPage(browser(), 'back-office-created-signs-in');
+    await signIn(customer, created, '/dashboard');
+    await expect.poll(() => customer.getByTestId('dashboard-greeting').textContent(), eventually).toBe(`Welcome back, ${created.firstName} ${created.lastName}!`);
+
+    const row = await findUser(admin, created.lastName);
+    expect(await row.textContent()).toContain('+1 555 0199');
+    const userId = await row.getAttribute('data-user-id');
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-reset').click();
+    const dialog = admin.getByTestId('reset-password-dialog');
+    await dialog.getByLabel('New password').fill('short');
+    await dialog.getByTestId('reset-password-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Invalid Password');
+    await dialog.getByLabel('New password').fill('second-password-2');
+    await dialog.getByTestId('reset-password-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Password Updated');
+
+    const again = await openPage(browser(), 'back-office-after-reset');
+    await again.goto(appUrl('/auth'));
+    await submitSignIn(again, created.email, created.password);
+    await expect.poll(() => toastTitles(again), eventually).toContain('Sign In Failed');
+    await submitSignIn(again, created.email, 'second-password-2');
+    await waitForPath(again, '/dashboard');
+
+    // The audit log lists both actions about this customer, filtered by target and by action.
+    await admin.goto(appUrl('/admin/audit'));
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Audit log · /);
+    await expect.poll(() => admin.getByTestId('audit-verification').getAttribute('data-valid'), eventually).toBe('true');
+    await admin.getByTestId('audit-filter-target').fill(userId ?? '');
+    await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))), eventually).toEqual([
+      'user.password.reset',
+      'user.create',
+    ]);
+    // This administrator did both: filtered by them as well, the same two, each saying 'You'.
+    await admin.getByTestId('audit-filter-mine').click();
+    await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(2);
+    expect(await admin.getByTestId('audit-row').first().textContent()).toContain('You');
+    await admin.getByTestId('audit-filter-action').selectOption('user.create');
+    await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(1);
+    await admin.getByTestId('audit-row-toggle').click();
+    const details = await admin.getByTestId('audit-row-details').textContent();
+    expect(details).toContain(created.email);
+    expect(details).not.toContain(created.password);
+    await admin.getByTestId('audit-filter-clear').click();
+    await admin.getByTestId('audit-filter-action').selectOption('user.password.reset');
+    await expect.poll(async () => new Set(await admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))), eventually).toEqual(
+      new Set(['user.password.reset']),
+    );
+  });
+
+  it('finds accounts by holder and adjusts one; every back-office screen fits 375 px', async () => {
+    const customer = await customerOnDashboard(browser(), 'back-office-account-holder');
+    const admin = await signedInAdmin(browser(), 'back-office-accounts', { width: 375, height: 800 });
+
+    await admin.goto(appUrl('/admin/accounts'));
+    await expect.poll(() => admin.title(), eventually).toMatch(/^Accounts · /);
+    await admin.getByTestId('accounts-search').fill(customer.user.lastName);
+    await expect.poll(() => admin.getByTestId('account-row').count(), eventually).toBe(3);
+    const checking = admin.getByTestId('account-row').filter({ hasText: 'Checking' }).first();
+    const before = centsOf(await checking.getByTestId('account-balance').textContent());
+    await checking.getByTestId('account-deduct').click();
+    await admin.getByTestId('deduct-funds-dialog-amount').fill('10');
+    await admin.getByTestId('deduct-funds-dialog-reason').fill('Journey correction');
+    await admin.getByTestId('deduct-funds-dialog-submit').click();
+    await expect.poll(() => toastTitles(admin), eventually).toContain('Balance Updated');
+    await expect.poll(async () => centsOf(await checking.getByTestId('account-balance').textContent()), eventually).toBe(before - 1_000);
+    await admin.getByTestId('accounts-search').fill('no-such-account-anywhere');
+    await expect.poll(() => admin.getByTestId('accounts-empty').textContent(), eventually).toBe('No accounts found matching your search.');
+
+    for (const path of ['/admin/users', '/admin/accounts', '/admin/create-user', '/admin/audit']) {
+      await admin.goto(appUrl(path));
+      await admin.locator('h1').waitFor();
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+      const overflowing = await admin.evaluate(() =>
+        document.documentElement.scrollWidth <= window.innerWidth
+          ? []
+          : [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+              .slice(0, 5)
+              .map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(overflowing, path).toEqual([]);
+    }
+  });
+});
+

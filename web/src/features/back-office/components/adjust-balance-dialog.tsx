@@ -1,0 +1,113 @@
+import { apiMessages, formatCents, type AdjustmentBody, type Direction } from '@sandbank/shared';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { amountInputProps, TextField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toaster';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
+import { backOfficeMessages, postingFailureToast } from '../lib/messages';
+import { checkAdjustment, resolverFrom, type AdjustmentFormValues } from '../lib/posting-form';
+import { FormDialog } from './form-dialog';
+
+export interface AdjustmentSubject {
+  target: AdjustmentTarget;
+  /** Who or what the money moves on, as the dialog names it. */
+  label: string;
+  /** The balance the adjustment changes, when the screen knows it. */
+  balanceCents: number | null;
+}
+
+const empty: AdjustmentFormValues = { amount: '', reason: '' };
+
+/** Add funds or Deduct funds: an amount and a reason; audited on the server. */
+export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: AdjustmentSubject | null; direction: Direction; onClose: () => void }) {
+  const toast = useToast();
+  const adjust = useAdjustBalance();
+  // One key per opening of the dialog: a retry after a lost answer cannot post twice.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const balanceCents = subject?.balanceCents ?? null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdjustmentFormValues, unknown, AdjustmentBody>({
+    resolver: resolverFrom((values: AdjustmentFormValues) => checkAdjustment(values, direction, balanceCents)),
+    defaultValues: empty,
+  });
+
+  // Each opening starts empty, with a new key (the subject is rebuilt on every render of its screen).
+  const shown = subject !== null;
+  useEffect(() => {
+    if (shown) {
+      reset(empty);
+      idempotencyKey.current = newIdempotencyKey();
+    }
+  }, [shown, reset]);
+
+  const credit = direction === 'credit';
+  const testId = credit ? 'add-funds-dialog' : 'deduct-funds-dialog';
+
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.amount?.message === apiMessages.cannotDeduct) {
+      toast({ title: backOfficeMessages.insufficientBalanceTitle, message: apiMessages.cannotDeduct, variant: 'danger' });
+    } else if (invalid.amount) {
+      toast({ title: backOfficeMessages.invalidAmountTitle, message: apiMessages.invalidAmount, variant: 'danger' });
+    }
+  };
+
+  const onValid = async (body: AdjustmentBody) => {
+    if (!subject) return;
+    try {
+      const result = await adjust.mutateAsync({ target: subject.target, body, idempotencyKey: idempotencyKey.current });
+      toast({
+        title: 'Balance Updated',
+        message: `${credit ? 'Added' : 'Deducted'} ${formatCents(body.amountCents)} ${credit ? 'to' : 'from'} ${subject.label}. New balance: ${formatCents(result.balanceCents)}.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      toast(postingFailureToast(error, backOfficeMessages.updateBalanceFailed));
+    }
+  };
+
+  return (
+    <FormDialog
+      show={shown}
+      title={credit ? 'Add Funds' : 'Deduct Funds'}
+      description={
+        subject ? (
+          <>
+            {credit ? 'Credit' : 'Debit'} {subject.label}
+            {balanceCents !== null ? <> (balance {formatCents(balanceCents)})</> : null}. The entry, its reason and the audit event are
+            recorded together.
+          </>
+        ) : null
+      }
+      testId={testId}
+      submitLabel={credit ? 'Add Funds' : 'Deduct Funds'}
+      submitVariant={credit ? 'primary' : 'danger'}
+      busy={isSubmitting}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onClose={onClose}
+    >
+      <TextField
+        groupClassName="mb-3"
+        controlId={`${testId}-amount`}
+        label="Amount"
+        {...amountInputProps}
+        registration={register('amount')}
+        error={errors.amount}
+      />
+      <TextField
+        controlId={`${testId}-reason`}
+        label="Reason"
+        as="textarea"
+        rows={2}
+        maxLength={500}
+        registration={register('reason')}
+        error={errors.reason}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { formatCents, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { amountInputProps, SelectField, TextField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toaster';
+import { humanizeCode } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { usePostTransaction } from '../api/postings';
+import { backOfficeMessages, displayName, postingFailureToast } from '../lib/messages';
+import { checkPosting, resolverFrom, type PostingFormValues } from '../lib/posting-form';
+import { FormDialog } from './form-dialog';
+
+type Checked = { accountId: string; body: PostTransactionBody };
+
+const blank = (accountId: string): PostingFormValues => ({ accountId, type: 'deposit', direction: '', amount: '', description: '' });
+
+/** Post transaction: a deposit, withdrawal, fee, interest or adjustment on one of the customer's accounts, dated now. */
+export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
+  const toast = useToast();
+  const post = usePostTransaction();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const firstAccountId = user?.accounts[0]?.id ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PostingFormValues, unknown, Checked>({
+    resolver: resolverFrom(checkPosting),
+    defaultValues: blank(firstAccountId),
+  });
+  const type = useWatch({ control, name: 'type' }) as PostableType;
+  const directions: readonly string[] = postableDirections[type] ?? [];
+
+  useEffect(() => {
+    if (user) {
+      reset(blank(firstAccountId));
+      idempotencyKey.current = newIdempotencyKey();
+    }
+  }, [user, firstAccountId, reset]);
+
+  const onValid = async ({ accountId, body }: Checked) => {
+    try {
+      const result = await post.mutateAsync({ accountId, body, idempotencyKey: idempotencyKey.current });
+      toast({
+        title: 'Transaction Posted',
+        message: `${result.transaction.description}: ${formatCents(result.transaction.amountCents)}. New balance: ${formatCents(result.balanceCents)}.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      toast(postingFailureToast(error, backOfficeMessages.addTransactionFailed));
+    }
+  };
+
+  return (
+    <FormDialog
+      show={user !== null}
+      title="Post Transaction"
+      description={user ? <>Posted now on an account of {displayName(user)}; it changes the balance at once.</> : null}
+      testId="post-transaction-dialog"
+      submitLabel="Post Transaction"
+      busy={isSubmitting}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onClose={onClose}
+    >
+      <SelectField groupClassName="mb-3" controlId="post-transaction-account" label="Account" registration={register('accountId')} error={errors.accountId}>
+        {user?.accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name} {account.number} — {formatCents(account.balanceCents)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="row g-3 mb-3">
+        <div className="col-sm-6">
+          <SelectField controlId="post-transaction-type" label="Type" registration={register('type')} error={errors.type}>
+            {PostableType.options.map((option) => (
+              <option key={option} value={option}>
+                {humanizeCode(option)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="col-sm-6">
+          <SelectField
+            controlId="post-transaction-direction"
+            label="Direction"
+            registration={register('direction')}
+            error={errors.direction}
+            disabled={directions.length < 2}
+          >
+            {directions.length < 2 ? (
+              <option value="">{directions[0] === 'debit' ? 'Debit (money out)' : 'Credit (money in)'}</option>
+            ) : (
+              <>
+                <option value="">Choose…</option>
+                <option value="credit">Credit (money in)</option>
+                <option value="debit">Debit (money out)</option>
+              </>
+            )}
+          </SelectField>
+        </div>
+      </div>
+      <TextField
+        groupClassName="mb-3"
+        controlId="post-transaction-amount"
+        label="Amount"
+        {...amountInputProps}
+        registration={register('amount')}
+        error={errors.amount}
+      />
+      <TextField
+        controlId="post-transaction-description"
+        label={
+          <>
+            Description <span className="text-body-secondary fw-normal">(optional)</span>
+          </>
+        }
+        placeholder={`Admin ${type}`}
+        maxLength={200}
+        registration={register('description')}
+        error={errors.description}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AdminUserRow, Direction } from '@sandbank/shared';
+import { useState } from 'react';
+import { useUserPages } from '../api/listUsers';
+import { backOfficeMessages, displayName } from '../lib/messages';
+import { AdjustBalanceDialog, type AdjustmentSubject } from './adjust-balance-dialog';
+import { ListingCard } from './listing-card';
+import { SearchBox, useSettledText } from './listing-parts';
+import { PostTransactionDialog } from './post-transaction-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UsersTable, type UserAction } from './users-table';
+
+/** The balance user-level adjustments change: the customer's first checking account's. */
+function adjustmentSubjectOf(user: AdminUserRow): AdjustmentSubject {
+  const checking = user.accounts.find((account) => account.type === 'checking');
+  return { target: { kind: 'user', userId: user.userId }, label: `${displayName(user)}'s checking account`, balanceCents: checking?.balanceCents ?? null };
+}
+
+/** Users: search customers, see their balances, and add or deduct funds, post a transaction or reset a password. */
+export function UsersScreen() {
+  const [text, setText] = useState('');
+  const q = useSettledText(text);
+  const listing = useUserPages(q);
+  const [open, setOpen] = useState<{ action: UserAction; user: AdminUserRow } | null>(null);
+  const close = () => setOpen(null);
+  const openFor = (action: UserAction) => (open?.action === action ? open.user : null);
+  const adjusting = open && (open.action === 'add' || open.action === 'deduct') ? open : null;
+  const direction: Direction = adjusting?.action === 'deduct' ? 'debit' : 'credit';
+
+  return (
+    <>
+      <SearchBox label="Search users" placeholder="Search by email, first or last name" value={text} onChange={setText} testId="users-search" />
+      <ListingCard listing={listing} testId="users" loadingText="Loading users…" failureText={backOfficeMessages.fetchUsersFailed} emptyText={backOfficeMessages.noUsers}>
+        {(users) => <UsersTable users={users} onAction={(action, user) => setOpen({ action, user })} />}
+      </ListingCard>
+      <AdjustBalanceDialog subject={adjusting ? adjustmentSubjectOf(adjusting.user) : null} direction={direction} onClose={close} />
+      <PostTransactionDialog user={openFor('post')} onClose={close} />
+      <ResetPasswordDialog user={openFor('reset')} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { apiMessages } from '@sandbank/shared';
+import { ApiError } from '../../../lib/api-client';
+import type { ToastMessage } from '../../../components/ui/toast-stack';
+
+/** The back office's texts: every failure is a destructive toast titled 'Error'. */
+export const backOfficeMessages = {
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchAccountsFailed: 'Failed to fetch accounts',
+  updateBalanceFailed: 'Failed to update account balance',
+  updatePasswordFailed: 'Failed to update user password',
+  addTransactionFailed: 'Failed to add transaction',
+  createUserFailed: 'Failed to create user',
+  fetchAuditFailed: 'Failed to fetch audit events',
+  userCreated: 'User Created Successfully',
+  noUsers: 'No users found matching your search.',
+  noAccounts: 'No accounts found matching your search.',
+  noAuditEvents: 'No audit events match these filters.',
+  invalidAmountTitle: 'Invalid Amount',
+  insufficientBalanceTitle: 'Insufficient Balance',
+  invalidPasswordTitle: 'Invalid Password',
+} as const;
+
+export const errorToast = (message: string): ToastMessage => ({ title: 'Error', message, variant: 'danger' });
+
+/** A refused adjustment or posting as its toast: the bank's rule when it is one, else the screen's failure text. */
+export function postingFailureToast(error: unknown, fallback: string): ToastMessage {
+  if (error instanceof ApiError && error.message === apiMessages.cannotDeduct) {
+    return { title: backOfficeMessages.insufficientBalanceTitle, message: apiMessages.cannotDeduct, variant: 'danger' };
+  }
+  if (error instanceof ApiError && error.status === 400 && error.fields?.['body.amountCents']) {
+    return { title: backOfficeMessages.invalidAmountTitle, message: apiMessages.invalidAmount, variant: 'danger' };
+  }
+  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
+}
+
+/** A customer's name as the back office shows it: first and last name, else the email. */
+export const displayName = (person: { firstName: string | null; lastName: string | null; email: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+
+/** The letter in a customer's avatar without a picture: their first name's, else their email's, else 'U'. */
+export const avatarInitialOf = (person: { firstName: string | null; email: string }) =>
+  (person.firstName?.trim().charAt(0) || person.email.trim().charAt(0) || 'U').toUpperCase();

@@ -1,0 +1,64 @@
+import { apiMessages } from '@sandbank/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { postingFailureToast } from './messages';
+import { checkAdjustment, checkPosting } from './posting-form';
+
+const accountId = '01HZX3J7Q5N8W2K4M6P9R0T1VB';
+
+describe('checkAdjustment', () => {
+  it('builds the body in integer cents with a trimmed reason', () => {
+    expect(checkAdjustment({ amount: '25.50', reason: ' Goodwill ' }, 'credit', 100)).toEqual({
+      success: true,
+      body: { direction: 'credit', amountCents: 2_550, reason: 'Goodwill' },
+    });
+  });
+
+  it('refuses an amount that is not positive with the API message', () => {
+    for (const amount of ['', '0', '-5', 'abc', '1.234']) {
+      expect(checkAdjustment({ amount, reason: 'x' }, 'credit', null), amount).toEqual({ success: false, errors: { amount: apiMessages.invalidAmount } });
+    }
+  });
+
+  it('refuses to deduct more than the known balance, and asks for a reason', () => {
+    expect(checkAdjustment({ amount: '1.01', reason: 'Fee' }, 'debit', 100)).toEqual({ success: false, errors: { amount: apiMessages.cannotDeduct } });
+    expect(checkAdjustment({ amount: '1.00', reason: 'Fee' }, 'debit', 100).success).toBe(true);
+    expect(checkAdjustment({ amount: '1.00', reason: '  ' }, 'credit', 100)).toEqual({ success: false, errors: { reason: 'A reason is required' } });
+  });
+});
+
+describe('checkPosting', () => {
+  const valid = { accountId, type: 'deposit', direction: '', amount: '10', description: '' };
+
+  it('leaves the direction to the type when the type allows one, and a blank description to the server default', () => {
+    expect(checkPosting(valid)).toEqual({ success: true, body: { accountId, body: { type: 'deposit', amountCents: 1_000, description: null } } });
+  });
+
+  it('asks for the direction of an adjustment and refuses one a type does not allow', () => {
+    expect(checkPosting({ ...valid, type: 'adjustment' })).toMatchObject({ success: false, errors: { direction: 'Choose credit or debit for adjustment' } });
+    expect(checkPosting({ ...valid, type: 'fee', direction: 'credit' })).toMatchObject({ success: false, errors: { direction: 'A fee can only be a debit' } });
+    expect(checkPosting({ ...valid, type: 'adjustment', direction: 'debit' })).toMatchObject({ success: true });
+  });
+
+  it('needs an account and a positive amount', () => {
+    expect(checkPosting({ ...valid, accountId: '', amount: '0' })).toEqual({
+      success: false,
+      errors: { accountId: 'Choose an account', amount: apiMessages.invalidAmount },
+    });
+  });
+});
+
+describe('postingFailureToast', () => {
+  it("names the bank's rule when the server refused on one, else the screen's failure text", () => {
+    expect(postingFailureToast(new ApiError(409, 'conflict', apiMessages.cannotDeduct), 'Failed to update account balance')).toEqual({
+      title: 'Insufficient Balance',
+      message: apiMessages.cannotDeduct,
+      variant: 'danger',
+    });
+    expect(postingFailureToast(new ApiError(500, 'internal', 'boom'), 'Failed to update account balance')).toEqual({
+      title: 'Error',
+      message: 'Failed to update account balance',
+      variant: 'danger',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, type Direction } from '@sandbank/shared';
+
+/** What a posting form holds: the amount stays the text typed until it becomes cents. */
+export type AdjustmentFormValues = {
+  amount: string;
+  reason: string;
+};
+
+export type PostingFormValues = {
+  accountId: string;
+  type: string;
+  direction: string;
+  amount: string;
+  description: string;
+};
+
+export type FormCheck<Values, Body> = { success: true; body: Body } | { success: false; errors: Partial<Record<keyof Values, string>> };
+
+/** Amount text → positive integer cents, or the API's own message. */
+function amountCents(text: string): number | null {
+  const cents = parseAmountToCents(text);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * An adjustment with the shared schema. A deduction above the balance the screen knows is refused
+ * here already (the server refuses it again if the balance changed meanwhile).
+ */
+export function checkAdjustment(
+  values: AdjustmentFormValues,
+  direction: Direction,
+  balanceCents: number | null,
+): FormCheck<AdjustmentFormValues, AdjustmentBody> {
+  const cents = amountCents(values.amount);
+  const parsed = AdjustmentBody.safeParse({ direction, amountCents: cents ?? 0, reason: values.reason });
+  const errors: Partial<Record<keyof AdjustmentFormValues, string>> = {};
+  if (cents === null) errors.amount = apiMessages.invalidAmount;
+  else if (direction === 'debit' && balanceCents !== null && cents > balanceCents) errors.amount = apiMessages.cannotDeduct;
+  if (!parsed.success) {
+    const reason = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
+    if (reason) errors.reason = reason.message;
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
+}
+
+/** A posting with the shared schema (type, direction where the type allows both, amount, description). */
+export function checkPosting(values: PostingFormValues): FormCheck<PostingFormValues, { accountId: string; body: PostTransactionBody }> {
+  const cents = amountCents(values.amount);
+  const parsed = PostTransactionBody.safeParse({
+    type: values.type,
+    ...(values.direction ? { direction: values.direction } : {}),
+    amountCents: cents ?? 0,
+    description: values.description,
+  });
+  const errors: Partial<Record<keyof PostingFormValues, string>> = {};
+  if (!values.accountId) errors.accountId = 'Choose an account';
+  if (cents === null) errors.amount = apiMessages.invalidAmount;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (field === 'type' || field === 'direction' || field === 'description') errors[field] ??= issue.message;
+    }
+  }
+  return parsed.success && Object.keys(errors).length === 0
+    ? { success: true, body: { accountId: values.accountId, body: parsed.data } }
+    : { success: false, errors };
+}
+
+/** A react-hook-form resolver from a check: its errors on their fields, or the checked body. */
+export const resolverFrom =
+  <Values extends Record<string, string>, Body>(check: (values: Values) => FormCheck<Values, Body>): Resolver<Values, unknown, Body> =>
+  async (values) => {
+    const result = check(values);
+    if (result.success) return { values: result.body, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).flatMap(([field, message]) => (typeof message === 'string' ? [[field, { type: 'validation', message }]] : [])),
+    ) as FieldErrors<Values>;
+    return { values: {}, errors };
+  };
