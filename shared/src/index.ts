@@ -27,6 +27,8 @@ export * from './api/operations/transfers';
 export * from './api/operations/admin/postings';
 export * from './api/operations/admin/audit';
 export * from './api/operations/admin/ledger';
+export * from './api/operations/admin/overview';
+export * from './api/operations/admin/transactions';
 export * from './api/operations/index';
 export * from './api/paths';
 export * from './api/openapi';

@@ -4,7 +4,9 @@ import type { AreaGrants } from './area-grants';
 import { accountGrants } from './accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
+import { adminOverviewGrants } from './admin/overview';
 import { adminPostingGrants } from './admin/postings';
+import { adminTransactionGrants } from './admin/transactions';
 import { accessFromTable } from './features';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
@@ -36,6 +38,8 @@ export const grantsByArea = {
   'admin/postings': adminPostingGrants,
   'admin/audit': adminAuditGrants,
   'admin/ledger': adminLedgerGrants,
+  'admin/overview': adminOverviewGrants,
+  'admin/transactions': adminTransactionGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

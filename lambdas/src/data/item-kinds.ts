@@ -40,6 +40,8 @@ export const partitions = {
   audit: fixed('AUDIT'),
   /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
   callCounter: prefixed('RATELIMIT#'),
+  /** One per shard of the bank's counters (docs/data-model.md, "Bank counters"). */
+  bankCounters: prefixed('STATS#'),
 } as const;
 export type PartitionName = keyof typeof partitions;
 
@@ -64,7 +66,8 @@ export const itemKinds = {
   auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'] },
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
-  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
+  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
+  bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

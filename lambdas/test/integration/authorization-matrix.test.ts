@@ -57,6 +57,8 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   checkLedger: () => ({}),
   listAuditEvents: () => ({}),
   verifyAuditChain: () => ({}),
+  getAdminStats: () => ({}),
+  listAllTransactions: () => ({ query: { q: 'transfer', limit: '5' } }),
 };
 
 type Expectation = 'success' | 401 | 403 | 404;

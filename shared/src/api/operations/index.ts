@@ -2,7 +2,9 @@ import { mergeOperationAreas, type BodyToSend, type ParamsToSend, type ParsedBod
 import { accountOperations } from './accounts';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
+import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
+import { adminTransactionOperations } from './admin/transactions';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
 import { transactionOperations } from './transactions';
@@ -23,6 +25,8 @@ export const operationAreas = {
   'admin/postings': adminPostingOperations,
   'admin/audit': adminAuditOperations,
   'admin/ledger': adminLedgerOperations,
+  'admin/overview': adminOverviewOperations,
+  'admin/transactions': adminTransactionOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 
