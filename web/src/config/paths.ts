@@ -15,6 +15,7 @@ export const paths = {
   },
   admin: {
     overview: '/admin',
+    transactions: '/admin/transactions',
   },
 } as const;
 

@@ -1,7 +1,12 @@
-import { useRoutes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
 import { AdminLayout } from './layout';
-import { AdminOverviewRoute } from './overview';
+import { adminSections } from './sections';
+
+/** A section's route inside `/admin/*`: the overview is the index, the others their path below it. */
+const sectionRoute = ({ path, screen: Screen }: (typeof adminSections)[number]): RouteObject =>
+  path === paths.admin.overview ? { index: true, element: <Screen /> } : { path: path.slice(paths.admin.overview.length + 1), element: <Screen /> };
 
 /**
  * The back office (`/admin/*`): loaded as one piece, behind the admin guard, by administrators
@@ -11,10 +16,7 @@ export function AdminRoutes() {
   return useRoutes([
     {
       element: <AdminLayout />,
-      children: [
-        { index: true, element: <AdminOverviewRoute /> },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
+      children: [...adminSections.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ]);
 }
