@@ -49,7 +49,7 @@ describe('journey: the back office', () => {
     const [senderAccounts] = await Promise.all([openedAccounts(senderToken), openedAccounts(recipientToken)]);
     const page = await openPage(browser(), 'admin-overview');
     await signInAdmin(page, admin);
-    await expect(page.title()).resolves.toMatch(/^Admin overview/);
+    await expect.poll(() => page.title()).toMatch(/^Admin overview/);
 
     // The cards show what the API answers (asked again until a refresh and the API agree).
     await expect
@@ -82,7 +82,7 @@ describe('journey: the back office', () => {
     // The quick action leads to every customer's transactions, where the transfer is found by the recipient's email.
     await page.getByTestId('admin-quick-transactions').click();
     await waitForPath(page, '/admin/transactions');
-    await expect(page.title()).resolves.toMatch(/^All transactions/);
+    await expect.poll(() => page.title()).toMatch(/^All transactions/);
     await page.getByTestId('admin-transactions-search').fill(recipient.email);
     await page.getByTestId('admin-transactions-search-submit').click();
     await expect
@@ -134,6 +134,8 @@ describe('journey: the back office', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(375);
     await expect(page.getByTestId('admin-sidebar').isVisible()).resolves.toBe(false);
 
+    // The sign-in toast would cover the menu's close button: dismiss it first.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByTestId('admin-menu-toggle').click();
     await page.getByTestId('admin-menu').waitFor();
     await page.getByTestId('admin-menu-nav-transactions').click();

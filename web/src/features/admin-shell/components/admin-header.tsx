@@ -20,7 +20,7 @@ export function AdminHeader({
     <div className="admin-header d-flex flex-wrap align-items-center gap-2 mb-4 pb-3 border-bottom" data-testid="admin-header">
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm d-md-none d-inline-flex align-items-center gap-1"
+        className="btn btn-outline-dark btn-sm d-md-none d-inline-flex align-items-center gap-1"
         aria-label="Open back office menu"
         aria-expanded={menuOpen}
         aria-controls="admin-menu"
@@ -36,7 +36,7 @@ export function AdminHeader({
         <span className="text-body-secondary text-truncate small" data-testid="admin-header-email">
           {email ?? 'Administrator'}
         </span>
-        <Button variant="outline-danger" size="sm" onClick={onSignOut} data-testid="admin-header-sign-out">
+        <Button variant="danger" size="sm" className="text-nowrap" onClick={onSignOut} data-testid="admin-header-sign-out">
           Sign Out
         </Button>
       </div>

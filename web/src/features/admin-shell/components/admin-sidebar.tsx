@@ -8,7 +8,7 @@ export function AdminSidebar({ sections, collapsed, onToggle }: { sections: read
       <AdminNav sections={sections} iconsOnly={collapsed} testIdPrefix="admin-nav-" />
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center justify-content-center gap-2 admin-sidebar-toggle"
+        className="btn btn-sm btn-outline-dark d-inline-flex align-items-center justify-content-center gap-2 admin-sidebar-toggle"
         onClick={onToggle}
         aria-expanded={!collapsed}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}

@@ -11,7 +11,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
   return (
     // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
     <div className="table-responsive" tabIndex={0} role="region" aria-label="All transactions" data-testid="admin-transactions-scroll">
-      <Table hover className="mb-0 align-middle admin-table" data-testid="admin-transactions-table">
+      <Table hover className="mb-0 align-middle admin-table stacked-table" data-testid="admin-transactions-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -28,29 +28,31 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id} data-testid={`admin-transaction-${transaction.id}`}>
-              <td className="text-nowrap small">{formatDateTime(transaction.createdAt)}</td>
-              <td className="small" data-testid="admin-transaction-user">
+              <td data-label="Date" className="text-nowrap small">{formatDateTime(transaction.createdAt)}</td>
+              <td data-label="User" className="small" data-testid="admin-transaction-user">
                 {transaction.holder.email}
               </td>
-              <td className="small">
-                <span className="d-block">{transaction.account.name}</span>
-                <span className="text-body-secondary font-monospace" data-testid="admin-transaction-account-number">
-                  {transaction.account.number}
+              <td data-label="Account" className="small">
+                <span>
+                  <span className="d-block">{transaction.account.name}</span>
+                  <span className="text-body-secondary font-monospace" data-testid="admin-transaction-account-number">
+                    {transaction.account.number}
+                  </span>
                 </span>
               </td>
-              <td>
+              <td data-label="Type">
                 <Badge bg="light" text="dark" className="d-inline-flex align-items-center gap-1 border" data-testid="admin-transaction-type">
                   {transaction.amountCents >= 0 ? <ArrowDownLeftIcon size={14} className="text-success" /> : <ArrowUpRightIcon size={14} className="text-danger" />}
                   {humanizeCode(transaction.type)}
                 </Badge>
               </td>
-              <td className="small admin-transaction-description" data-testid="admin-transaction-description">
+              <td data-label="Description" className="small admin-transaction-description" data-testid="admin-transaction-description">
                 {transaction.description}
               </td>
-              <td className="text-end text-nowrap">
+              <td data-label="Amount" className="text-end text-nowrap">
                 <TransactionAmount cents={transaction.amountCents} className="fw-semibold" testId="admin-transaction-amount" />
               </td>
-              <td>
+              <td data-label="Status">
                 <TransactionStatusBadge status={transaction.status} />
               </td>
             </tr>
