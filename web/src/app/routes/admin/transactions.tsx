@@ -35,7 +35,7 @@ export function AdminTransactionsRoute() {
   return (
     <div data-testid="admin-transactions">
       <PageHeader title="All transactions" icon={<ListIcon size={24} />} description="Every customer's entries, newest first." />
-      {totals ? <TransactionTotals totals={totals} /> : null}
+      <TransactionTotals totals={totals} />
       <Card className="mb-3">
         <Card.Body>
           <Form

@@ -5,16 +5,29 @@ import Row from 'react-bootstrap/Row';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The bank's counters of entries: all of them, credits, debits and what they moved. */
-export function TransactionTotals({ totals }: { totals: Totals }) {
+/** Stands in for a figure until the first answer, the same size, so nothing moves when it arrives. */
+const pending = <span className="placeholder col-6" />;
+
+/** The bank's counters of entries: all of them, credits, debits and what they moved (placeholders until known). */
+export function TransactionTotals({ totals }: { totals: Totals | undefined }) {
   const figures = [
-    { key: 'total', label: 'Total', value: count.format(totals.total), detail: 'entries in the ledger' },
-    { key: 'deposits', label: 'Deposits', value: count.format(totals.deposits.count), detail: formatCents(totals.deposits.cents, { signed: true }) },
-    { key: 'withdrawals', label: 'Withdrawals', value: count.format(totals.withdrawals.count), detail: formatCents(totals.withdrawals.cents, { signed: true }) },
-    { key: 'volume', label: 'Total Volume', value: formatCents(totals.volumeCents), detail: 'sum of absolute amounts' },
+    { key: 'total', label: 'Total', value: totals ? count.format(totals.total) : pending, detail: 'entries in the ledger' },
+    {
+      key: 'deposits',
+      label: 'Deposits',
+      value: totals ? count.format(totals.deposits.count) : pending,
+      detail: totals ? formatCents(totals.deposits.cents, { signed: true }) : pending,
+    },
+    {
+      key: 'withdrawals',
+      label: 'Withdrawals',
+      value: totals ? count.format(totals.withdrawals.count) : pending,
+      detail: totals ? formatCents(totals.withdrawals.cents, { signed: true }) : pending,
+    },
+    { key: 'volume', label: 'Total Volume', value: totals ? formatCents(totals.volumeCents) : pending, detail: 'sum of absolute amounts' },
   ];
   return (
-    <Row xs={2} xl={4} className="g-3 mb-3" data-testid="admin-transaction-totals">
+    <Row xs={2} xl={4} className={`g-3 mb-3${totals ? '' : ' placeholder-glow'}`} data-testid="admin-transaction-totals">
       {figures.map((figure) => (
         <Col key={figure.key}>
           <Card className="h-100">
