@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { ListIcon, SearchIcon } from '../../../components/ui/icons';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
@@ -84,7 +85,8 @@ export function AdminTransactionsRoute() {
           errorMessage="Failed to fetch transactions"
           insetError
           loading={
-            <Card.Body className="text-center py-5">
+            // As tall as a page of rows roughly is, so the rows arriving move nothing below them.
+            <Card.Body className="text-center py-5 admin-transactions-loading">
               <Spinner animation="border" variant="primary" role="status">
                 <span className="visually-hidden">Loading transactions…</span>
               </Spinner>
@@ -102,18 +104,14 @@ export function AdminTransactionsRoute() {
           {() => (
             <div className={refreshing ? 'is-refreshing' : undefined}>
               <BankTransactionsTable transactions={transactions} />
-              <Card.Footer className="bg-transparent d-flex flex-column align-items-center gap-2 py-3">
-                <span className="small text-body-secondary" data-testid="admin-transactions-count">
-                  {transactions.length} {transactions.length === 1 ? 'transaction' : 'transactions'} shown
-                  {pages.hasNextPage ? ' · more available' : ''}
-                </span>
-                {pages.hasNextPage ? (
-                  <Button variant="outline-primary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="admin-transactions-load-more">
-                    {pages.isFetchingNextPage ? <Spinner animation="border" size="sm" className="me-2" /> : null}
-                    Load more
-                  </Button>
-                ) : null}
-              </Card.Footer>
+              <LoadMoreFooter
+                shown={transactions.length}
+                noun={{ one: 'transaction', other: 'transactions' }}
+                hasMore={pages.hasNextPage}
+                loadingMore={pages.isFetchingNextPage}
+                onLoadMore={() => void pages.fetchNextPage()}
+                testIdPrefix="admin-transactions"
+              />
             </div>
           )}
         </QueryState>

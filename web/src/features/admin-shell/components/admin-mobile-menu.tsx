@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useOnWideScreen } from '../../../lib/use-on-wide-screen';
 import { AdminNav, type AdminSectionLink } from './admin-nav';
-
-/** At or above this width the sidebar shows the sections itself. */
-const WIDE_SCREEN = '(min-width: 768px)';
 
 /** Below 768 px the sections slide in from the left. Mounted when opened; `onClose` unmounts it after it slid away. */
 export function AdminMobileMenu({ sections, onClose }: { sections: readonly AdminSectionLink[]; onClose: () => void }) {
@@ -12,12 +10,8 @@ export function AdminMobileMenu({ sections, onClose }: { sections: readonly Admi
   const [show, setShow] = useState(true);
   const hide = () => setShow(false);
 
-  useEffect(() => {
-    const wide = window.matchMedia(WIDE_SCREEN);
-    const onChange = () => wide.matches && setShow(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+  // At or above the breakpoint the sidebar shows the sections itself.
+  useOnWideScreen(hide);
 
   return (
     <Offcanvas show={show} onHide={hide} onExited={onClose} placement="start" id="admin-menu" aria-labelledby={titleId} data-testid="admin-menu">
