@@ -114,7 +114,8 @@ describe('all transactions', () => {
   });
 
   it('refuses bad input with 400 and a customer with 403', async () => {
-    for (const query of [{ limit: '0' }, { limit: '101' }, { q: 'x'.repeat(101) }, { sort: 'oldest' }]) {
+    const badQueries: Record<string, string>[] = [{ limit: '0' }, { limit: '101' }, { q: 'x'.repeat(101) }, { sort: 'oldest' }];
+    for (const query of badQueries) {
       expect((await list(query)).status, JSON.stringify(query)).toBe(400);
     }
     expect((await list({}, sender)).status).toBe(403);
