@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod/mini';
+import { monthOfId } from '../../lib/ids';
 import { partitions } from '../item-kinds';
 import { queryAll, readItem, tableName, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
@@ -64,7 +65,8 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
   const credits = entries.filter((entry) => entry.amountCents > 0);
   const debits = entries.filter((entry) => entry.amountCents < 0);
   const sum = (list: readonly TransactionRecord[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
-  const firstMonth = entries.length > 0 ? entries.map((entry) => entry.createdAt.slice(0, 7)).sort()[0] : undefined;
+  // The month of the listing partition the entry is indexed in (data/entities/transaction.ts): where the listing ends.
+  const firstMonth = entries.length > 0 ? entries.map((entry) => monthOfId(entry.id)).sort()[0] : undefined;
   const totals: TransactItem = {
     Update: {
       TableName: tableName(),
