@@ -43,7 +43,7 @@ export function AdminOverviewRoute() {
       >
         {(data) => (
           <>
-            <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
+            <Row xs={1} sm={2} xxl={4} className="g-3 mb-4">
               <Col>
                 <StatCard label="Total Users" value={count.format(data.users)} icon={<UsersIcon />} testId="admin-stat-users" />
               </Col>

@@ -1,6 +1,9 @@
 import { formatCents, type DayActivity } from '@sandbank/shared';
 import { activityBars } from '../lib/activity-bars';
 
+/** Narrow columns: '$138.4K'; the exact amount is in the title. */
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
 /** Seven columns, one per day: the bar is the day's volume, the numbers below say it and the count. */
 export function ActivityChart({ days }: { days: readonly DayActivity[] }) {
   return (
@@ -12,9 +15,12 @@ export function ActivityChart({ days }: { days: readonly DayActivity[] }) {
           </span>
           <span className="small fw-medium">{bar.label}</span>
           <span className="small text-body-secondary">
-            {bar.count} {bar.count === 1 ? 'entry' : 'entries'}
+            {bar.count}
+            <span className="d-none d-lg-inline"> {bar.count === 1 ? 'entry' : 'entries'}</span>
           </span>
-          <span className="small text-body-secondary text-nowrap">{formatCents(bar.volumeCents)}</span>
+          <span className="small text-body-secondary text-nowrap" title={formatCents(bar.volumeCents)}>
+            {compactDollars.format(bar.volumeCents / 100)}
+          </span>
         </li>
       ))}
     </ol>

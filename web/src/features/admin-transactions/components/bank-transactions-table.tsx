@@ -4,14 +4,17 @@ import Table from 'react-bootstrap/Table';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../../components/ui/icons';
 import { TransactionAmount } from '../../../components/ui/transaction-amount';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
-import { formatDateTime, humanizeCode } from '../../../lib/format';
+import { humanizeCode } from '../../../lib/format';
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** Every customer's entries as rows: when, whose, which account, what kind, what for, how much, and where it stands. */
 export function BankTransactionsTable({ transactions }: { transactions: readonly BankTransaction[] }) {
   return (
     // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
     <div className="table-responsive" tabIndex={0} role="region" aria-label="All transactions" data-testid="admin-transactions-scroll">
-      <Table hover className="mb-0 align-middle admin-table stacked-table" data-testid="admin-transactions-table">
+      <Table hover size="sm" className="mb-0 align-middle admin-table stacked-table" data-testid="admin-transactions-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -28,8 +31,13 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id} data-testid={`admin-transaction-${transaction.id}`}>
-              <td data-label="Date" className="text-nowrap small">{formatDateTime(transaction.createdAt)}</td>
-              <td data-label="User" className="small" data-testid="admin-transaction-user">
+              <td data-label="Date" className="text-nowrap small">
+                <span>
+                  <span className="d-block">{day.format(new Date(transaction.createdAt))}</span>
+                  <span className="text-body-secondary">{time.format(new Date(transaction.createdAt))}</span>
+                </span>
+              </td>
+              <td data-label="User" className="small text-break" data-testid="admin-transaction-user">
                 {transaction.holder.email}
               </td>
               <td data-label="Account" className="small">
@@ -46,7 +54,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
                   {humanizeCode(transaction.type)}
                 </Badge>
               </td>
-              <td data-label="Description" className="small admin-transaction-description" data-testid="admin-transaction-description">
+              <td data-label="Description" className="small" data-testid="admin-transaction-description">
                 {transaction.description}
               </td>
               <td data-label="Amount" className="text-end text-nowrap">
