@@ -153,7 +153,7 @@ describe('routes', () => {
   it('throttles each expensive route at the limit its operation declares, and no other route', () => {
     const [stageId, stage] = Object.entries(resources('AWS::ApiGatewayV2::Stage'))[0]!;
     const throttled = operationIds.filter((id) => table[id]!.throttle !== undefined);
-    expect(throttled.sort()).toEqual(['checkLedger', 'getAccountStatement', 'listMyTransactions', 'verifyAuditChain']);
+    expect(throttled.sort()).toEqual(['checkLedger', 'getAccountStatement', 'getAdminStats', 'listAllTransactions', 'listMyTransactions', 'verifyAuditChain']);
     expect(stage.Properties.RouteSettings).toEqual(
       Object.fromEntries(
         throttled.map((id) => [
@@ -203,12 +203,13 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets onboarding write only customer partitions and account number reservations, a transfer or search also its call counters', () => {
+  it('lets onboarding write only customer partitions, account number reservations and the bank counters, a transfer or search also its call counters', () => {
     for (const id of ['getMe', 'updateMe', 'listMyAccounts'] as const) {
       const writes = permissionsOf(id).filter((line) => /^dynamodb:(PutItem|UpdateItem) /.test(line));
       expect(writes, id).toEqual([
         'dynamodb:PutItem on table where ACCOUNTNUMBER#*',
         'dynamodb:PutItem on table where USER#*',
+        'dynamodb:UpdateItem on table where STATS#*',
         'dynamodb:UpdateItem on table where USER#*',
       ]);
     }
@@ -216,6 +217,7 @@ describe('least privilege', () => {
       'dynamodb:PutItem on table where IDEMPOTENCY#*',
       'dynamodb:PutItem on table where USER#*',
       'dynamodb:UpdateItem on table where RATELIMIT#*',
+      'dynamodb:UpdateItem on table where STATS#*',
       'dynamodb:UpdateItem on table where USER#*',
     ]);
     // A search counts the caller's calls and writes nothing else.

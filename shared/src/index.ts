@@ -30,6 +30,8 @@ export * from './api/operations/admin/audit';
 export * from './api/operations/admin/ledger';
 export * from './api/operations/admin/users';
 export * from './api/operations/admin/accounts';
+export * from './api/operations/admin/overview';
+export * from './api/operations/admin/transactions';
 export * from './api/operations/index';
 export * from './api/paths';
 export * from './api/openapi';

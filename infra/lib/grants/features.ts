@@ -10,19 +10,19 @@ import { access, noAccess, type Access } from './access';
 /**
  * A customer's first request opens their bank (lambdas/src/domain/onboarding/onboarding.ts): the
  * profile from the user pool, then the onboarding marker, three accounts, their numbers and
- * their first entries in one transaction.
+ * their first entries in one transaction; each counted in the bank's counters as it is written.
  */
 export const onboarding = access({
   reads: ['profile', 'account'],
-  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth'],
+  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth', 'bankCounterShard'],
   directory: ['AdminGetUser'],
 });
 
 /**
  * A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates, new
- * entries and the month totals statements read.
+ * entries, the month totals statements read and one shard of the bank's counters.
  */
-export const movesMoney = access({ writes: ['account', 'transaction', 'accountMonth'] });
+export const movesMoney = access({ writes: ['account', 'transaction', 'accountMonth', 'bankCounterShard'] });
 
 /**
  * An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head,

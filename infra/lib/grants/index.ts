@@ -5,8 +5,10 @@ import { accountGrants } from './accounts';
 import { adminAccountGrants } from './admin/accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
+import { adminOverviewGrants } from './admin/overview';
 import { adminPostingGrants } from './admin/postings';
 import { adminUserGrants } from './admin/users';
+import { adminTransactionGrants } from './admin/transactions';
 import { accessFromTable } from './features';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
@@ -40,6 +42,8 @@ export const grantsByArea = {
   'admin/ledger': adminLedgerGrants,
   'admin/users': adminUserGrants,
   'admin/accounts': adminAccountGrants,
+  'admin/overview': adminOverviewGrants,
+  'admin/transactions': adminTransactionGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

@@ -44,6 +44,8 @@ export const partitions = {
   userCreation: prefixed('NEWUSER#'),
   /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
   callCounter: prefixed('RATELIMIT#'),
+  /** One per shard of the bank's counters (docs/data-model.md, "Bank counters"). */
+  bankCounters: prefixed('STATS#'),
 } as const;
 export type PartitionName = keyof typeof partitions;
 
@@ -70,7 +72,8 @@ export const itemKinds = {
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
-  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1' } },
+  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
+  bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

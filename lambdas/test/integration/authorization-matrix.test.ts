@@ -64,6 +64,8 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   resetUserPassword: (fixture) => ({ params: { userId: fixture.recipient.userId }, body: { password: 'matrix-password-2' } }),
   listAccounts: () => ({ query: { q: 'checking' } }),
   verifyAuditChain: () => ({}),
+  getAdminStats: () => ({}),
+  listAllTransactions: () => ({ query: { q: 'transfer', limit: '5' } }),
 };
 
 type Expectation = 'success' | 401 | 403 | 404;

@@ -9,10 +9,17 @@ interface FakeAccount {
   version: number;
 }
 
-const state: { accounts: FakeAccount[]; entries: Record<string, { amountCents: number; status: string }[]>; reads: Record<string, FakeAccount[]> } = {
+const state: {
+  accounts: FakeAccount[];
+  entries: Record<string, { amountCents: number; status: string }[]>;
+  reads: Record<string, FakeAccount[]>;
+  /** What successive reads of the counter shards sum to (the last one repeats). */
+  counters: { balanceCents: number; entries: number; accounts: number }[];
+} = {
   accounts: [],
   entries: {},
   reads: {},
+  counters: [],
 };
 
 vi.mock('../../src/data/entities/account', () => ({
@@ -24,6 +31,10 @@ vi.mock('../../src/data/entities/account', () => ({
 }));
 vi.mock('../../src/data/entities/transaction', () => ({
   entriesOfAccount: async (accountId: string) => state.entries[accountId] ?? [],
+}));
+
+vi.mock('../../src/data/entities/bank-counters', () => ({
+  readBankCounters: async () => (state.counters.length > 1 ? state.counters.shift() : state.counters[0]),
 }));
 
 const { checkLedger } = await import('../../src/domain/ledger/ledger-check');
@@ -46,10 +57,37 @@ describe('checkLedger', () => {
     };
     state.accounts[0]!.pendingCents = 200;
     state.reads = {};
+    state.counters = [{ balanceCents: 800, entries: 4, accounts: 2 }];
   });
 
   it('counts completed and pending entries, never failed ones', async () => {
     expect(await checkLedger()).toMatchObject({ ok: true, accountsChecked: 2, entriesChecked: 4, mismatches: [], unsettledAccounts: [] });
+  });
+
+  it('proves the counted total balance equals the sum of the balances', async () => {
+    expect((await checkLedger()).totalBalance).toEqual({ countedCents: 800, accountsCents: 800, settled: true, agrees: true });
+  });
+
+  it('reports counters that disagree with the balances', async () => {
+    state.counters = [{ balanceCents: 700, entries: 4, accounts: 2 }];
+    const result = await checkLedger();
+    expect(result.ok).toBe(false);
+    expect(result.totalBalance).toEqual({ countedCents: 700, accountsCents: 800, settled: true, agrees: false });
+  });
+
+  it('compares the total only when nothing moved while the balances were read', async () => {
+    // A movement lands between the two counter reads of the first look; the second look is still.
+    state.counters = [
+      { balanceCents: 700, entries: 4, accounts: 2 },
+      { balanceCents: 800, entries: 5, accounts: 2 },
+      { balanceCents: 800, entries: 5, accounts: 2 },
+    ];
+    expect(await checkLedger()).toMatchObject({ ok: true, totalBalance: { countedCents: 800, accountsCents: 800, settled: true, agrees: true } });
+  });
+
+  it('reports a total that never stood still as unsettled, not as a disagreement', async () => {
+    state.counters = Array.from({ length: 12 }, (_, index) => ({ balanceCents: 800, entries: 4 + index, accounts: 2 }));
+    expect(await checkLedger()).toMatchObject({ ok: true, totalBalance: { settled: false } });
   });
 
   it('reports a balance that disagrees with its entries', async () => {

@@ -108,24 +108,40 @@ describe('postMovement', () => {
     expect(failure).toMatchObject({ reason: 'record_conflict' });
   });
 
-  it('writes idempotency record, balance updates, entries, records and the month totals in one transaction', async () => {
+  it('writes idempotency record, balance updates, entries, records, the month totals and the bank counters in one transaction', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     const [debit, credit] = [entry(-500), entry(700)];
     await postMovement({ postings: [{ entry: debit }, { entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put', 'Update']);
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put', 'Update', 'Update', 'Update']);
     // Both entries are on one account in one month: one update counts them (an item appears once per transaction).
-    const month = items.at(-1)!.Update;
+    const month = items.at(-3)!.Update;
     expect(month.Key).toEqual({ pk: 'USER#user-1', sk: `MONTH#01ARZ3NDEKTSV4RRFFQ69G5FAV#${monthOfId(debit.id)}` });
     expect(month.ExpressionAttributeValues).toMatchObject({ ':net': 200, ':credits': 700, ':debits': -500, ':count': 2 });
+    // Then one shard of the bank's counters: its totals and its day, in the same shard.
+    const [totals, day] = [items.at(-2)!.Update, items.at(-1)!.Update];
+    expect(totals.Key.pk).toMatch(/^STATS#\d{2}$/);
+    expect(totals.Key.sk).toBe('TOTALS');
+    expect(totals.ExpressionAttributeValues).toMatchObject({
+      ':balanceCents': 200,
+      ':entries': 2,
+      ':creditCount': 1,
+      ':creditCents': 700,
+      ':debitCount': 1,
+      ':debitCents': -500,
+      ':users': 0,
+      ':accounts': 0,
+    });
+    expect(day.Key).toEqual({ pk: totals.Key.pk, sk: `DAY#${debit.createdAt.slice(0, 10)}` });
+    expect(day.ExpressionAttributeValues).toMatchObject({ ':entries': 2, ':volume': 1200 });
   });
 
-  it('writes the count of the call in the same transaction, second (before the balances, entries and the month totals)', async () => {
+  it('writes the count of the call in the same transaction, second (before the balances, entries, month totals and counters)', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], idempotency: limited });
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(9);
     expect(items[1]).toBe(allowance);
   });
 });

@@ -6,7 +6,7 @@ import { Cursor } from './common';
  * reads as no search. The server compares it, lower-cased, with each item's normalised search
  * text (see `normaliseSearchText`).
  */
-export const SearchText = z.pipe(
+export const BackOfficeSearchText = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : value)),
   z.string().check(z.maxLength(100, 'Search text must be at most 100 characters')),
 );
@@ -17,7 +17,7 @@ export const BackOfficePageLimit = z.coerce.number().check(z.int(), z.minimum(1)
 
 /** `?q=&cursor=&limit=` of a searchable back-office listing. */
 export const BackOfficeSearchQuery = z.strictObject({
-  q: z.optional(SearchText),
+  q: z.optional(BackOfficeSearchText),
   cursor: z.optional(Cursor),
   limit: z._default(BackOfficePageLimit, 20),
 });

@@ -19,6 +19,7 @@ export const paths = {
     accounts: '/admin/accounts',
     createUser: '/admin/create-user',
     audit: '/admin/audit',
+    transactions: '/admin/transactions',
   },
 } as const;
 

@@ -1,10 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import { itemsAtIndexKey, listingSort, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import { TransactionRejected, transactWrite } from '../transact';
+import { countChange } from './bank-counters';
 
 /*
  * Profile — one per customer, in their partition.
@@ -53,28 +54,34 @@ export async function profileByEmail(email: string): Promise<ProfileRecord | nul
   return indexed ? read(indexed) : null;
 }
 
-/** Creates the profile unless one exists; false when another request created it first. */
+/**
+ * Creates the profile unless one exists, counting the new customer in the bank's counters in the
+ * same transaction; false when another request created it first (then nothing is counted).
+ */
 export async function createProfile(profile: ProfileRecord): Promise<boolean> {
   try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key(profile.userId),
-          entity: 'profile',
-          ...profile,
-          searchNames: searchNamesOf(profile),
-          gsi1pk: byEmail.partition(profile.email),
-          gsi1sk: byEmail.sort,
-          gsi2pk: allUsers.partition,
-          gsi2sk: listingSort(profile.createdAt, profile.userId),
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...key(profile.userId),
+            entity: 'profile',
+            ...profile,
+            searchNames: searchNamesOf(profile),
+            gsi1pk: byEmail.partition(profile.email),
+            gsi1sk: byEmail.sort,
+            gsi2pk: allUsers.partition,
+            gsi2sk: listingSort(profile.createdAt, profile.userId),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+      },
+      ...countChange({ users: 1 }),
+    ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof TransactionRejected && error.failedCondition(0)) return false;
     throw error;
   }
 }

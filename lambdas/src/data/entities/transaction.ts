@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { HIGHEST_ID, idBoundsAt, LOWEST_ID } from '../../lib/ids';
+import { HIGHEST_ID, idBoundsAt, LOWEST_ID, monthOfId } from '../../lib/ids';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import { accountCollection, queryAll, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
@@ -12,6 +13,8 @@ import type { TransactItem } from '../transact';
  * is a ULID, so sort keys order entries by time.
  *   key        USER#{userId} / TX#{transactionId}          → entryOfUser, historyOfUser (newest first, date range, filters)
  *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
+ *   allEntries gsi2 ENTRIES#{YYYY-MM}#{shard} / TX#{transactionId} → entries/bank-entries.ts (the whole bank, newest
+ *              first: a month's entries spread over ENTRY_SHARDS partitions chosen at random, merged on read)
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
  */
 
@@ -33,7 +36,17 @@ const ENTRY_SORT_KEY = /^TX#[0-9A-HJKMNP-TV-Z]{26}$/;
 const key = (userId: string, transactionId: string): ItemKey => ({ pk: userPartition(userId), sk: entrySort(transactionId) });
 const byAccount = { indexName: 'gsi1', partition: accountCollection } as const;
 
-const read = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
+/** Partitions of the bank-wide listing per month: no one index partition takes every entry. */
+export const ENTRY_SHARDS = 16;
+export const allEntries = {
+  indexName: 'gsi2',
+  partition: (month: string, shard: number) => `ENTRIES#${month}#${String(shard).padStart(2, '0')}`,
+  sort: (transactionId: string) => entrySort(transactionId),
+  sortPattern: ENTRY_SORT_KEY,
+} as const;
+
+export const readEntry = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
+const read = readEntry;
 
 /** Lower-case text the history search looks in: description, note and reference. */
 const searchTextOf = (entry: TransactionRecord) =>
@@ -51,6 +64,8 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
         searchText: searchTextOf(entry),
         gsi1pk: byAccount.partition(entry.accountId),
         gsi1sk: entrySort(entry.id),
+        gsi2pk: allEntries.partition(monthOfId(entry.id), randomInt(0, ENTRY_SHARDS)),
+        gsi2sk: allEntries.sort(entry.id),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },

@@ -1,6 +1,7 @@
-import type { LedgerCheckResult } from '@sandbank/shared/operations/admin/ledger';
+import type { LedgerCheckResult, TotalBalanceCheck } from '@sandbank/shared/operations/admin/ledger';
 import { countsTowardsBalance } from '@sandbank/shared/ledger';
 import { accountOfUser, allAccounts, type AccountRecord } from '../../data/entities/account';
+import { readBankCounters } from '../../data/entities/bank-counters';
 import { entriesOfAccount } from '../../data/entities/transaction';
 
 const CONCURRENT_ACCOUNTS = 8;
@@ -46,10 +47,40 @@ async function reconcile(listed: AccountRecord) {
   return reading;
 }
 
+const TOTAL_ATTEMPTS = 5;
+
+/**
+ * The bank's total balance from its counter shards against the sum of every account's balance.
+ * The sum takes many reads, so the counters are read before and after it: when they did not move
+ * (no entry written, no balance changed, every counted account listed) nothing moved in between
+ * and the two compare exactly; otherwise it looks again, and reports "unsettled" if it never can.
+ */
+async function checkTotalBalance(): Promise<TotalBalanceCheck> {
+  let check: TotalBalanceCheck = { countedCents: 0, accountsCents: 0, settled: false, agrees: false };
+  for (let attempt = 1; attempt <= TOTAL_ATTEMPTS && !check.settled; attempt += 1) {
+    if (attempt > 1) await sleep(Math.random() * 100 * attempt);
+    const today = new Date().toISOString().slice(0, 10);
+    const before = await readBankCounters(today);
+    const listed: AccountRecord[] = [];
+    for await (const account of allAccounts()) listed.push(account);
+    let accountsCents = 0;
+    for (let start = 0; start < listed.length; start += CONCURRENT_ACCOUNTS * 2) {
+      const batch = listed.slice(start, start + CONCURRENT_ACCOUNTS * 2);
+      const read = await Promise.all(batch.map((account) => accountOfUser(account.userId, account.id)));
+      accountsCents += read.reduce((sum, account) => sum + (account?.balanceCents ?? 0), 0);
+    }
+    const after = await readBankCounters(today);
+    const settled =
+      before.entries === after.entries && before.balanceCents === after.balanceCents && before.accounts === after.accounts && after.accounts === listed.length;
+    check = { countedCents: after.balanceCents, accountsCents, settled, agrees: after.balanceCents === accountsCents };
+  }
+  return check;
+}
+
 /**
  * Recomputes every account's balance from its ledger entries and lists the accounts where the
- * stored balance or pending total disagrees. With every movement going through one
- * transaction, the list is expected to be empty.
+ * stored balance or pending total disagrees, then compares the bank's total balance with its
+ * counters. With every movement going through one transaction, both are expected to agree.
  */
 export async function checkLedger(): Promise<LedgerCheckResult> {
   const result: LedgerCheckResult = {
@@ -58,6 +89,7 @@ export async function checkLedger(): Promise<LedgerCheckResult> {
     entriesChecked: 0,
     unsettledAccounts: [],
     mismatches: [],
+    totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
     ok: true,
   };
   let batch: AccountRecord[] = [];
@@ -86,6 +118,7 @@ export async function checkLedger(): Promise<LedgerCheckResult> {
     if (batch.length === CONCURRENT_ACCOUNTS) await flush();
   }
   await flush();
-  result.ok = result.mismatches.length === 0;
+  result.totalBalance = await checkTotalBalance();
+  result.ok = result.mismatches.length === 0 && (!result.totalBalance.settled || result.totalBalance.agrees);
   return result;
 }

@@ -1,5 +1,6 @@
 import { accountKey } from '../../data/entities/account';
 import { countIntoMonths } from '../../data/entities/account-month';
+import { countChange } from '../../data/entities/bank-counters';
 import { putNewEntry, type TransactionRecord } from '../../data/entities/transaction';
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
@@ -8,9 +9,11 @@ import { TransactionRejected, transactWrite, type TransactItem } from '../../dat
  * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
  * balance by the amount of the ledger entry it writes — plus the records that must be written
  * with it (adjustments, audit events) and the idempotency record, and the entries are counted
- * into their accounts' months (what statements read). All of it is one TransactWriteItems, so
- * either everything is written or nothing is, and the ledger invariant (balance == sum of
- * completed and pending entries == sum of the account's months) holds after every movement.
+ * into their accounts' months (what statements read) and into one shard of the bank's counters
+ * (total balance, entries by direction, activity per day: what the back office shows). All of it
+ * is one TransactWriteItems, so either everything is written or nothing is, and the ledger
+ * invariant (balance == sum of completed and pending entries == sum of the account's months)
+ * holds after every movement, as does "sum of the counter shards == sum of all balances".
  */
 
 /**
@@ -130,6 +133,7 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
     ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
+    ...countChange({ entries: movement.postings.map((posting) => posting.entry) }),
   ];
   try {
     await transactWrite(items);

@@ -1,6 +1,7 @@
 import { notFound } from '@sandbank/shared/errors';
 import { accountsOfUser, putNewAccount, type AccountRecord } from '../../data/entities/account';
 import { countIntoMonths } from '../../data/entities/account-month';
+import { countChange } from '../../data/entities/bank-counters';
 import { reserveAccountNumber } from '../../data/entities/account-number';
 import { markAccountsOpened } from '../../data/entities/onboarding-marker';
 import { createProfile, profileOfUser, type ProfileRecord } from '../../data/entities/profile';
@@ -67,6 +68,8 @@ async function openSandboxAccounts(holder: ProfileRecord): Promise<void> {
         ...plan.accounts.map(reserveAccountNumber),
         ...plan.entries.map(putNewEntry),
         ...countIntoMonths(plan.entries),
+        // The accounts, their opening balances and their first entries, in the bank's counters.
+        ...countChange({ accounts: plan.accounts.length, entries: plan.entries }),
       ]);
       return;
     } catch (error) {

@@ -3,8 +3,10 @@ import { accountOperations } from './accounts';
 import { adminAccountOperations } from './admin/accounts';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
+import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
 import { adminUserOperations } from './admin/users';
+import { adminTransactionOperations } from './admin/transactions';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
 import { transactionOperations } from './transactions';
@@ -27,6 +29,8 @@ export const operationAreas = {
   'admin/ledger': adminLedgerOperations,
   'admin/users': adminUserOperations,
   'admin/accounts': adminAccountOperations,
+  'admin/overview': adminOverviewOperations,
+  'admin/transactions': adminTransactionOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Cursor, Id, Limit, page } from '../../schemas/common';
+import { Cursor, Id, Limit, page, SearchText } from '../../schemas/common';
 import { Transaction, TransactionType } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
 
@@ -13,7 +13,7 @@ export const ListTransactionsQuery = z
     from: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
     to: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
     /** Text to look for in the description, note or reference (case-insensitive). */
-    q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    q: z.optional(SearchText),
     cursor: z.optional(Cursor),
     limit: z._default(Limit, 20),
   })

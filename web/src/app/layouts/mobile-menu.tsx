@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useBrandName } from '../../config/runtime-config-context';
+import { useOnWideScreen } from '../../lib/use-on-wide-screen';
 import { NavLinks } from './nav-links';
-
-/** At or above this width the header shows the links itself. */
-const WIDE_SCREEN = '(min-width: 768px)';
 
 /** Below 768 px the main links slide out from the right. Mounted when opened; `onClose` unmounts it after it slid away. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -15,12 +13,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const hide = () => setShow(false);
 
   // Turning a phone or widening a window past the breakpoint puts the links back in the header.
-  useEffect(() => {
-    const wide = window.matchMedia(WIDE_SCREEN);
-    const onChange = () => wide.matches && setShow(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+  useOnWideScreen(hide);
 
   return (
     <Offcanvas

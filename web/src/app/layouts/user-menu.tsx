@@ -1,25 +1,17 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MenuButton } from '../../components/ui/menu-button';
-import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/profile/api/getMe';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
-import { preloadAuth, signOut } from '../../lib/auth-actions';
+import { preloadAuth } from '../../lib/auth-actions';
 import type { SessionUser } from '../../lib/stored-session';
+import { useSignOutAndLeave } from '../../lib/use-sign-out';
 
 /** The avatar menu of a signed-in visitor: the dashboard, the back office for admins, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { data: profile } = useMe();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signOutAndLeave = useSignOutAndLeave();
   const email = profile?.email ?? user.email;
-
-  // Home first: a protected page would otherwise send the signed-out visitor to /auth.
-  const signOutAndLeave = async () => {
-    void navigate(paths.home);
-    await signOut();
-    toast({ title: 'Signed out', message: 'You have signed out everywhere you were signed in.', variant: 'info' });
-  };
 
   return (
     <MenuButton

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { DownloadIcon } from '../../components/ui/icons';
+import { LoadMoreFooter } from '../../components/ui/load-more-footer';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
@@ -121,23 +122,14 @@ export function TransactionsRoute() {
           {() => (
             <div className={refreshing ? 'is-refreshing' : undefined}>
               <TransactionList transactions={transactions} onSelect={setSelected} />
-              <Card.Footer className="bg-transparent d-flex flex-column align-items-center gap-2 py-3">
-                <span className="small text-body-secondary" data-testid="transactions-count">
-                  {transactions.length} {transactions.length === 1 ? 'transaction' : 'transactions'} shown
-                  {pages.hasNextPage ? ' · more available' : ''}
-                </span>
-                {pages.hasNextPage ? (
-                  <Button
-                    variant="outline-primary"
-                    onClick={() => void pages.fetchNextPage()}
-                    disabled={pages.isFetchingNextPage}
-                    data-testid="transactions-load-more"
-                  >
-                    {pages.isFetchingNextPage ? <Spinner animation="border" size="sm" className="me-2" /> : null}
-                    Load more
-                  </Button>
-                ) : null}
-              </Card.Footer>
+              <LoadMoreFooter
+                shown={transactions.length}
+                noun={{ one: 'transaction', other: 'transactions' }}
+                hasMore={pages.hasNextPage}
+                loadingMore={pages.isFetchingNextPage}
+                onLoadMore={() => void pages.fetchNextPage()}
+                testIdPrefix="transactions"
+              />
             </div>
           )}
         </QueryState>

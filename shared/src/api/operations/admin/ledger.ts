@@ -11,6 +11,16 @@ export const LedgerMismatch = z.object({
   ledgerPendingCents: z.int(),
 });
 
+/** The bank's total balance as its sharded counters hold it, against the sum of every account's balance. */
+export const TotalBalanceCheck = z.object({
+  countedCents: z.int(),
+  accountsCents: z.int(),
+  /** Nothing moved while both were read (the counters read the same before and after), so they compare. */
+  settled: z.boolean(),
+  agrees: z.boolean(),
+});
+export type TotalBalanceCheck = z.infer<typeof TotalBalanceCheck>;
+
 export const LedgerCheckResult = z.object({
   checkedAt: IsoDateTime,
   accountsChecked: z.int(),
@@ -18,7 +28,8 @@ export const LedgerCheckResult = z.object({
   /** Accounts that kept changing during the check and could not be compared; check again. */
   unsettledAccounts: z.array(Id),
   mismatches: z.array(LedgerMismatch),
-  /** No account whose reading was settled disagrees with its entries. */
+  totalBalance: TotalBalanceCheck,
+  /** No account whose reading was settled disagrees with its entries, nor a settled total with the counters. */
   ok: z.boolean(),
 });
 export type LedgerCheckResult = z.infer<typeof LedgerCheckResult>;
@@ -29,7 +40,7 @@ export const adminLedgerOperations = defineOperations({
     method: 'GET',
     path: '/api/admin/ledger/check',
     access: 'admin',
-    summary: "Recompute every account's balance from its entries and report mismatches",
+    summary: "Recompute every account's balance from its entries and report mismatches; compare the sharded total balance with the sum of all balances",
     // Reads the whole ledger.
     throttle: { rateLimit: 1, burstLimit: 2 },
     response: LedgerCheckResult,

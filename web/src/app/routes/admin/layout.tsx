@@ -1,28 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
+import { AdminHeader } from '../../../features/admin-shell/components/admin-header';
+import { AdminSidebar } from '../../../features/admin-shell/components/admin-sidebar';
+import { useSidebarState } from '../../../features/admin-shell/hooks/use-sidebar-state';
+import { useSignedInUser } from '../../../lib/use-session';
+import { useSignOutAndLeave } from '../../../lib/use-sign-out';
+import { adminSections, type AdminSection } from './sections';
 
-/** Screens of the back office this release ships, in the order of the sidebar. */
-const adminScreens = [{ to: paths.admin.overview, label: 'Overview', name: 'overview' }] as const;
+const AdminMobileMenu = lazy(() => import('../../../features/admin-shell/components/admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
 
-/** The back office's frame: its own navigation beside the screen. */
+/** What the layout hands its screens (react-router's outlet context). */
+export interface AdminOutletContext {
+  sections: readonly AdminSection[];
+}
+
+/** The back office's frame: its header, its sections beside the screen (or in a menu on small screens). */
 export function AdminLayout() {
+  const user = useSignedInUser();
+  const signOutAndLeave = useSignOutAndLeave();
+  const { collapsed, toggle } = useSidebarState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const context: AdminOutletContext = { sections: adminSections };
   return (
-    <Container className="py-4 py-md-5 admin-layout" data-testid="admin-layout">
-      <nav className="admin-sidebar" aria-label="Back office">
-        <ul className="nav nav-pills flex-md-column gap-1">
-          {adminScreens.map((screen) => (
-            <li className="nav-item" key={screen.to}>
-              <NavLink to={screen.to} end className="nav-link" data-testid={`admin-nav-${screen.name}`}>
-                {screen.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="admin-content min-w-0">
-        <Outlet />
+    <Container fluid="xl" className="py-4 py-md-5" data-testid="admin-layout">
+      <AdminHeader
+        email={user.email ?? null}
+        dashboardPath={paths.dashboard}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onSignOut={() => void signOutAndLeave()}
+      />
+      <div className={`admin-layout${collapsed ? ' admin-layout-collapsed' : ''}`}>
+        <AdminSidebar sections={adminSections} collapsed={collapsed} onToggle={toggle} />
+        <div className="admin-content min-w-0">
+          <Outlet context={context} />
+        </div>
       </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <AdminMobileMenu sections={adminSections} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -1,34 +1,105 @@
+import { formatCents } from '@sandbank/shared';
 import Card from 'react-bootstrap/Card';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ShieldIcon } from '../../../components/ui/icons';
+import Col from 'react-bootstrap/Col';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { Link, useOutletContext } from 'react-router';
+import { ActivityIcon, BankIcon, ChevronRightIcon, SendIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useSignedInUser } from '../../../lib/use-session';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminStats } from '../../../features/admin-overview/api/getAdminStats';
+import { ActivityChart } from '../../../features/admin-overview/components/activity-chart';
+import { StatCard } from '../../../features/admin-overview/components/stat-card';
+import { SystemStatus } from '../../../features/admin-overview/components/system-status';
+import type { AdminOutletContext } from './layout';
 
-/** The back office's front door. Its screens arrive in a later release; this page says so. */
+const count = new Intl.NumberFormat('en-US');
+
+/** The back office's front page: the bank's figures, its last week, where to go next and whether its parts are up. */
 export function AdminOverviewRoute() {
-  const user = useSignedInUser();
+  const stats = useAdminStats();
+  const { sections } = useOutletContext<AdminOutletContext>();
+  const quickActions = sections.filter((section) => section.quickAction !== undefined);
   return (
     <div data-testid="admin-overview">
       <PageHeader
         title="Admin overview"
         headingTestId="admin-overview-title"
         icon={<ShieldIcon size={24} />}
-        description={<span data-testid="admin-overview-email">Signed in as {user.email ?? 'an administrator'}</span>}
+        description={
+          stats.data ? (
+            <span data-testid="admin-overview-updated">Updated {formatDateTime(stats.data.at)} · refreshes every 5 seconds</span>
+          ) : (
+            'The bank at a glance'
+          )
+        }
       />
-      <Card>
-        <Card.Body className="p-4">
-          <h2 className="h5">The back office arrives in a later release</h2>
-          <p className="text-body-secondary" data-testid="admin-overview-note">
-            This release ships the customer side of the sandbox and the administrator role itself. User and account
-            management, wire and check approvals, the safe-locker review and the audit log are coming in later releases
-            of this sandbox. Until then, nothing here changes any data.
-          </p>
-          <ButtonLink to={paths.dashboard} variant="outline-primary" data-testid="admin-overview-dashboard">
-            Go to the customer dashboard
-          </ButtonLink>
-        </Card.Body>
-      </Card>
+      <QueryState
+        query={stats}
+        testId="admin-stats"
+        errorMessage="Failed to load the bank's figures."
+        loading={<div className="placeholder-glow" aria-busy="true"><span className="placeholder col-12" style={{ height: '6rem' }} /></div>}
+      >
+        {(data) => (
+          <>
+            <Row xs={1} sm={2} xxl={4} className="g-3 mb-4">
+              <Col>
+                <StatCard label="Total Users" value={count.format(data.users)} icon={<UsersIcon />} to={paths.admin.users} testId="admin-stat-users" />
+              </Col>
+              <Col>
+                <StatCard label="Wire Transfers" value={count.format(data.wires.total)} icon={<SendIcon />} testId="admin-stat-wires" />
+              </Col>
+              <Col>
+                <StatCard label="Pending Transfers" value={count.format(data.wires.pending)} icon={<ActivityIcon />} testId="admin-stat-pending" />
+              </Col>
+              <Col>
+                <StatCard label="Total Balance" value={formatCents(data.totalBalanceCents)} icon={<BankIcon />} testId="admin-stat-balance" />
+              </Col>
+            </Row>
+            <Row className="g-3">
+              <Col lg={8}>
+                <Card className="h-100">
+                  <Card.Body>
+                    <h2 className="h5 mb-3">Activity, last 7 days</h2>
+                    <ActivityChart days={data.activity} />
+                  </Card.Body>
+                </Card>
+              </Col>
+              <Col lg={4} className="d-flex flex-column gap-3">
+                <Card>
+                  <Card.Body className="pb-0">
+                    <h2 className="h5 mb-0">Quick actions</h2>
+                  </Card.Body>
+                  <ListGroup variant="flush">
+                    {quickActions.map((section) => (
+                      <ListGroup.Item
+                        key={section.path}
+                        action
+                        as={Link}
+                        to={section.path}
+                        className="d-flex align-items-center gap-2"
+                        data-testid={`admin-quick-${section.name}`}
+                      >
+                        <section.icon size={18} />
+                        <span className="flex-grow-1">{section.quickAction}</span>
+                        <ChevronRightIcon size={16} />
+                      </ListGroup.Item>
+                    ))}
+                  </ListGroup>
+                </Card>
+                <Card>
+                  <Card.Body className="pb-0">
+                    <h2 className="h5 mb-0">System status</h2>
+                  </Card.Body>
+                  <SystemStatus health={data.health} />
+                </Card>
+              </Col>
+            </Row>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

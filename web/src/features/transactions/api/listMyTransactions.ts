@@ -1,7 +1,7 @@
 import type { QueryInput, Transaction } from '@sandbank/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { fillPage } from '../lib/fill-page';
+import { fillPage } from '../../../lib/fill-page';
 
 export const transactionsQueryKey = ['listMyTransactions'] as const;
 
@@ -33,7 +33,7 @@ export function useRecentTransactions(limit: number, { enabled = true }: WaitFor
 /**
  * The history matching some filters, newest first, one page at a time ("Load more"). The server
  * reads a bounded slice of history per request, so a page is filled from several requests when the
- * filters match little (lib/fill-page.ts) and may still come back short, or empty, with more to
+ * filters match little (src/lib/fill-page.ts) and may still come back short, or empty, with more to
  * load. While a new filter loads, the previous result stays on screen (`isPlaceholderData`).
  */
 export function useTransactionPages(

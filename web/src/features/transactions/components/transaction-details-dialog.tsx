@@ -7,8 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import { formatDateTime, humanizeCode } from '../../../lib/format';
 import { useMyTransaction } from '../api/getMyTransaction';
 import { pendingNotice } from '../lib/pending-notice';
-import { TransactionAmount } from './transaction-amount';
-import { TransactionStatusBadge } from './transaction-status-badge';
+import { TransactionAmount } from '../../../components/ui/transaction-amount';
+import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 
 function DetailRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
-import { humanizeCode } from '../../../lib/format';
+import { humanizeCode } from '../../lib/format';
 
 /** A status reads at a glance: completed green, pending yellow, failed red, anything else grey. */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {

@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto';
+import * as z from 'zod/mini';
+import { monthOfId } from '../../lib/ids';
+import { partitions } from '../item-kinds';
+import { queryAll, readItem, tableName, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+import type { TransactionRecord } from './transaction';
+
+/*
+ * Bank counters — the figures the back office shows (customers, accounts, the bank's total
+ * balance, entries by direction, activity per day), maintained by the writes they count and
+ * never counted by reading what they count. A change adds to ONE shard chosen at random, in the
+ * same TransactWriteItems as the change itself, so a counter is exact whenever the change is
+ * committed; a reader sums every shard. No counter is one hot item on the money path: writes
+ * spread over COUNTER_SHARDS partitions (docs/data-model.md gives the ceiling).
+ *   totals  STATS#{shard} / TOTALS            → readBankCounters
+ *   day     STATS#{shard} / DAY#{YYYY-MM-DD}  → readBankCounters (from a day on; removed by TTL)
+ * "TOTALS" sorts after every "DAY#…", so one Query per shard reads the recent days and the totals.
+ */
+
+export const COUNTER_SHARDS = 32;
+/** Day items outlive the week the overview shows by a margin, then expire. */
+const DAY_ITEM_DAYS = 35;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const TOTALS = 'TOTALS';
+const DAY_PREFIX = 'DAY#';
+
+const counted = z._default(z.int(), 0);
+const ShardItem = z.object({
+  sk: z.string(),
+  users: counted,
+  accounts: counted,
+  balanceCents: counted,
+  entries: counted,
+  creditCount: counted,
+  creditCents: counted,
+  debitCount: counted,
+  debitCents: counted,
+  volumeCents: counted,
+  firstMonth: z.optional(z.string()),
+});
+
+const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents'] as const;
+
+const shardKey = (shard: number, sort: string): ItemKey => ({ pk: partitions.bankCounters.key(String(shard).padStart(2, '0')), sk: sort });
+
+/** What one committed change adds to the bank's figures. */
+export interface CountedChange {
+  users?: number;
+  accounts?: number;
+  /** New ledger entries: each moves the total balance by its amount. */
+  entries?: readonly TransactionRecord[];
+}
+
+const dayOf = (entry: TransactionRecord) => entry.createdAt.slice(0, 10);
+
+/**
+ * The counter updates of one change, to be written in the change's own transaction: the totals
+ * of one random shard and, per day the entries fall on, that shard's day (one update per item,
+ * as a transaction may touch an item only once).
+ */
+export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_SHARDS)): TransactItem[] {
+  const entries = change.entries ?? [];
+  const credits = entries.filter((entry) => entry.amountCents > 0);
+  const debits = entries.filter((entry) => entry.amountCents < 0);
+  const sum = (list: readonly TransactionRecord[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
+  // The month of the listing partition the entry is indexed in (data/entities/transaction.ts): where the listing ends.
+  const firstMonth = entries.length > 0 ? entries.map((entry) => monthOfId(entry.id)).sort()[0] : undefined;
+  const totals: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, TOTALS),
+      UpdateExpression: `SET entity = :entity${firstMonth ? ', firstMonth = if_not_exists(firstMonth, :month)' : ''} ADD ${TOTAL_FIELDS.map(
+        (field) => `#${field} :${field}`,
+      ).join(', ')}`,
+      // Several of these names are reserved words in expressions.
+      ExpressionAttributeNames: Object.fromEntries(TOTAL_FIELDS.map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: {
+        ':entity': 'bankCounterShard',
+        ...(firstMonth ? { ':month': firstMonth } : {}),
+        ':users': change.users ?? 0,
+        ':accounts': change.accounts ?? 0,
+        ':balanceCents': sum(entries),
+        ':entries': entries.length,
+        ':creditCount': credits.length,
+        ':creditCents': sum(credits),
+        ':debitCount': debits.length,
+        ':debitCents': sum(debits),
+      },
+    },
+  };
+  const days = new Map<string, TransactionRecord[]>();
+  for (const entry of entries) days.set(dayOf(entry), [...(days.get(dayOf(entry)) ?? []), entry]);
+  const dayUpdates = [...days].map(([day, onDay]): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, `${DAY_PREFIX}${day}`),
+      UpdateExpression: 'SET entity = :entity, expiresAt = :expiresAt ADD #entries :entries, volumeCents :volume',
+      ExpressionAttributeNames: { '#entries': 'entries' },
+      ExpressionAttributeValues: {
+        ':entity': 'bankCounterShard',
+        ':expiresAt': Math.floor((Date.parse(`${day}T00:00:00.000Z`) + DAY_ITEM_DAYS * DAY_MS) / 1000),
+        ':entries': onDay.length,
+        ':volume': onDay.reduce((total, entry) => total + Math.abs(entry.amountCents), 0),
+      },
+    },
+  }));
+  return [totals, ...dayUpdates];
+}
+
+export interface DayActivity {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  entries: number;
+  volumeCents: number;
+}
+
+export interface BankCounters {
+  users: number;
+  accounts: number;
+  /** What every account's balance adds up to. */
+  balanceCents: number;
+  entries: number;
+  credits: { count: number; cents: number };
+  debits: { count: number; cents: number };
+  /** The month of the oldest entry ever counted (YYYY-MM), null before the first. */
+  firstMonth: string | null;
+  /** Each day from `sinceDay` to today, oldest first (days without entries included). */
+  days: DayActivity[];
+}
+
+const isoDay = (epochMilliseconds: number) => new Date(epochMilliseconds).toISOString().slice(0, 10);
+
+/**
+ * The bank's counters: every shard's totals and days from `sinceDay` on, summed. One strongly
+ * consistent Query per shard (at most the totals and one item per day each), all at once.
+ */
+export async function readBankCounters(sinceDay: string, now = Date.now()): Promise<BankCounters> {
+  const result: BankCounters = {
+    users: 0,
+    accounts: 0,
+    balanceCents: 0,
+    entries: 0,
+    credits: { count: 0, cents: 0 },
+    debits: { count: 0, cents: 0 },
+    firstMonth: null,
+    days: [],
+  };
+  const days = new Map<string, DayActivity>();
+  for (let time = Date.parse(`${sinceDay}T00:00:00.000Z`); isoDay(time) <= isoDay(now); time += DAY_MS) {
+    days.set(isoDay(time), { day: isoDay(time), entries: 0, volumeCents: 0 });
+  }
+  const shards = await Promise.all(
+    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
+      const items: Record<string, unknown>[] = [];
+      const { pk } = shardKey(shard, TOTALS);
+      for await (const item of queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk >= :since',
+        ExpressionAttributeValues: { ':pk': pk, ':since': `${DAY_PREFIX}${sinceDay}` },
+        ConsistentRead: true,
+      })) {
+        items.push(item);
+      }
+      return items;
+    }),
+  );
+  for (const item of shards.flat().map((raw) => readItem(ShardItem, 'bank counter shard', raw))) {
+    if (item.sk === TOTALS) {
+      result.users += item.users;
+      result.accounts += item.accounts;
+      result.balanceCents += item.balanceCents;
+      result.entries += item.entries;
+      result.credits.count += item.creditCount;
+      result.credits.cents += item.creditCents;
+      result.debits.count += item.debitCount;
+      result.debits.cents += item.debitCents;
+      if (item.firstMonth && (result.firstMonth === null || item.firstMonth < result.firstMonth)) result.firstMonth = item.firstMonth;
+      continue;
+    }
+    const day = days.get(item.sk.slice(DAY_PREFIX.length));
+    if (day) {
+      day.entries += item.entries;
+      day.volumeCents += item.volumeCents;
+    }
+  }
+  result.days = [...days.values()];
+  return result;
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { formatCents } from '@sandbank/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../scripts/local/users';
+import { callApi } from '../../scripts/test/stack-api';
+import { testUserPool } from '../../scripts/test/user-pool';
+import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+
+/*
+ * The back office's frame, overview and all-transactions screen, as an administrator sees them:
+ * the overview's figures are the API's and follow a customer's transfer within one refresh, the
+ * sidebar remembers being collapsed across a reload, and every screen works at 375 px. Other
+ * journeys move money at the same time, so figures are compared with the API at the same moment
+ * (polling until both agree), never with fixed numbers.
+ */
+
+const count = new Intl.NumberFormat('en-US');
+/** One refresh (5 s) and the time an answer takes on a busy machine. */
+const ONE_REFRESH_MS = 9_000;
+
+async function signInAdmin(page: Page, admin: TestUser) {
+  await page.goto(appUrl('/auth'));
+  await submitSignIn(page, admin.email, admin.password);
+  await waitForPath(page, '/admin');
+  await page.getByTestId('admin-stat-users-value').waitFor();
+}
+
+const tokenOf = async (user: TestUser) => (await signIn(testUserPool(), user.email, user.password)).accessToken;
+
+async function openedAccounts(token: string) {
+  const response = await callApi('listMyAccounts', { token });
+  expect(response.status).toBe(200);
+  return response.body.items as { id: string; type: string; number: string }[];
+}
+
+const todayCount = async (page: Page) => Number(await page.locator('[data-testid^="admin-activity-"]').last().getAttribute('data-count'));
+
+describe('journey: the back office', () => {
+  const browser = useBrowser();
+
+  it("shows the API's figures and follows a customer's transfer within one refresh", async () => {
+    const [admin, sender, recipient] = await Promise.all([
+      createTestUser({ label: 'overview-admin', admin: true }),
+      createTestUser({ label: 'overview-sender' }),
+      createTestUser({ label: 'overview-recipient' }),
+    ]);
+    const [adminToken, senderToken, recipientToken] = await Promise.all([tokenOf(admin), tokenOf(sender), tokenOf(recipient)]);
+    const [senderAccounts] = await Promise.all([openedAccounts(senderToken), openedAccounts(recipientToken)]);
+    const page = await openPage(browser(), 'admin-overview');
+    await signInAdmin(page, admin);
+    await expect.poll(() => page.title()).toMatch(/^Admin overview/);
+
+    // The cards show what the API answers (asked again until a refresh and the API agree).
+    await expect
+      .poll(
+        async () => {
+          const { body } = await callApi('getAdminStats', { token: adminToken });
+          const shown = await Promise.all(
+            ['users', 'wires', 'pending', 'balance'].map((card) => page.getByTestId(`admin-stat-${card}-value`).textContent()),
+          );
+          return JSON.stringify(shown) === JSON.stringify([count.format(body.users), count.format(body.wires.total), count.format(body.wires.pending), formatCents(body.totalBalanceCents)]);
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    for (const part of ['api', 'table', 'userPool']) {
+      await expect(page.getByTestId(`admin-status-${part}`).getAttribute('data-status')).resolves.toBe('up');
+    }
+
+    // A customer transfers; today's bar counts its two entries at the next refresh, without a reload.
+    const before = await todayCount(page);
+    const checking = senderAccounts.find((account) => account.type === 'checking')!;
+    const sent = await callApi('createInternalTransfer', {
+      token: senderToken,
+      body: { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 2_500 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => todayCount(page), { timeout: ONE_REFRESH_MS, interval: 250 }).toBeGreaterThanOrEqual(before + 2);
+
+    // The quick action leads to every customer's transactions, where the transfer is found by the recipient's email.
+    await page.getByTestId('admin-quick-transactions').click();
+    await waitForPath(page, '/admin/transactions');
+    await expect.poll(() => page.title()).toMatch(/^All transactions/);
+    await page.getByTestId('admin-transactions-search').fill(recipient.email);
+    await page.getByTestId('admin-transactions-search-submit').click();
+    await expect
+      .poll(async () => page.locator('[data-testid="admin-transaction-description"]').allTextContents(), { timeout: 15_000 })
+      .toContain(`Transfer to ${recipient.email}`);
+    await expect(page.locator('[data-testid="admin-transaction-user"]').allTextContents()).resolves.toContain(recipient.email);
+    await page.getByTestId('admin-transactions-search').fill(`nothing-${randomUUID()}`);
+    await page.getByTestId('admin-transactions-search-submit').click();
+    await page.getByTestId('admin-transactions-empty').waitFor();
+    await expect(page.getByTestId('admin-transactions-empty').textContent()).resolves.toBe('No transactions found matching your search.');
+
+    // Sign Out in the back office's header leads home, signed out.
+    await page.getByTestId('admin-header-sign-out').click();
+    await waitForPath(page, '/');
+    await page.getByTestId('header-sign-in').waitFor();
+  });
+
+  it('remembers the collapsed sidebar across a reload, toggled by Ctrl+B and by its button', async () => {
+    const admin = await createTestUser({ label: 'sidebar-admin', admin: true });
+    const page = await openPage(browser(), 'admin-sidebar');
+    await signInAdmin(page, admin);
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
+    await expect(page.getByTestId('admin-nav-transactions').textContent()).resolves.toBe('Transactions');
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('true');
+    await expect(page.getByTestId('admin-nav-transactions').getAttribute('aria-label')).resolves.toBe('Transactions');
+    await page.reload();
+    await page.getByTestId('admin-stat-users-value').waitFor();
+    await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sandbank_admin_sidebar');
+    expect(cookie?.value).toBe('collapsed');
+    // Remembered for 7 days.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
+
+    await page.getByTestId('admin-sidebar-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('false');
+    await page.reload();
+    await page.getByTestId('admin-stat-users-value').waitFor();
+    await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
+  });
+
+  it('works at 375 px: the sections open from a menu and no screen is wider than the phone', async () => {
+    const admin = await createTestUser({ label: 'phone-admin', admin: true });
+    const page = await openPage(browser(), 'admin-phone', { width: 375, height: 812 });
+    await signInAdmin(page, admin);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await expect(page.getByTestId('admin-sidebar').isVisible()).resolves.toBe(false);
+
+    // The sign-in toast would cover the menu's close button: dismiss it first.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByTestId('admin-menu-toggle').click();
+    await page.getByTestId('admin-menu').waitFor();
+    await page.getByTestId('admin-menu-nav-transactions').click();
+    await waitForPath(page, '/admin/transactions');
+    await page.getByTestId('admin-menu').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="admin-transactions-results"][data-loading="false"]').waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await expect(page.getByTestId('admin-total-total').isVisible()).resolves.toBe(true);
+  });
+});

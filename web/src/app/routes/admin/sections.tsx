@@ -1,0 +1,77 @@
+import { Suspense, type ComponentType } from 'react';
+import { BankIcon, DashboardIcon, ListIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
+import { AdminOverviewRoute } from './overview';
+import { AdminTransactionsRoute } from './transactions';
+import { lazyComponent } from '../../lazy-component';
+
+/**
+ * A screen that loads its own code when first opened (tables, dialogs, forms), inside the layout,
+ * which stays on screen meanwhile.
+ */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ComponentType {
+  const Screen = lazyComponent(load, pick);
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+export interface AdminSection extends AdminSectionLink {
+  /** The screen at `path`. */
+  screen: ComponentType;
+  /** Offered among the overview's quick actions, with this label. */
+  quickAction?: string;
+}
+
+/**
+ * The back office's sections, in sidebar order: the sidebar, the off-canvas menu, the routes and
+ * the overview's quick actions all read this list, so a new screen is one entry here (and its path
+ * in config/paths.ts).
+ */
+export const adminSections: readonly AdminSection[] = [
+  { name: 'overview', label: 'Overview', path: paths.admin.overview, icon: DashboardIcon, screen: AdminOverviewRoute },
+  {
+    name: 'users',
+    label: 'Users',
+    path: paths.admin.users,
+    icon: UsersIcon,
+    screen: lazyScreen(() => import('./users'), (module) => module.AdminUsersRoute),
+    quickAction: 'Manage users',
+  },
+  {
+    name: 'accounts',
+    label: 'Accounts',
+    path: paths.admin.accounts,
+    icon: BankIcon,
+    screen: lazyScreen(() => import('./accounts'), (module) => module.AdminAccountsRoute),
+  },
+  {
+    name: 'transactions',
+    label: 'Transactions',
+    path: paths.admin.transactions,
+    icon: ListIcon,
+    screen: AdminTransactionsRoute,
+    quickAction: 'Review all transactions',
+  },
+  {
+    name: 'create-user',
+    label: 'Create User',
+    path: paths.admin.createUser,
+    icon: UserPlusIcon,
+    screen: lazyScreen(() => import('./create-user'), (module) => module.AdminCreateUserRoute),
+    quickAction: 'Create a user',
+  },
+  {
+    name: 'audit',
+    label: 'Audit log',
+    path: paths.admin.audit,
+    icon: ShieldIcon,
+    screen: lazyScreen(() => import('./audit'), (module) => module.AdminAuditRoute),
+    quickAction: 'Review the audit log',
+  },
+];

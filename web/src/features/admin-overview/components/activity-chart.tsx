@@ -1,0 +1,28 @@
+import { formatCents, type DayActivity } from '@sandbank/shared';
+import { activityBars } from '../lib/activity-bars';
+
+/** Narrow columns: '$138.4K'; the exact amount is in the title. */
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** Seven columns, one per day: the bar is the day's volume, the numbers below say it and the count. */
+export function ActivityChart({ days }: { days: readonly DayActivity[] }) {
+  return (
+    <ol className="activity-chart list-unstyled mb-0" data-testid="admin-activity-chart">
+      {activityBars(days).map((bar) => (
+        <li key={bar.day} className="activity-chart-day" data-testid={`admin-activity-${bar.day}`} data-count={bar.count} data-volume-cents={bar.volumeCents}>
+          <span className="activity-chart-track" aria-hidden="true">
+            <span className="activity-chart-bar" style={{ height: `${bar.volumePercent}%` }} />
+          </span>
+          <span className="small fw-medium">{bar.label}</span>
+          <span className="small text-body-secondary">
+            {bar.count}
+            <span className="d-none d-lg-inline"> {bar.count === 1 ? 'entry' : 'entries'}</span>
+          </span>
+          <span className="small text-body-secondary text-nowrap" title={formatCents(bar.volumeCents)}>
+            {compactDollars.format(bar.volumeCents / 100)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

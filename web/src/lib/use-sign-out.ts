@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router';
+import { useToast } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { signOut } from './auth-actions';
+
+/** Sign Out as every menu offers it: home first, then the session ends everywhere, then a toast says so. */
+export function useSignOutAndLeave(): () => Promise<void> {
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Home first: a protected page would otherwise send the signed-out visitor to /auth.
+  return async () => {
+    void navigate(paths.home);
+    await signOut();
+    toast({ title: 'Signed out', message: 'You have signed out everywhere you were signed in.', variant: 'info' });
+  };
+}
