@@ -36,14 +36,14 @@ export function FormDialog({
           <Modal.Title as="h2" className="h5" id={titleId}>
             {title}
           </Modal.Title>
-          <CloseButton aria-label="Close" onClick={onClose} />
+          <CloseButton aria-label="Close" onClick={onClose} data-testid={`${testId}-close`} />
         </Modal.Header>
         <Modal.Body>
           {description ? <p className="text-body-secondary small">{description}</p> : null}
           {children}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy} data-testid={`${testId}-cancel`}>
             Cancel
           </Button>
           <Button type="submit" variant={submitVariant} disabled={busy} data-testid={`${testId}-submit`}>
