@@ -90,3 +90,25 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   );
   return read(Attributes ?? {});
 }
+
+/** The profile before and after a change of its picture. */
+export interface AvatarChange {
+  profile: ProfileRecord;
+  previousAvatarKey: string | null;
+}
+
+/** Sets (or, with null, clears) the profile's picture in one write, and says which picture it replaced. */
+export async function replaceAvatarKey(userId: string, avatarKey: string | null): Promise<AvatarChange> {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(userId),
+      UpdateExpression: 'SET avatarKey = :avatarKey',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':avatarKey': avatarKey },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const before = read(Attributes ?? {});
+  return { profile: { ...before, avatarKey }, previousAvatarKey: before.avatarKey };
+}
