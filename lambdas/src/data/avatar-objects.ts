@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/clients/s3';
 import { requireEnv } from '../lib/env';
@@ -76,25 +76,28 @@ export async function presignAvatarUpload(options: { key: string; contentType: s
 export interface UploadedObject {
   /** The object's whole size. */
   sizeBytes: number;
-  /** Its bytes, when it is no larger than the limit asked for; otherwise only the first `limit + 1`. */
+  /** Its bytes when its size is within the limit asked for (empty otherwise). */
   bytes: Uint8Array;
 }
 
-const isInvalidRange = (error: unknown) => error instanceof S3ServiceException && (error.name === 'InvalidRange' || error.$metadata.httpStatusCode === 416);
+const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
- * Reads an upload, at most `maxBytes + 1` of it (one ranged GET: what a caller sent can never
- * make the function read more). Null when there is no such object; an empty object has size 0.
+ * Reads an upload: its size, then its bytes only when the size is within `maxBytes`. The read is
+ * ranged to `maxBytes + 1`, so an object replaced in between can never make the function read
+ * more; its true size comes back with the range. Null when there is no such object.
  */
 export async function readUpload(key: string, maxBytes: number): Promise<UploadedObject | null> {
   try {
-    const { Body, ContentRange, ContentLength } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${maxBytes}` }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const size = head.ContentLength ?? 0;
+    if (size === 0 || size > maxBytes) return { sizeBytes: size, bytes: new Uint8Array() };
+    const { Body, ContentRange } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${maxBytes}` }));
     const bytes = Body ? await Body.transformToByteArray() : new Uint8Array();
     const total = /\/(\d+)$/.exec(ContentRange ?? '')?.[1];
-    return { sizeBytes: total === undefined ? (ContentLength ?? bytes.length) : Number(total), bytes };
+    return { sizeBytes: total === undefined ? bytes.length : Number(total), bytes };
   } catch (error) {
-    if (error instanceof NoSuchKey) return null;
-    if (isInvalidRange(error)) return { sizeBytes: 0, bytes: new Uint8Array() };
+    if (isMissing(error)) return null;
     throw error;
   }
 }
