@@ -4,7 +4,7 @@ import { callApi } from '../../../scripts/test/stack-api';
 import { avatarFixture, objectsOfUser, postUpload, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 
-const confirm = (user: TestUser, key: string) => callApi<Profile>('confirmAvatar', { token: user.accessToken, body: { key } });
+const confirm = (user: TestUser, key: string) => callApi('confirmAvatar', { token: user.accessToken, body: { key } });
 const profileOf = async (user: TestUser) => (await callApi<Profile>('getMe', { token: user.accessToken })).body;
 
 async function withPicture(user: TestUser, file = 'sample.png'): Promise<Profile> {

@@ -10,11 +10,13 @@ export const paths = {
   auth: '/auth',
   dashboard: '/dashboard',
   transactions: '/transactions',
+  profile: '/profile',
   transfers: {
     internal: '/internal-transfer',
   },
   admin: {
     overview: '/admin',
+    profile: '/admin/profile',
   },
 } as const;
 
