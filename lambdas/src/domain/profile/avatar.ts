@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, avatarMessages } from '@sandbank/shared/avatar';
 import { invalidInput, notFound } from '@sandbank/shared/errors';
-import type { AvatarUploadBody, AvatarUploadTicket, Profile } from '@sandbank/shared/operations/profile';
-import { avatarKeyOf, deleteAvatarObject, isUploadKeyOf, newUploadKey, presignAvatarUpload, putAvatar, readUpload } from '../../data/avatar-objects';
+import type { Profile } from '@sandbank/shared/operations/profile';
+import { avatarKeyOf, deleteAvatarObject, isUploadKeyOf, putAvatar, readUpload } from '../../data/avatar-objects';
 import { replaceAvatarKey } from '../../data/entities/profile';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
@@ -10,22 +10,11 @@ import { imageTypeOf } from './image-signature';
 import { toProfileView } from './profile-view';
 
 /*
- * A new profile picture goes straight from the browser to the bucket with a presigned POST, then
- * the server verifies what actually arrived before the profile points at it. The policy of the
- * POST already limits key, type and size, but nothing here relies on it being enforced (the local
- * S3 emulator ignores it): size and content are checked on the bytes themselves.
+ * A new profile picture goes straight from the browser to the bucket with a presigned POST
+ * (avatar-upload.ts), then the server verifies what actually arrived before the profile points at
+ * it. The policy of the POST already limits key, type and size, but nothing here relies on it
+ * being enforced (the local S3 emulator ignores it): size and content are checked on the bytes.
  */
-
-/** How long an upload ticket can be used. */
-const UPLOAD_TICKET_SECONDS = 5 * 60;
-
-/** A presigned POST for one new picture of the caller's, under their own prefix with a fresh name. */
-export async function requestAvatarUpload(caller: Caller, body: AvatarUploadBody): Promise<AvatarUploadTicket> {
-  const key = newUploadKey(caller.userId);
-  const expiresAt = new Date(Date.now() + UPLOAD_TICKET_SECONDS * 1000).toISOString();
-  const post = await presignAvatarUpload({ key, contentType: body.contentType, maxBytes: AVATAR_MAX_BYTES, expiresInSeconds: UPLOAD_TICKET_SECONDS });
-  return { ...post, key, expiresAt };
-}
 
 /** Deletes a refused upload, then refuses it. */
 async function refuse(key: string, refusal: { message: string }): Promise<never> {
