@@ -1,8 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
+import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { ShieldIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -11,19 +11,6 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { useMe } from '../../features/profile/api/getMe';
 import { AvatarEditor } from '../../features/profile/components/avatar-editor';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-
-function ProfileLoading() {
-  return (
-    <Placeholder as="div" animation="glow" data-testid="profile-loading">
-      {[0, 1, 2, 3].map((field) => (
-        <div className="mb-4" key={field}>
-          <Placeholder xs={3} className="mb-2" />
-          <Placeholder xs={12} size="lg" />
-        </div>
-      ))}
-    </Placeholder>
-  );
-}
 
 /** /profile: the picture, names, phone and address, and the password. */
 export function ProfileRoute() {
@@ -35,7 +22,7 @@ export function ProfileRoute() {
         description="Your picture, your details and your password."
         back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'profile-back' }}
       />
-      <QueryState query={me} testId="profile" errorMessage="Your profile could not be loaded." loading={<ProfileLoading />}>
+      <QueryState query={me} testId="profile" errorMessage="Your profile could not be loaded." loading={<FormPlaceholder fields={4} testId="profile-loading" />}>
         {(profile) => (
           <Row className="g-4">
             <Col lg={4}>
