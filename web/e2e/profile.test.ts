@@ -191,6 +191,8 @@ describe('journey: profile settings', () => {
     await page.getByTestId('user-menu-toggle').click();
     await page.getByTestId('user-menu-sign-out').click();
     await waitForPath(page, '/');
+    // Signed out once the header says so (Sign Out leaves for home first, then ends the session).
+    await page.getByTestId('user-menu-toggle').waitFor({ state: 'detached' });
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, admin.email, 'the administrator’s new passphrase');
     await waitForPath(page, '/admin');

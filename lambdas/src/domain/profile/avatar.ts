@@ -23,7 +23,7 @@ async function refuse(key: string, refusal: { message: string }): Promise<never>
 }
 
 /**
- * Makes an upload of the caller's their profile picture once it is verified: theirs, present, no
+ * Makes one of the caller's uploads their profile picture once it is verified: theirs, present, no
  * larger than the limit and a PNG, JPEG, WebP or GIF by its first bytes. Anything else is deleted
  * and refused. The verified bytes are stored under a key browsers cannot write to, with the type
  * they were recognised as; the previous picture is deleted.
