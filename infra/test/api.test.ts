@@ -153,7 +153,16 @@ describe('routes', () => {
   it('throttles each expensive route at the limit its operation declares, and no other route', () => {
     const [stageId, stage] = Object.entries(resources('AWS::ApiGatewayV2::Stage'))[0]!;
     const throttled = operationIds.filter((id) => table[id]!.throttle !== undefined);
-    expect(throttled.sort()).toEqual(['checkLedger', 'getAccountStatement', 'getAdminStats', 'listAllTransactions', 'listMyTransactions', 'verifyAuditChain']);
+    expect(throttled.sort()).toEqual([
+      'checkLedger',
+      'confirmAvatar',
+      'getAccountStatement',
+      'getAdminStats',
+      'listAllTransactions',
+      'listMyTransactions',
+      'requestAvatarUpload',
+      'verifyAuditChain',
+    ]);
     expect(stage.Properties.RouteSettings).toEqual(
       Object.fromEntries(
         throttled.map((id) => [
@@ -236,6 +245,11 @@ describe('least privilege', () => {
           // The one wildcard: anchor objects are named per audit event, under anchors/ (acknowledged, see nag.test.ts).
           if ((grants[id].uses ?? []).includes('auditAnchors:write') && statement.actions.join() === 's3:PutObject') {
             expect(text, id).toMatch(/^{"Fn::Join":\["",\[{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]},"\/anchors\/\*"\]\]}$/);
+            continue;
+          }
+          // Avatar objects get a generated key per upload: the objects of the avatars bucket, and only those (acknowledged too).
+          if ((grants[id].uses ?? []).some((use) => use.startsWith('avatars:')) && statement.actions.every((action) => action.startsWith('s3:'))) {
+            expect(text, id).toMatch(/^{"Fn::Join":\["",\[{"Fn::GetAtt":\["StorageAvatarsBucket\w+","Arn"\]},"\/\*"\]\]}$/);
             continue;
           }
           expect(text, `${id} ${statement.actions.join(',')}`).not.toMatch(/\*/);

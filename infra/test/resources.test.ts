@@ -158,16 +158,26 @@ describe('buckets', () => {
     }
   });
 
-  it('lets only the site origin upload avatars from the browser', () => {
+  it('lets only the site origin upload avatars from the browser, with a presigned POST and nothing else', () => {
     const [, avatars] = Object.entries(buckets).find(([id]) => id.startsWith('StorageAvatarsBucket'))!;
     const [distributionId] = only('AWS::CloudFront::Distribution');
     expect(avatars.Properties.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({
-        AllowedMethods: expect.arrayContaining(['PUT']),
+      {
+        AllowedMethods: ['POST'],
         AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
-      }),
+        MaxAge: 3000,
+      },
     ]);
     expect(avatars.DeletionPolicy).toBe('Retain');
+  });
+
+  it('expire avatar uploads that were never confirmed, and only those', () => {
+    const [, avatars] = Object.entries(buckets).find(([id]) => id.startsWith('StorageAvatarsBucket'))!;
+    const rules: CfnJson[] = avatars.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual({ Id: 'ExpireUnconfirmedUploads', Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' });
+    // Confirmed pictures live under avatars/: no rule may expire them.
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
+    expect(expiring.map((rule) => rule.Prefix)).toEqual(['uploads/']);
   });
 });
 

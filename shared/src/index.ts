@@ -4,6 +4,7 @@
  * (see package.json), so a function bundles its own area and nothing else.
  */
 export * from './money';
+export * from './avatar';
 export * from './csv';
 export * from './errors';
 export * from './brand';

@@ -7,7 +7,7 @@ import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath
  * page the app links to, and on each one follows every link and clicks every button it shows,
  * also those inside the dialogs and menus they open (one level deep). It fails on a link or
  * button that leads to the 404 page or does nothing at all (no new address, no change on the
- * page, no download), and on any clickable element without a data-testid. Pages and dialogs
+ * page, no download, no file chooser), and on any clickable element without a data-testid. Pages and dialogs
  * are audited for accessibility on the way (support/accessibility.ts).
  */
 
@@ -113,24 +113,31 @@ async function open(page: Page, path: string, opened: readonly string[]) {
   }
 }
 
-/** Clicks `testId` and says what happened: where it led, how often the page changed, whether a file came. */
+/** Clicks `testId` and says what happened: where it led, how often the page changed, whether a file came or was asked for. */
 async function clickAndObserve(page: Page, testId: string) {
   const before = page.url();
   const clickedAt = Number(await page.evaluate('performance.now()'));
   let downloaded = false;
+  let choseFile = false;
   const onDownload = () => {
     downloaded = true;
   };
+  // With a listener, Playwright reports the file chooser a click opens instead of showing it.
+  const onFileChooser = () => {
+    choseFile = true;
+  };
   page.on('download', onDownload);
+  page.on('filechooser', onFileChooser);
   try {
     await page.getByTestId(testId).first().click();
     await settle(page);
   } finally {
     page.off('download', onDownload);
+    page.off('filechooser', onFileChooser);
   }
   const after = page.url();
   const changed = after === before && Number(await page.evaluate('window.__walkerLastChange')) > clickedAt;
-  return { before, after, changed, downloaded };
+  return { before, after, changed, downloaded, choseFile };
 }
 
 const pageKey = (url: URL) => `${url.pathname}${url.search}`;
@@ -203,6 +210,8 @@ async function walk(
         }
       } else if (outcome.downloaded) {
         result.clicked.set(kind, 'downloads a file');
+      } else if (outcome.choseFile) {
+        result.clicked.set(kind, 'opens a file chooser');
       } else if (outcome.changed) {
         result.clicked.set(kind, 'changes the page');
         // What it showed (a dialog, a menu, a tab, a message) is walked too, one level deep.
@@ -291,7 +300,8 @@ describe('journey: no dead links', () => {
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
     expect(result.problems).toEqual([]);
-    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/']));
+    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/profile', '/']));
+    expect(result.clicked.get('avatar-upload')).toBe('opens a file chooser');
     expect(result.clicked.get('transaction-row-{id}')).toBe('changes the page');
     expect(result.clicked.get('transaction-details-close')).toBe('changes the page');
     expect(result.clicked.get('download-statements-submit')).toBe('downloads a file');
@@ -307,7 +317,7 @@ describe('journey: no dead links', () => {
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
     expect(result.problems).toEqual([]);
-    expect([...result.pages].sort()).toEqual(['/admin', '/admin/accounts', '/admin/audit', '/admin/create-user', '/admin/transactions', '/admin/users']);
+    expect([...result.pages].sort()).toEqual(['/admin', '/admin/accounts', '/admin/audit', '/admin/create-user', '/admin/profile', '/admin/transactions', '/admin/users']);
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');
     expect(result.clicked.get('admin-sidebar-toggle')).toBe('changes the page');

@@ -1,6 +1,7 @@
 import { Duration, Names, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { avatarUploadCors, avatarUploadsPrefix, unconfirmedUploadLifetimeDays } from '../avatar-storage';
 import { domainSuffixOf } from '../aws-domain';
 
 /**
@@ -11,7 +12,7 @@ export class Storage extends Construct {
   readonly avatarsBucket: Bucket;
   readonly logsBucket: Bucket;
   /**
-   * Origins a browser uses to reach the avatars bucket (presigned PUT and GET URLs), for the CSP.
+   * Origins a browser uses to reach the avatars bucket (presigned POSTs and signed GET URLs), for the CSP.
    * Built from the generated bucket name, not from the bucket resource: the bucket's CORS rule
    * refers to the distribution, whose CSP refers to these origins, and that must not be a cycle.
    */
@@ -50,7 +51,11 @@ export class Storage extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'avatars-bucket/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads that were never confirmed (or were refused and could not be deleted) do not stay.
+        { id: 'ExpireUnconfirmedUploads', prefix: avatarUploadsPrefix, expiration: Duration.days(unconfirmedUploadLifetimeDays) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -60,14 +65,12 @@ export class Storage extends Construct {
     ];
   }
 
-  /** Lets the web app upload avatars with presigned PUT URLs from `origin` (and from nowhere else). */
+  /** Lets the web app upload avatars with presigned POSTs from `origin` (and from nowhere else). */
   allowUploadsFrom(origin: string): void {
     this.avatarsBucket.addCorsRule({
       allowedOrigins: [origin],
-      allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
-      allowedHeaders: ['content-type', 'content-length', 'content-md5', 'x-amz-*'],
-      exposedHeaders: ['ETag'],
-      maxAge: 3000,
+      allowedMethods: avatarUploadCors.methods.map((method) => HttpMethods[method]),
+      maxAge: avatarUploadCors.maxAgeSeconds,
     });
   }
 }

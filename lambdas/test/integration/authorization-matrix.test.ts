@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type Access, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { callApi, type ApiCall } from '../../../scripts/test/stack-api';
+import { avatarFixture, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 
 /*
@@ -19,6 +20,7 @@ interface Fixture {
   recipient: TestUser;
   customerTransactionId: string;
   customerCheckingId: string;
+  customerUploadKey: string;
 }
 
 interface SampleRequest extends ApiCall {
@@ -34,6 +36,10 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   getOpenApiDocument: () => ({}),
   getMe: () => ({}),
   updateMe: () => ({ body: { firstName: 'Matrix', lastName: 'Caller' } }),
+  requestAvatarUpload: () => ({ body: { contentType: 'image/png', sizeBytes: 1024 } }),
+  // The customer's own upload, a real picture: only they may make it their picture.
+  confirmAvatar: (fixture) => ({ body: { key: fixture.customerUploadKey }, namesCustomerRecord: true }),
+  removeAvatar: () => ({}),
   listMyAccounts: () => ({}),
   listMyTransactions: () => ({ query: { limit: '5' } }),
   getMyTransaction: (fixture) => ({ params: { transactionId: fixture.customerTransactionId } }),
@@ -93,6 +99,7 @@ describe('authorization matrix', () => {
     // Only a customer who opened their accounts can receive a transfer.
     await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
+    const customerUploadKey = await uploadAvatar(customer.accessToken, avatarFixture('sample.png'));
     fixture = {
       customer,
       otherCustomer,
@@ -100,6 +107,7 @@ describe('authorization matrix', () => {
       recipient,
       customerTransactionId: history.body.items[0].id,
       customerCheckingId: accounts.body.items[0].id,
+      customerUploadKey,
     };
   });
 

@@ -16,6 +16,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { localUrl } from '../config';
 import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../loopback-guard';
 import { browserCallRefusal } from './cognito-browser-calls';
+import { changePassword } from './cognito-change-password';
 import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
 
 /*
@@ -23,8 +24,9 @@ import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
  * WEB_PORT and optionally CODE in the environment). It is cognito-local — its services, its data
  * in `.cognito/`, its request handling — assembled as its own start script does, with three
  * differences:
- * - the calls it lacks, GlobalSignOut and AdminUserGlobalSignOut (cognito-sign-out.ts), are
- *   served from the same services, so they act on the same users;
+ * - the calls it lacks, GlobalSignOut and AdminUserGlobalSignOut (cognito-sign-out.ts), and the
+ *   one it answers unlike Cognito, ChangePassword (cognito-change-password.ts), are served from the
+ *   same services, so they act on the same users;
  * - it listens on 127.0.0.1 only, and every request passes the loopback guard (Host, Origin,
  *   preflight) and the browser rule (cognito-browser-calls.ts) before cognito-local sees it;
  * - tokens still name `http://localhost:<port>` as their issuer, as cognito-local's own would.
@@ -86,6 +88,7 @@ const services = await createServices(logger);
 const addedTargets: Record<string, Route> = {
   GlobalSignOut: globalSignOut(services),
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
+  ChangePassword: changePassword(services),
 };
 const cognitoLocalRouter = Router(services);
 const router = (target: string): Route => (Object.hasOwn(addedTargets, target) ? addedTargets[target]! : cognitoLocalRouter(target));

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
+import { avatarUploadCors } from '../../../infra/lib/avatar-storage';
 import { localUrl } from '../config';
 import { guardServer, LOOPBACK, loopbackOrigins } from '../loopback-guard';
 import { closeServer } from '../processes';
@@ -10,15 +11,11 @@ export interface S3Emulator {
   stop(): Promise<void>;
 }
 
-/** The browser uploads and downloads avatars directly with presigned URLs, so the web origin needs CORS. */
+/** The browser uploads avatars straight to the bucket with presigned POSTs: the same CORS rule as the stack's. */
 export function corsConfiguration(webOrigins: string[]): string {
   const origins = webOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
-  const methods = ['GET', 'PUT', 'POST'].map((method) => `<AllowedMethod>${method}</AllowedMethod>`).join('');
-  return (
-    '<CORSConfiguration><CORSRule>' +
-    `${origins}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>` +
-    '</CORSRule></CORSConfiguration>'
-  );
+  const methods = avatarUploadCors.methods.map((method) => `<AllowedMethod>${method}</AllowedMethod>`).join('');
+  return `<CORSConfiguration><CORSRule>${origins}${methods}<MaxAgeSeconds>${avatarUploadCors.maxAgeSeconds}</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
 /**

@@ -110,13 +110,17 @@ describe('a page of another origin', () => {
     expect((await listTables({})).body).toContain(stack.tableName);
   });
 
-  it('may not upload to the S3 emulator, while the app’s own origin may', async () => {
-    const preflight = (origin: string) =>
-      rawRequest(`${stack.urls.s3}/sandbank-avatars/avatar.png`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT' } });
-    expect((await preflight(evilOrigin)).status).toBe(403);
-    const own = await preflight(stack.appOrigin);
+  it('may not upload to the S3 emulator, while the app’s own origin may, with a POST only', async () => {
+    const preflight = (origin: string, method: string) =>
+      rawRequest(`${stack.urls.s3}/sandbank-avatars`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method } });
+    expect((await preflight(evilOrigin, 'POST')).status).toBe(403);
+    const own = await preflight(stack.appOrigin, 'POST');
     expect(own.status).toBe(200);
+    // s3rver answers an allowed origin with `*` (docs/local-stack.md); S3 itself names the origin.
     expect(own.headers['access-control-allow-origin']).toBeDefined();
+    // The bucket's CORS rule is the stack's (infra/lib/avatar-storage.ts): no PUT, no DELETE from a page.
+    expect((await preflight(stack.appOrigin, 'PUT')).status).toBe(403);
+    expect((await preflight(stack.appOrigin, 'DELETE')).status).toBe(403);
   });
 });
 

@@ -29,3 +29,18 @@ export type SignUpForm = z.infer<typeof SignUpForm>;
 export const ConfirmSignUpForm = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email')),
 });
+
+/** The message when the new password and its confirmation differ. */
+export const PASSWORDS_DIFFER_MESSAGE = 'New passwords do not match';
+
+/** Changing one's own password (the profile pages): the current one, and the new one twice. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(256, 'Password must be at most 256 characters long')),
+    newPassword: Password,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] }),
+  );
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;

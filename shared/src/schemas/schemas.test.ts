@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileBody } from '../api/operations/profile';
-import { Password, SignUpForm } from './credentials';
+import { ChangePasswordForm, Password, SignUpForm } from './credentials';
 import { ListTransactionsQuery } from '../api/operations/transactions';
 
 describe('profile schemas', () => {
@@ -16,6 +16,24 @@ describe('profile schemas', () => {
   it('rejects unknown fields and missing names', () => {
     expect(UpdateProfileBody.safeParse({ firstName: 'A', lastName: 'B', email: 'x@y.z' }).success).toBe(false);
     expect(UpdateProfileBody.safeParse({ firstName: '', lastName: 'B' }).error?.issues[0]?.message).toBe('First name is required');
+  });
+
+  it.each(['+1 555 0100', '(020) 7946-0018', '555.0100', '+44 20 7946 0018'])('accepts the phone number %s, trimmed', (phone) => {
+    expect(UpdateProfileBody.parse({ firstName: 'A', lastName: 'B', phone: ` ${phone} ` }).phone).toBe(phone);
+  });
+
+  it.each(['call me', '12', '+1 555 0100 ext. 4', '--------', '1'.repeat(31)])('refuses %s as a phone number', (phone) => {
+    expect(UpdateProfileBody.safeParse({ firstName: 'A', lastName: 'B', phone }).success).toBe(false);
+  });
+
+  it('confirms a new password only when both entries match', () => {
+    const form = { currentPassword: 'old password', newPassword: 'a new passphrase', confirmPassword: 'a new passphrase' };
+    expect(ChangePasswordForm.safeParse(form).success).toBe(true);
+    const differs = ChangePasswordForm.safeParse({ ...form, confirmPassword: 'something else' });
+    expect(differs.error?.issues).toEqual([expect.objectContaining({ message: 'New passwords do not match', path: ['confirmPassword'] })]);
+    expect(ChangePasswordForm.safeParse({ ...form, newPassword: 'short', confirmPassword: 'short' }).error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters long',
+    );
   });
 
   it('applies the length-only password policy', () => {

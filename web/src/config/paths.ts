@@ -10,6 +10,7 @@ export const paths = {
   auth: '/auth',
   dashboard: '/dashboard',
   transactions: '/transactions',
+  profile: '/profile',
   transfers: {
     internal: '/internal-transfer',
   },
@@ -20,6 +21,7 @@ export const paths = {
     createUser: '/admin/create-user',
     audit: '/admin/audit',
     transactions: '/admin/transactions',
+    profile: '/admin/profile',
   },
 } as const;
 

@@ -44,6 +44,10 @@ export async function resendSignUpCode(email: string): Promise<void> {
   await (await loadAuth()).resendConfirmationCode(email);
 }
 
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await (await loadAuth()).changeOwnPassword(currentPassword, newPassword);
+}
+
 /** Signed out in this browser afterwards, whether or not `end` reached Cognito. */
 async function endSession(end: (auth: Awaited<ReturnType<typeof loadAuth>>) => Promise<void>): Promise<void> {
   try {

@@ -6,6 +6,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
@@ -178,4 +179,9 @@ export async function signOutEverywhere(): Promise<void> {
 /** Forgets this browser's session only (the API no longer accepts it; other sessions are not ours to end). */
 export async function signOutOfThisBrowser(): Promise<void> {
   await signOut();
+}
+
+/** Changes the signed-in user's password (Cognito ChangePassword, authorized by their access token). */
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword: currentPassword, newPassword });
 }

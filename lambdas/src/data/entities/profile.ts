@@ -136,3 +136,25 @@ export async function customersPage(
   });
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
+
+/** The profile before and after a change of its picture. */
+export interface AvatarChange {
+  profile: ProfileRecord;
+  previousAvatarKey: string | null;
+}
+
+/** Sets (or, with null, clears) the profile's picture in one write, and says which picture it replaced. */
+export async function replaceAvatarKey(userId: string, avatarKey: string | null): Promise<AvatarChange> {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(userId),
+      UpdateExpression: 'SET avatarKey = :avatarKey',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':avatarKey': avatarKey },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const before = read(Attributes ?? {});
+  return { profile: { ...before, avatarKey }, previousAvatarKey: before.avatarKey };
+}

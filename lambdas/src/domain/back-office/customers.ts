@@ -1,5 +1,6 @@
 import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import type { AdminUserRow, CreateUserBody, ResetPasswordBody } from '@sandbank/shared/operations/admin/users';
+import { avatarUrlOf } from '../../data/avatar-objects';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import { customersPage, updateProfile, type ProfileRecord } from '../../data/entities/profile';
 import { claimUserCreation, releaseUserCreation } from '../../data/entities/user-creation-claim';
@@ -24,7 +25,7 @@ import { onboardCreatedCustomer } from '../onboarding/onboarding';
 export const userExistsMessage = 'A user with this email already exists';
 export const userBeingCreatedMessage = 'This user is being created by another request. Try again in a minute.';
 
-function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): AdminUserRow {
+async function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): Promise<AdminUserRow> {
   return {
     userId: profile.userId,
     email: profile.email,
@@ -35,7 +36,7 @@ function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): AdminUser
     totalBalanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
     accountCount: accounts.length,
     accounts: accounts.map(({ id, type, name, number, balanceCents }) => ({ id, type, name, number, balanceCents })),
-    avatarUrl: null,
+    avatarUrl: await avatarUrlOf(profile.avatarKey),
     createdAt: profile.createdAt,
   };
 }

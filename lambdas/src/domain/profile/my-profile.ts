@@ -1,22 +1,9 @@
 import { notFound } from '@sandbank/shared/errors';
 import type { Profile, UpdateProfileBody } from '@sandbank/shared/operations/profile';
-import { profileOfUser, updateProfile, type ProfileRecord } from '../../data/entities/profile';
+import { profileOfUser, updateProfile } from '../../data/entities/profile';
 import type { Caller } from '../caller';
 import { onboard } from '../onboarding/onboarding';
-
-function toProfileView(profile: ProfileRecord, caller: Caller): Profile {
-  return {
-    userId: profile.userId,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone,
-    address: profile.address,
-    avatarUrl: null,
-    isAdmin: caller.isAdmin,
-    createdAt: profile.createdAt,
-  };
-}
+import { toProfileView } from './profile-view';
 
 /** The caller's profile; their first request makes them a customer. */
 export async function getMyProfile(caller: Caller): Promise<Profile> {

@@ -7,7 +7,7 @@ import { preloadAuth } from '../../lib/auth-actions';
 import type { SessionUser } from '../../lib/stored-session';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 
-/** The avatar menu of a signed-in visitor: the dashboard, the back office for admins, sign out. */
+/** The avatar menu of a signed-in visitor: the dashboard, profile settings, the back office for admins, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { data: profile } = useMe();
   const signOutAndLeave = useSignOutAndLeave();
@@ -30,6 +30,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </p>
           <Link to={paths.dashboard} className="dropdown-item" onClick={close} data-testid="user-menu-dashboard">
             Dashboard
+          </Link>
+          <Link to={paths.profile} className="dropdown-item" onClick={close} data-testid="user-menu-profile">
+            Profile Settings
           </Link>
           {user.isAdmin ? (
             <Link to={paths.admin.overview} className="dropdown-item" onClick={close} data-testid="user-menu-admin">

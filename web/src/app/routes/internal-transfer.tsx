@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
+import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { SwapIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -24,19 +24,6 @@ const facts = [
   'Use the email address the recipient signs in with.',
   'Your note appears in both histories.',
 ];
-
-function FormLoading() {
-  return (
-    <Placeholder as="div" animation="glow" data-testid="internal-transfer-loading">
-      {[0, 1, 2, 3].map((field) => (
-        <div className="mb-4" key={field}>
-          <Placeholder xs={3} className="mb-2" />
-          <Placeholder xs={12} size="lg" />
-        </div>
-      ))}
-    </Placeholder>
-  );
-}
 
 /** /internal-transfer: send money to another customer by email. */
 export function InternalTransferRoute() {
@@ -87,7 +74,7 @@ export function InternalTransferRoute() {
                 query={sourceAccounts}
                 testId="internal-transfer-accounts"
                 errorMessage="Your accounts could not be loaded."
-                loading={<FormLoading />}
+                loading={<FormPlaceholder fields={4} testId="internal-transfer-loading" />}
               >
                 {(options) => <InternalTransferForm sourceAccounts={options} ownEmail={user.email} onTransferred={onTransferred} />}
               </QueryState>

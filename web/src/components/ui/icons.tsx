@@ -212,3 +212,11 @@ export const UserPlusIcon = (props: IconProps) => (
     <path d="M19 8v6M16 11h6" />
   </Icon>
 );
+
+export const UserCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9.5" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.5 18.5a6.5 6.5 0 0 1 11 0" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { BankIcon, DashboardIcon, ListIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/icons';
+import { BankIcon, DashboardIcon, ListIcon, ShieldIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';
@@ -73,5 +73,12 @@ export const adminSections: readonly AdminSection[] = [
     icon: ShieldIcon,
     screen: lazyScreen(() => import('./audit'), (module) => module.AdminAuditRoute),
     quickAction: 'Review the audit log',
+  },
+  {
+    name: 'profile',
+    label: 'Profile',
+    path: paths.admin.profile,
+    icon: UserCircleIcon,
+    screen: lazyScreen(() => import('./profile'), (module) => module.AdminProfileRoute),
   },
 ];

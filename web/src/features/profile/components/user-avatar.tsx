@@ -5,7 +5,7 @@ export function UserAvatar({ email, pictureUrl, size = 36 }: { email: string | n
   return (
     <span className="user-avatar" style={{ width: size, height: size, fontSize: size * 0.42 }} data-testid="user-avatar">
       {pictureUrl ? (
-        <img src={pictureUrl} alt="" width={size} height={size} />
+        <img src={pictureUrl} alt="" width={size} height={size} data-testid="user-avatar-image" />
       ) : (
         <span aria-hidden="true" data-testid="user-avatar-initial">
           {avatarInitial(email)}

@@ -1,0 +1,64 @@
+import { AVATAR_MAX_BYTES, avatarMessages } from '@sandbank/shared/avatar';
+import { invalidInput, notFound } from '@sandbank/shared/errors';
+import type { Profile } from '@sandbank/shared/operations/profile';
+import { avatarKeyOf, deleteAvatarObject, isUploadKeyOf, putAvatar, readUpload } from '../../data/avatar-objects';
+import { replaceAvatarKey } from '../../data/entities/profile';
+import { logger } from '../../lib/logger';
+import type { Caller } from '../caller';
+import { onboard } from '../onboarding/onboarding';
+import { imageTypeOf } from './image-signature';
+import { toProfileView } from './profile-view';
+
+/*
+ * A new profile picture goes straight from the browser to the bucket with a presigned POST
+ * (avatar-upload.ts), then the server verifies what actually arrived before the profile points at
+ * it. The policy of the POST already limits key, type and size, but nothing here relies on it
+ * being enforced (the local S3 emulator ignores it): size and content are checked on the bytes.
+ */
+
+/** Deletes a refused upload, then refuses it. */
+async function refuse(key: string, refusal: { message: string }): Promise<never> {
+  await deleteAvatarObject(key);
+  throw invalidInput(refusal.message, { key: refusal.message });
+}
+
+/**
+ * Makes one of the caller's uploads their profile picture once it is verified: theirs, present, no
+ * larger than the limit and a PNG, JPEG, WebP or GIF by its first bytes. Anything else is deleted
+ * and refused. The verified bytes are stored under a key browsers cannot write to, with the type
+ * they were recognised as; the previous picture is deleted.
+ */
+export async function confirmAvatar(caller: Caller, uploadKey: string): Promise<Profile> {
+  // Someone else's key is answered like a missing one: nothing tells whether it exists.
+  if (!isUploadKeyOf(caller.userId, uploadKey)) throw notFound('Upload not found');
+  const upload = await readUpload(uploadKey, AVATAR_MAX_BYTES);
+  if (!upload) throw notFound('Upload not found');
+  if (upload.sizeBytes > AVATAR_MAX_BYTES) return refuse(uploadKey, avatarMessages.tooLarge);
+  const contentType = imageTypeOf(upload.bytes);
+  if (contentType === null) return refuse(uploadKey, avatarMessages.invalidType);
+
+  await onboard(caller);
+  const avatarKey = avatarKeyOf(uploadKey);
+  await putAvatar(avatarKey, upload.bytes, contentType);
+  await deleteAvatarObject(uploadKey);
+  const { profile, previousAvatarKey } = await replaceAvatarKey(caller.userId, avatarKey);
+  if (previousAvatarKey !== null && previousAvatarKey !== avatarKey) await deletePrevious(previousAvatarKey);
+  return toProfileView(profile, caller);
+}
+
+/** Removes the caller's picture (the profile first, then the object). */
+export async function removeAvatar(caller: Caller): Promise<Profile> {
+  await onboard(caller);
+  const { profile, previousAvatarKey } = await replaceAvatarKey(caller.userId, null);
+  if (previousAvatarKey !== null) await deletePrevious(previousAvatarKey);
+  return toProfileView(profile, caller);
+}
+
+/** The profile no longer points at it, so a failure only leaves an unreachable object behind: logged, not fatal. */
+async function deletePrevious(key: string): Promise<void> {
+  try {
+    await deleteAvatarObject(key);
+  } catch (error) {
+    logger.warn('Could not delete a replaced profile picture', { key, error });
+  }
+}
