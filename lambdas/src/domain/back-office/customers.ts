@@ -1,6 +1,5 @@
 import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import type { AdminUserRow, CreateUserBody, ResetPasswordBody } from '@sandbank/shared/operations/admin/users';
-import { avatarUrlOf } from '../../data/avatar-objects';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import { customersPage, updateProfile, type ProfileRecord } from '../../data/entities/profile';
 import { claimUserCreation, releaseUserCreation } from '../../data/entities/user-creation-claim';
@@ -16,6 +15,7 @@ import { newId } from '../../lib/ids';
 import { recordAuditedAction } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
+import { publishedProfile } from '../profile/profile-view';
 
 /*
  * Customers as the back office sees them: found in the listing of profiles with their balances,
@@ -27,17 +27,10 @@ export const userBeingCreatedMessage = 'This user is being created by another re
 
 async function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): Promise<AdminUserRow> {
   return {
-    userId: profile.userId,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone,
-    address: profile.address,
+    ...(await publishedProfile(profile)),
     totalBalanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
     accountCount: accounts.length,
     accounts: accounts.map(({ id, type, name, number, balanceCents }) => ({ id, type, name, number, balanceCents })),
-    avatarUrl: await avatarUrlOf(profile.avatarKey),
-    createdAt: profile.createdAt,
   };
 }
 

@@ -3,8 +3,8 @@ import { avatarUrlOf } from '../../data/avatar-objects';
 import type { ProfileRecord } from '../../data/entities/profile';
 import type { Caller } from '../caller';
 
-/** The profile as the caller sees it: the stored picture becomes a short-lived URL. */
-export async function toProfileView(profile: ProfileRecord, caller: Caller): Promise<Profile> {
+/** What anyone allowed to see a profile sees of it: the stored picture becomes a short-lived URL. */
+export async function publishedProfile(profile: ProfileRecord): Promise<Omit<Profile, 'isAdmin'>> {
   return {
     userId: profile.userId,
     email: profile.email,
@@ -13,7 +13,11 @@ export async function toProfileView(profile: ProfileRecord, caller: Caller): Pro
     phone: profile.phone,
     address: profile.address,
     avatarUrl: await avatarUrlOf(profile.avatarKey),
-    isAdmin: caller.isAdmin,
     createdAt: profile.createdAt,
   };
+}
+
+/** The profile as its owner sees it. */
+export async function toProfileView(profile: ProfileRecord, caller: Caller): Promise<Profile> {
+  return { ...(await publishedProfile(profile)), isAdmin: caller.isAdmin };
 }
