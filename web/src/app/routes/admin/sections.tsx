@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { BankIcon, DashboardIcon, ListIcon, ShieldIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/icons';
+import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
+import { BankIcon, ShieldIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';

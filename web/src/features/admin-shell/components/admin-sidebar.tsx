@@ -1,4 +1,4 @@
-import { SidebarIcon } from '../../../components/ui/icons';
+import { SidebarIcon } from '../../../components/ui/admin-icons';
 import { AdminNav, type AdminSectionLink } from './admin-nav';
 
 /** The back office's sections beside the screen (768 px and wider); collapses to icons. */

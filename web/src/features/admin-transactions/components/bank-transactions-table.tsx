@@ -1,7 +1,7 @@
 import type { BankTransaction } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../../components/ui/icons';
+import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../../components/ui/admin-icons';
 import { TransactionAmount } from '../../../components/ui/transaction-amount';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 import { humanizeCode } from '../../../lib/format';
