@@ -17,6 +17,7 @@ import { localUrl } from '../config';
 import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../loopback-guard';
 import { browserCallRefusal } from './cognito-browser-calls';
 import { changePassword } from './cognito-change-password';
+import { initiateAuth } from './cognito-sign-in';
 import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
 
 /*
@@ -25,8 +26,8 @@ import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
  * in `.cognito/`, its request handling — assembled as its own start script does, with three
  * differences:
  * - the calls it lacks, GlobalSignOut and AdminUserGlobalSignOut (cognito-sign-out.ts), and the
- *   one it answers unlike Cognito, ChangePassword (cognito-change-password.ts), are served from the
- *   same services, so they act on the same users;
+ *   ones it answers unlike Cognito, ChangePassword (cognito-change-password.ts) and a failed
+ *   InitiateAuth (cognito-sign-in.ts), are served from the same services, so they act on the same users;
  * - it listens on 127.0.0.1 only, and every request passes the loopback guard (Host, Origin,
  *   preflight) and the browser rule (cognito-browser-calls.ts) before cognito-local sees it;
  * - tokens still name `http://localhost:<port>` as their issuer, as cognito-local's own would.
@@ -85,12 +86,13 @@ async function createServices(logger: Logger): Promise<Services> {
 
 const logger = createLogger();
 const services = await createServices(logger);
+const cognitoLocalRouter = Router(services);
 const addedTargets: Record<string, Route> = {
   GlobalSignOut: globalSignOut(services),
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
   ChangePassword: changePassword(services),
+  InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
 };
-const cognitoLocalRouter = Router(services);
 const router = (target: string): Route => (Object.hasOwn(addedTargets, target) ? addedTargets[target]! : cognitoLocalRouter(target));
 const { application } = createServer(router, logger, { ...services.config.ServerConfig, port, hostname: LOOPBACK }, services);
 
