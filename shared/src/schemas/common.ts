@@ -15,8 +15,11 @@ export const UserIdParams = z.strictObject({ userId: UserId });
 /** Opaque pagination cursor returned as `nextCursor` and passed back as `cursor`. */
 export const Cursor = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'));
 
+/** The longest search text a listing takes, in the forms and at the API alike. */
+export const SEARCH_TEXT_MAX = 100;
+
 /** Free text a listing searches for (case-insensitive), bounded so a search stays cheap. */
-export const SearchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+export const SearchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_TEXT_MAX));
 
 export const Limit = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100));
 

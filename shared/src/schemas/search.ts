@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Cursor } from './common';
+import { Cursor, SEARCH_TEXT_MAX } from './common';
 
 /**
  * Free text an administrator searches a listing with: trimmed, at most 100 characters, blank
@@ -8,7 +8,7 @@ import { Cursor } from './common';
  */
 export const BackOfficeSearchText = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : value)),
-  z.string().check(z.maxLength(100, 'Search text must be at most 100 characters')),
+  z.string().check(z.maxLength(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)),
 );
 
 /** Back-office listings read a bounded number of items per row, so their pages are small. */

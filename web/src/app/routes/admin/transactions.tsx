@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@sandbank/shared/schemas/common';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -15,12 +16,12 @@ import { useBankTransactions } from '../../../features/admin-transactions/api/li
 import { BankTransactionsTable } from '../../../features/admin-transactions/components/bank-transactions-table';
 import { TransactionTotals } from '../../../features/admin-transactions/components/transaction-totals';
 
-const SEARCH_MAX_LENGTH = 100;
+const FETCH_FAILED = 'Failed to fetch transactions';
 
 /** Every customer's transactions, newest first, searchable, with the bank's totals. */
 export function AdminTransactionsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const [typed, setTyped] = useState(q);
   const pages = useBankTransactions({ q });
   const toast = useToast();
@@ -29,7 +30,7 @@ export function AdminTransactionsRoute() {
   const refreshing = pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
 
   useEffect(() => {
-    if (pages.isError) toast({ title: 'Error', message: 'Failed to fetch transactions', variant: 'danger' });
+    if (pages.isError) toast({ title: 'Error', message: FETCH_FAILED, variant: 'danger' });
   }, [pages.isError, toast]);
 
   const search = (text: string) => setSearchParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
@@ -54,7 +55,7 @@ export function AdminTransactionsRoute() {
               <Form.Control
                 type="search"
                 value={typed}
-                maxLength={SEARCH_MAX_LENGTH}
+                maxLength={SEARCH_TEXT_MAX}
                 onChange={(event) => setTyped(event.target.value)}
                 placeholder="Search description, type, user or account"
                 aria-label="Search transactions"
@@ -83,7 +84,7 @@ export function AdminTransactionsRoute() {
         <QueryState
           query={pages}
           testId="admin-transactions"
-          errorMessage="Failed to fetch transactions"
+          errorMessage={FETCH_FAILED}
           insetError
           loading={
             // As tall as a page of rows roughly is, so the rows arriving move nothing below them.

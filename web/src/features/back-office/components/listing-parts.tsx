@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@sandbank/shared/schemas/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,7 +23,7 @@ export function SearchBox({ label, placeholder, value, onChange, testId }: { lab
       <Form.Label htmlFor={id} className="visually-hidden">
         {label}
       </Form.Label>
-      <Form.Control id={id} type="search" placeholder={placeholder} value={value} maxLength={100} onChange={(event) => onChange(event.target.value)} data-testid={testId} />
+      <Form.Control id={id} type="search" placeholder={placeholder} value={value} maxLength={SEARCH_TEXT_MAX} onChange={(event) => onChange(event.target.value)} data-testid={testId} />
     </Form>
   );
 }
