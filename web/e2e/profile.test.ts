@@ -197,4 +197,21 @@ describe('journey: profile settings', () => {
     await submitSignIn(page, admin.email, 'the administrator’s new passphrase');
     await waitForPath(page, '/admin');
   });
+
+  it('fits a 375 px phone: /profile for a customer, /admin/profile for an administrator', async () => {
+    const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+    const customer = await createTestUser({ label: 'profile-phone' });
+    const phone = await openPage(browser(), 'profile-phone', { width: 375, height: 812 });
+    await signInAt(phone, customer, '/dashboard');
+    await phone.goto(appUrl('/profile'));
+    await phone.getByTestId('profile-form').waitFor();
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
+
+    const admin = await createTestUser({ label: 'admin-profile-phone', admin: true });
+    const adminPhone = await openPage(browser(), 'admin-profile-phone', { width: 375, height: 812 });
+    await signInAt(adminPhone, admin, '/admin');
+    await adminPhone.goto(appUrl('/admin/profile'));
+    await expect.poll(() => adminPhone.getByTestId('admin-profile-email').textContent()).toBe(admin.email);
+    expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
+  });
 });
