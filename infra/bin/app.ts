@@ -47,6 +47,7 @@ addSandbankStacks(app, {
   },
   brandName: context('brandName') ?? DEFAULT_BRAND_NAME,
   mailFrom: context('mailFrom') ?? 'no-reply@example.com',
+  bankSettings: context('bankSettings'),
   webDistPath: webDistPath(),
   waf: wafOptions(),
   originVerifyRotating: context('originVerifyRotating') === 'true',

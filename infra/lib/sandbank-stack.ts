@@ -12,12 +12,15 @@ import { Web } from './constructs/web';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import { jobGrants, type OperationGrants } from './grants';
 import { jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
+import { bankSettingsFrom } from '@sandbank/shared';
 
 export interface SandbankStackProps extends StackProps {
   /** Shown in the app and in mails. */
   readonly brandName: string;
   /** Default of the `MailFrom` parameter: the address wire confirmation codes come from. */
   readonly mailFrom: string;
+  /** The wire fee and limits and the check limit where they differ from the defaults, as JSON (shared/src/bank-settings.ts). */
+  readonly bankSettings?: string;
   /** The React build to upload; without it the stack deploys no site content. */
   readonly webDistPath?: string;
   /** The origin-verify secret was just given a new value: accept the previous one too (docs/deploy.md). */
@@ -79,6 +82,7 @@ export class SandbankStack extends Stack {
       AUDIT_ANCHOR_BUCKET: this.audit.anchorBucket.bucketName,
       BRAND_NAME: props.brandName,
       LOG_LEVEL: 'INFO',
+      BANK_SETTINGS: props.bankSettings ?? '',
     } satisfies FunctionSettings;
 
     this.originVerify = new OriginVerify(this, 'OriginVerify', { rotating: props.originVerifyRotating });
@@ -106,6 +110,8 @@ export class SandbankStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         brandName: props.brandName,
+        // What the functions enforce (the same BANK_SETTINGS), published to the forms; invalid settings fail the synth.
+        ...bankSettingsFrom(props.bankSettings),
       },
     });
     this.storage.allowUploadsFrom(this.web.siteUrl);

@@ -80,7 +80,7 @@ describe('the audit keys', () => {
   });
 
   it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
-    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAccounts', 'listAllTransactions', 'listAuditEvents', 'listMyTransactions', 'listUsers']);
+    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAccounts', 'listAllTransactions', 'listAuditEvents', 'listMyNotifications', 'listMyTransactions', 'listUsers']);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
     for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);

@@ -13,7 +13,7 @@ import { assertPortsFree } from './processes';
 import { jobGrants } from '../../infra/lib/grants';
 import { startScheduler } from './scheduler';
 import { COGNITO_PROXY_PATH, startWebServer } from './web-server';
-import type { RateLimitOverrides } from '@sandbank/shared';
+import { bankSettingsFrom, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
 
@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Per-caller limits that differ from the defaults (shared/src/rate-limits.ts), e.g. for a load test. */
   rateLimits?: RateLimitOverrides;
+  /** The wire fee and limits and the check limit, where they differ from the defaults (shared/src/bank-settings.ts). */
+  bankSettings?: BankSettingsOverrides;
 }
 
 export interface LocalStackUrls {
@@ -93,6 +95,7 @@ function lambdaEnvironment(settings: {
   urls: LocalStack['urls'];
   quiet: boolean;
   rateLimits: RateLimitOverrides | undefined;
+  bankSettings: BankSettingsOverrides | undefined;
 }): Record<string, string> {
   return {
     AWS_REGION: settings.region,
@@ -121,6 +124,7 @@ function lambdaEnvironment(settings: {
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
       // Always set, so a stack without overrides never inherits another's from this process.
       RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
+      BANK_SETTINGS: settings.bankSettings ? JSON.stringify(settings.bankSettings) : '',
     } satisfies FunctionSettings),
   };
 }
@@ -187,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       urls,
       quiet,
       rateLimits: options.rateLimits,
+      bankSettings: options.bankSettings,
     });
     // Before the gateway imports any handler: their SDK clients read the environment once.
     Object.assign(process.env, lambdaEnv);
@@ -204,6 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           // The browser reaches the Cognito emulator only through the web app's own origin.
           cognitoEndpoint: `${webOrigin}${COGNITO_PROXY_PATH}`,
           brandName: brandName(),
+          // What the functions enforce (they read the same BANK_SETTINGS), published to the forms.
+          ...bankSettingsFrom(lambdaEnv.BANK_SETTINGS),
           mode: 'local',
         },
         webPort: ports.web,

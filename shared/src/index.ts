@@ -5,6 +5,7 @@
  */
 export * from './money';
 export * from './avatar';
+export * from './bank-settings';
 export * from './csv';
 export * from './errors';
 export * from './brand';
@@ -20,12 +21,14 @@ export * from './schemas/transaction';
 export * from './schemas/audit';
 export * from './schemas/search';
 export * from './schemas/runtime-config';
+export * from './schemas/notification';
 export * from './api/operation';
 export * from './api/operations/public';
 export * from './api/operations/profile';
 export * from './api/operations/accounts';
 export * from './api/operations/transactions';
 export * from './api/operations/transfers';
+export * from './api/operations/notifications';
 export * from './api/operations/admin/postings';
 export * from './api/operations/admin/audit';
 export * from './api/operations/admin/ledger';

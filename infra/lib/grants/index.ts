@@ -10,6 +10,7 @@ import { adminPostingGrants } from './admin/postings';
 import { adminUserGrants } from './admin/users';
 import { adminTransactionGrants } from './admin/transactions';
 import { accessFromTable } from './features';
+import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
 import { transactionGrants } from './transactions';
@@ -37,6 +38,7 @@ export const grantsByArea = {
   accounts: accountGrants,
   transactions: transactionGrants,
   transfers: transferGrants,
+  notifications: notificationGrants,
   'admin/postings': adminPostingGrants,
   'admin/audit': adminAuditGrants,
   'admin/ledger': adminLedgerGrants,

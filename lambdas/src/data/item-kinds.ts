@@ -30,7 +30,7 @@ const prefixed = (prefix: string): PrefixedPartition => ({ pattern: `${prefix}*`
 const fixed = (key: string): FixedPartition => ({ pattern: key, key });
 
 export const partitions = {
-  /** A customer's partition: their profile, onboarding marker, accounts, entries and adjustments. */
+  /** A customer's partition: their profile, onboarding marker, accounts, entries, adjustments and notifications. */
   user: prefixed('USER#'),
   /** One per account number ever issued. */
   accountNumber: prefixed('ACCOUNTNUMBER#'),
@@ -73,7 +73,10 @@ export const itemKinds = {
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
+  /** Also the workflow counters (entities/workflow-counters.ts): the same shards, other sort keys. */
   bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
+  notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
+  notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

@@ -26,6 +26,8 @@ export interface FunctionSettings {
   ORIGIN_VERIFY_SECRETS?: string;
   /** Per-caller limits that differ from the defaults, as JSON (shared/src/rate-limits.ts); unset: the defaults. */
   RATE_LIMITS?: string;
+  /** The bank's published figures that differ from the defaults, as JSON (shared/src/bank-settings.ts); unset: the defaults. */
+  BANK_SETTINGS?: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */

@@ -48,6 +48,8 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
     body: { fromAccountId: fixture.customerCheckingId, toEmail: fixture.recipient.email, amountCents: 1 },
     namesCustomerRecord: true,
   }),
+  listMyNotifications: () => ({ query: { limit: '5' } }),
+  markNotificationsRead: () => ({}),
   adjustAccountBalance: (fixture) => ({
     params: { accountId: fixture.customerCheckingId },
     body: { direction: 'credit', amountCents: 100, reason: 'Authorization matrix' },

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
+import { BankSettings } from '../bank-settings';
 import { DEFAULT_BRAND_NAME } from '../brand';
 
 /**
  * The runtime settings a deployment serves at `/config.json` (the CDK stack writes it to S3, the
- * local gateway answers it) and the web app reads once before it renders.
+ * local gateway answers it) and the web app reads once before it renders: the sign-in settings,
+ * the brand and the bank's published figures (the wire fee and limits, the check limit).
  */
 export const RuntimeConfig = z.object({
+  ...BankSettings.shape,
   region: z.string().check(z.minLength(1)),
   userPoolId: z.string().check(z.minLength(1)),
   userPoolClientId: z.string().check(z.minLength(1)),

@@ -31,10 +31,17 @@ export function readShellSettings(document: unknown): ShellSettings {
   return { brandName: stringField(document, 'brandName') ?? DEFAULT_BRAND_NAME, userPoolClientId };
 }
 
+let loadedDocument: unknown = null;
+
+/** The whole `/config.json` as loaded at start (null before): the screens that need more than the shell read it. */
+export const runtimeDocument = (): unknown => loadedDocument;
+
 /** Reads the deployment's `/config.json`, so one build runs locally and on AWS. */
 export async function loadRuntimeConfig(): Promise<LoadedRuntimeConfig> {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
   const document: unknown = await response.json();
-  return { shell: readShellSettings(document), document };
+  const shell = readShellSettings(document);
+  loadedDocument = document;
+  return { shell, document };
 }

@@ -7,6 +7,7 @@ import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
 import { adminUserOperations } from './admin/users';
 import { adminTransactionOperations } from './admin/transactions';
+import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
 import { transactionOperations } from './transactions';
@@ -24,6 +25,7 @@ export const operationAreas = {
   accounts: accountOperations,
   transactions: transactionOperations,
   transfers: transferOperations,
+  notifications: notificationOperations,
   'admin/postings': adminPostingOperations,
   'admin/audit': adminAuditOperations,
   'admin/ledger': adminLedgerOperations,

@@ -1,0 +1,152 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Notification, NotificationKind } from '@sandbank/shared/schemas/notification';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { newId } from '../../lib/ids';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import { readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+
+/*
+ * Notification — a status change of one of the customer's own requests (a wire, a check, a locker
+ * item decided), written in the same TransactWriteItems as the decision, so there is one exactly
+ * when the decision happened. In the customer's partition; ids are ULIDs, so newest first is key order.
+ *   key    USER#{userId} / NOTIFICATION#{id}  → notificationsOf (newest first, signed cursor)
+ *   state  USER#{userId} / NOTIFICATIONS      → readUpTo: the newest notification the customer has seen
+ * A notification is read when its id is at most readUpTo: marking every one read is one write
+ * whatever their number, and the unread count is one bounded Query of the keys after readUpTo.
+ * Notifications expire after NOTIFICATION_DAYS (TTL).
+ */
+
+const SORT_PREFIX = 'NOTIFICATION#';
+const STATE_SORT = 'NOTIFICATIONS';
+const SORT_PATTERN = /^NOTIFICATION#[0-9A-HJKMNP-TV-Z]{26}$/;
+const NOTIFICATION_DAYS = 180;
+/** The unread count stops here (the bell shows "99+"), so counting stays one small read. */
+export const UNREAD_COUNT_CAP = 100;
+
+const key = (userId: string, id: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${id}` });
+const stateKey = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: STATE_SORT });
+
+const NotificationItem = z.object({
+  id: z.string(),
+  kind: NotificationKind,
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+});
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  link: string;
+}
+
+/** The Put of a new notification, to be written in the transaction of the decision it tells about. */
+export function putNotification(notification: NewNotification, now = Date.now()): TransactItem {
+  const id = newId(now);
+  const { userId, ...fields } = notification;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...key(userId, id),
+        entity: 'notification',
+        id,
+        ...fields,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: Math.floor(now / 1000) + NOTIFICATION_DAYS * 24 * 60 * 60,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The newest notification the customer has seen ('' when none). */
+async function readUpTo(userId: string): Promise<string> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: stateKey(userId), ConsistentRead: true }));
+  return typeof Item?.readUpTo === 'string' ? Item.readUpTo : '';
+}
+
+/** How many notifications came after `upTo`, counting at most UNREAD_COUNT_CAP. */
+async function countAfter(userId: string, upTo: string): Promise<number> {
+  const { Count } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      // Every key with the prefix and a later id; '~' sorts after every id character.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :last',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':after': `${SORT_PREFIX}${upTo}#`, ':last': `${SORT_PREFIX}~` },
+      Select: 'COUNT',
+      Limit: UNREAD_COUNT_CAP,
+    }),
+  );
+  return Count ?? 0;
+}
+
+export interface NotificationPage {
+  items: Notification[];
+  unread: number;
+  nextCursor: string | null;
+}
+
+/** One page of the customer's notifications, newest first, each marked read or not, and the unread count. */
+export async function notificationsOf(userId: string, page: { cursor?: string; limit: number }): Promise<NotificationPage> {
+  const scope: CursorScope = { listing: 'notifications', callerId: userId, query: {} };
+  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
+  const [upTo, found] = await Promise.all([
+    readUpTo(userId),
+    readListingPage({
+      query: {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+        ScanIndexForward: false,
+      },
+      start: start && { pk: userPartition(userId), sk: start.sk },
+      limit: page.limit,
+      filtered: false,
+      keyOf: (item) => ({ sk: String(item.sk) }),
+    }),
+  ]);
+  const unread = await countAfter(userId, upTo);
+  const items = found.items.map((raw) => {
+    const item = readItem(NotificationItem, 'notification', raw);
+    return { ...item, read: item.id <= upTo };
+  });
+  return { items, unread, nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+}
+
+/**
+ * Marks every notification the customer has now as read: readUpTo becomes the newest one's id.
+ * Never moves backwards, so a slow request cannot unread what a later one marked.
+ */
+export async function markAllRead(userId: string): Promise<void> {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ScanIndexForward: false,
+      Limit: 1,
+      ProjectionExpression: 'id',
+    }),
+  );
+  const newest = Items?.[0]?.id;
+  if (typeof newest !== 'string') return;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: stateKey(userId),
+        UpdateExpression: 'SET entity = :entity, readUpTo = :newest',
+        ConditionExpression: 'attribute_not_exists(readUpTo) OR readUpTo < :newest',
+        ExpressionAttributeValues: { ':entity': 'notificationState', ':newest': newest },
+      }),
+    );
+  } catch (error) {
+    // Already read up to there or later: nothing to do.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import { partitions } from '../item-kinds';
+import { queryAll, tableName, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+import { COUNTER_SHARDS } from './bank-counters';
+
+/*
+ * Workflow counters — how many requests of a workflow (wires, check deposits, locker items) are
+ * in each status, for the back office's counters and tabs. Kept like the bank counters
+ * (bank-counters.ts): a status change adds to ONE random shard in the same TransactWriteItems as
+ * the change, so the counts are exact whenever the change is committed; a reader sums every shard.
+ *   STATS#{shard} / COUNT#{workflow}  → readWorkflowCounters  (one number per status, and `total`)
+ * "COUNT#…" sorts before "DAY#…" and "TOTALS", so the bank counters' reads never see these items.
+ */
+
+export type Workflow = 'wires' | 'checks' | 'locker';
+
+const SORT_PREFIX = 'COUNT#';
+const shardKey = (shard: number, workflow: Workflow): ItemKey => ({
+  pk: partitions.bankCounters.key(String(shard).padStart(2, '0')),
+  sk: `${SORT_PREFIX}${workflow}`,
+});
+
+/**
+ * A request moving between statuses: `to` alone is a new request (it adds to the total), `from`
+ * alone a removed one (it leaves the total), both a status change.
+ */
+export interface StatusChange {
+  from?: string;
+  to?: string;
+}
+
+/** The counter update of one status change, to be written in the change's own transaction. */
+export function countStatusChange(workflow: Workflow, change: StatusChange, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
+  const adds: [string, number][] = [];
+  if (change.from === undefined && change.to !== undefined) adds.push(['total', 1]);
+  if (change.from !== undefined && change.to === undefined) adds.push(['total', -1]);
+  if (change.from !== undefined) adds.push([change.from, -1]);
+  if (change.to !== undefined) adds.push([change.to, 1]);
+  if (adds.length === 0) throw new Error('A status change needs a status it comes from or goes to');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, workflow),
+      UpdateExpression: `SET entity = :entity ADD ${adds.map((_, index) => `#s${index} :s${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(adds.map(([status], index) => [`#s${index}`, status])),
+      ExpressionAttributeValues: {
+        ':entity': 'workflowCounterShard',
+        ...Object.fromEntries(adds.map(([, amount], index) => [`:s${index}`, amount])),
+      },
+    },
+  };
+}
+
+/** A workflow's counts: `total` and one per status (statuses never reached are absent: read them as 0). */
+export type WorkflowCounts = Record<string, number>;
+
+/** Every workflow's counts: one strongly consistent Query per shard (at most one item per workflow each), all at once. */
+export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowCounts>> {
+  const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 } };
+  await Promise.all(
+    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
+      const { pk } = shardKey(shard, 'wires');
+      for await (const item of queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX },
+        ConsistentRead: true,
+      })) {
+        const workflow = String(item.sk).slice(SORT_PREFIX.length);
+        if (!Object.hasOwn(result, workflow)) continue;
+        const counts = result[workflow as Workflow];
+        for (const [name, value] of Object.entries(item)) {
+          if (typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;
+        }
+      }
+    }),
+  );
+  return result;
+}
+
+/** The count of one status (0 when never reached). */
+export const countOf = (counts: WorkflowCounts, status: string): number => counts[status] ?? 0;

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { AVATAR_MAX_BYTES } from './avatar';
+import { MAX_AMOUNT_CENTS } from './money';
+
+/*
+ * The bank's published figures: the flat wire fee, the wire limits and the per-check limit. One
+ * deployment setting (BANK_SETTINGS, JSON; the CDK context `bankSettings` or the local stack's
+ * environment) feeds both the functions that enforce them and `/config.json`, which the forms
+ * and the information panels read, so what a customer is told is what the server applies.
+ */
+
+const cents = z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT_CENTS));
+
+export const DEFAULT_BANK_SETTINGS = {
+  wire: { feeCents: 2_500, minCents: 10_000, maxCents: 25_000_000 },
+  check: { maxCents: 2_500_000 },
+  avatar: { maxBytes: AVATAR_MAX_BYTES },
+} as const;
+
+export const WireSettings = z
+  .object({ feeCents: cents, minCents: cents, maxCents: cents })
+  .check(z.refine((wire) => wire.minCents > 0 && wire.minCents <= wire.maxCents, 'wire.minCents must be positive and at most wire.maxCents'));
+export const CheckSettings = z.object({ maxCents: cents.check(z.positive()) });
+export const AvatarSettings = z.object({ maxBytes: z.int().check(z.positive()) });
+
+export const BankSettings = z.object({
+  wire: z._default(WireSettings, { ...DEFAULT_BANK_SETTINGS.wire }),
+  check: z._default(CheckSettings, { ...DEFAULT_BANK_SETTINGS.check }),
+  avatar: z._default(AvatarSettings, { ...DEFAULT_BANK_SETTINGS.avatar }),
+});
+export type BankSettings = z.output<typeof BankSettings>;
+
+/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`. */
+export const BankSettingsOverrides = z.object({
+  wire: z.optional(WireSettings),
+  check: z.optional(CheckSettings),
+});
+export type BankSettingsOverrides = z.output<typeof BankSettingsOverrides>;
+
+/** The settings a deployment runs with: the defaults and the overrides it names (a JSON string, or nothing). */
+export function bankSettingsFrom(overridesJson: string | undefined): BankSettings {
+  if (overridesJson === undefined || overridesJson.trim() === '') return BankSettings.parse({});
+  const parsed = BankSettingsOverrides.safeParse(JSON.parse(overridesJson));
+  if (!parsed.success) throw new Error(`BANK_SETTINGS is not valid: ${z.prettifyError(parsed.error)}`);
+  return BankSettings.parse(parsed.data);
+}
