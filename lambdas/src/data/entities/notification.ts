@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Notification, NotificationKind } from '@sandbank/shared/schemas/notification';
+import { type Notification, NotificationKind } from '@sandbank/shared/schemas/notification';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { newId } from '../../lib/ids';
