@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     // No source maps in the build: the deployed site publishes only what the browser runs.
     sourcemap: false,
+    // Every browser the app supports preloads modules natively; the polyfill would ship with every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { BankSettings } from '@sandbank/shared';
-import { runtimeDocument } from './runtime-config';
+import { runtimeDocument } from '../config/runtime-config';
 
 let parsed: BankSettings | null = null;
 
