@@ -93,7 +93,15 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Classic zod's chainable API would ship with every signed-in page; the shared schemas are Zod Mini.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use Zod Mini at runtime: import * as z from 'zod/mini' (type imports from 'zod' are fine).", allowTypeImports: true }] },
+      ],
+    },
   },
   {
     // The web app's layers, one way only: app/ composes features; a feature uses components/,

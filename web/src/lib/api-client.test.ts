@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@sandbank/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sampleTransaction } from '../test/sample-transaction';
 
 vi.mock('./auth-actions', () => ({ getAccessToken: vi.fn(async () => 'access-token') }));

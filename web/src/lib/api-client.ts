@@ -10,7 +10,7 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@sandbank/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getAccessToken } from './auth-actions';
 
 /** A failed API call: the HTTP status plus the code and message of the error body. */

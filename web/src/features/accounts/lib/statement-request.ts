@@ -1,5 +1,5 @@
 import { Id, YearMonth } from '@sandbank/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** 'YYYY-MM' of a moment in local time, the form of `<input type="month">` and of `?month=`. */
 export function yearMonthOf(date: Date): string {
@@ -9,7 +9,7 @@ export function yearMonthOf(date: Date): string {
 /** What the Download Statements dialog asks for: an account and a month that has begun. */
 export const statementRequestSchema = (now: Date) =>
   z.object({
-    accountId: z.string().min(1, 'Choose an account').pipe(Id),
+    accountId: z.pipe(z.string().check(z.minLength(1, 'Choose an account')), Id),
     // Compared only once the shape is right, so a malformed month gets one message, not two.
     month: YearMonth.check(z.refine((month) => !YearMonth.safeParse(month).success || month <= yearMonthOf(now), 'Choose this month or an earlier one')),
   });
