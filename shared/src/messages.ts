@@ -42,6 +42,13 @@ export const wireMessages = {
   alreadyConfirmed: 'This wire transfer has already been confirmed',
   resendTooSoon: 'A new code can be requested once a minute. Please wait a moment.',
   alreadyDecided: 'This transfer has already been decided',
+  notPending: 'Only a confirmed wire transfer awaiting approval can be approved or rejected',
+  ownWire: 'Administrators cannot decide their own wire transfers',
+  approvedTitle: 'Wire transfer approved',
+  approvedText: (amount: string, recipient: string) => `Your wire of ${amount} to ${recipient} was approved.`,
+  rejectedTitle: 'Wire transfer rejected',
+  rejectedText: (amount: string, recipient: string, reason: string, returned: string) =>
+    `Your wire of ${amount} to ${recipient} was rejected: ${reason}. ${returned} was returned to your account.`,
   wireNotFound: 'Wire transfer not found',
   detailsFailed: 'Unable to load wire transfer details.',
   statusUpdatedTitle: 'Status Updated',

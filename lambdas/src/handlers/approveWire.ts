@@ -1,8 +1,7 @@
-import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';
+import { approveWire } from '../domain/wires/wire-decisions';
+import { createIdempotentHandler } from '../http/create-idempotent-handler';
 
-// Not implemented yet: answers 501 until the wire domain lands.
-export const handler = async (): Promise<APIGatewayProxyResultV2> => ({
-  statusCode: 501,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ error: { code: 'not_implemented', message: 'Not implemented yet' } }),
-});
+export const handler = createIdempotentHandler(adminWireOperations, 'approveWire', ({ caller, params, idempotency }) =>
+  approveWire(caller, params.wireId, idempotency),
+);

@@ -1,8 +1,5 @@
-import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { wireOperations } from '@sandbank/shared/operations/wires';
+import { createWire } from '../domain/wires/my-wires';
+import { createIdempotentHandler } from '../http/create-idempotent-handler';
 
-// Not implemented yet: answers 501 until the wire domain lands.
-export const handler = async (): Promise<APIGatewayProxyResultV2> => ({
-  statusCode: 501,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ error: { code: 'not_implemented', message: 'Not implemented yet' } }),
-});
+export const handler = createIdempotentHandler(wireOperations, 'createWire', ({ caller, body, idempotency }) => createWire(caller, body, idempotency));
