@@ -15,3 +15,46 @@ export const apiMessages = {
   ownAccountPosting: 'Administrators cannot post to or adjust their own accounts',
   throttled: 'Too many requests. Please wait a moment and try again.',
 } as const;
+
+/**
+ * The wire transfer's texts: what the API answers (recognised by the web app to place them) and
+ * the titles the web app shows them under, so both sides say exactly the same.
+ */
+export const wireMessages = {
+  invalidAmount: apiMessages.invalidAmount,
+  belowMinimum: (minimum: string) => `The minimum wire amount is ${minimum}`,
+  aboveMaximum: (maximum: string) => `The maximum wire amount is ${maximum}`,
+  invalidSwift: 'Enter a valid SWIFT/BIC: 8 or 11 letters and digits with a real country code (e.g. DEUTDEFF)',
+  ibanCountry: 'This IBAN starts with a country that does not issue IBANs',
+  ibanLength: 'This IBAN has the wrong length for its country',
+  ibanChecksum: 'This IBAN is not valid: check the digits (checksum mismatch)',
+  invalidAccountNumber: 'Enter an IBAN or an account number of 4 to 34 letters and digits',
+  invalidPurpose: 'Choose the purpose of the transfer',
+  codeShape: 'Enter the 6-digit code from the email',
+  insufficientFundsTitle: 'Insufficient Balance',
+  insufficientFunds: "You don't have enough funds in the selected account",
+  invalidCodeTitle: 'Invalid Code',
+  invalidCode: 'Please enter the correct verification code to proceed.',
+  submittedTitle: 'Wire Transfer Submitted',
+  submitted: 'Funds have been reserved from your account. Your transfer is awaiting approval.',
+  codeAttemptsUsed: 'Too many incorrect codes. Request a new code to try again.',
+  codeExpired: 'This wire request has expired because it was not confirmed within 15 minutes. Please submit it again.',
+  alreadyConfirmed: 'This wire transfer has already been confirmed',
+  resendTooSoon: 'A new code can be requested once a minute. Please wait a moment.',
+  alreadyDecided: 'This transfer has already been decided',
+  notPending: 'Only a confirmed wire transfer awaiting approval can be approved or rejected',
+  ownWire: 'Administrators cannot decide their own wire transfers',
+  approvedTitle: 'Wire transfer approved',
+  approvedText: (amount: string, recipient: string) => `Your wire of ${amount} to ${recipient} was approved.`,
+  rejectedTitle: 'Wire transfer rejected',
+  rejectedText: (amount: string, recipient: string, reason: string, returned: string) =>
+    `Your wire of ${amount} to ${recipient} was rejected: ${reason}. ${returned} was returned to your account.`,
+  wireNotFound: 'Wire transfer not found',
+  detailsFailed: 'Unable to load wire transfer details.',
+  statusUpdatedTitle: 'Status Updated',
+  approved: 'Transfer approved successfully',
+  rejected: 'Transfer rejected successfully',
+  noneFound: 'No wire transfers found matching your criteria.',
+  fetchFailed: 'Failed to fetch wire transfers',
+  updateFailed: 'Failed to update transfer status',
+} as const;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newAccountHolder, newPendingWire } from '../../scripts/test/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*
@@ -300,7 +301,9 @@ describe('journey: no dead links', () => {
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
     expect(result.problems).toEqual([]);
-    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/profile', '/']));
+    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/wire-transfer', '/profile', '/']));
+    expect(result.clicked.get('quick-action-wire-transfer')).toBe('leads to /wire-transfer');
+    expect(result.clicked.get('wire-submit')).toBe('changes the page');
     expect(result.clicked.get('avatar-upload')).toBe('opens a file chooser');
     expect(result.clicked.get('transaction-row-{id}')).toBe('changes the page');
     expect(result.clicked.get('transaction-details-close')).toBe('changes the page');
@@ -312,12 +315,29 @@ describe('journey: no dead links', () => {
 
   it('leaves no link or button of an administrator dead', async () => {
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
+    // Held wires, so the walk reaches a wire's details, Approve and Reject (each of which may decide one).
+    const holder = await newAccountHolder();
+    for (let wire = 0; wire < 3; wire += 1) await newPendingWire(holder);
     const page = await openWalkerPage(browser(), 'dead-links-admin');
     await signInAs(page, admin, '/admin');
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
     expect(result.problems).toEqual([]);
-    expect([...result.pages].sort()).toEqual(['/admin', '/admin/accounts', '/admin/audit', '/admin/create-user', '/admin/profile', '/admin/transactions', '/admin/users']);
+    expect([...result.pages].sort()).toEqual([
+      '/admin',
+      '/admin/accounts',
+      '/admin/audit',
+      '/admin/create-user',
+      '/admin/profile',
+      '/admin/transactions',
+      '/admin/transfers',
+      '/admin/transfers?filter=pending',
+      '/admin/users',
+    ]);
+    expect(result.clicked.get('admin-stat-pending-link')).toBe('leads to /admin/transfers?filter=pending');
+    expect(result.clicked.get('wire-details')).toBe('changes the page');
+    expect(result.clicked.get('wire-approve')).toBe('changes the page');
+    expect(result.clicked.get('wire-reject')).toBe('changes the page');
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');
     expect(result.clicked.get('admin-sidebar-toggle')).toBe('changes the page');

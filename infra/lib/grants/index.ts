@@ -15,6 +15,8 @@ import { profileGrants } from './profile';
 import { publicGrants } from './public';
 import { transactionGrants } from './transactions';
 import { transferGrants } from './transfers';
+import { wireGrants } from './wires';
+import { adminWireGrants } from './admin/wires';
 
 /*
  * What every function may access, as plain data (no CDK): the stack turns it into IAM statements
@@ -46,6 +48,8 @@ export const grantsByArea = {
   'admin/accounts': adminAccountGrants,
   'admin/overview': adminOverviewGrants,
   'admin/transactions': adminTransactionGrants,
+  wires: wireGrants,
+  'admin/wires': adminWireGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

@@ -72,11 +72,19 @@ export const itemKinds = {
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
-  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
+  /** Entries are appended; only a held (pending) entry's status changes, when its wire is decided. */
+  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
   /** Also the workflow counters (entities/workflow-counters.ts): the same shards, other sort keys. */
   bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
   notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
   notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
+  /** A wire request (entities/wire.ts): found by id for the back office, listed by status, awaiting ones by expiry. */
+  wire: {
+    partition: 'user',
+    reads: ['GetItem', 'Query'],
+    writes: ['PutItem', 'UpdateItem'],
+    indexUses: { byWireId: 'gsi1', allWires: 'gsi2', byStatus: 'gsi3', awaitingByExpiry: 'gsi3' },
+  },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

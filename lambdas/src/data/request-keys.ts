@@ -3,14 +3,14 @@ import { kms } from '../lib/clients/kms';
 import { env } from '../lib/env';
 
 /*
- * Keys for MACs the bank puts in requests and answers — pagination cursors today, hashed
- * confirmation codes later — derived from one KMS HMAC key (the request key), which is not the
- * audit key: a function that may sign cursors cannot seal audit events. Each purpose has its own
+ * Keys for MACs the bank puts in requests and answers and keeps in place of secrets — pagination
+ * cursors, wire confirmation codes (domain/wires/confirmation-code.ts) — derived from one KMS
+ * HMAC key (the request key), which is not the audit key: a function that may sign cursors cannot seal audit events. Each purpose has its own
  * key, the KMS MAC of a fixed label, asked for once per execution environment and then used
  * locally (HMAC-SHA-256 in process), so a page of results costs no KMS call.
  */
 
-export type KeyPurpose = 'cursor';
+export type KeyPurpose = 'cursor' | 'wireCode';
 
 const derived = new Map<KeyPurpose, Promise<Buffer>>();
 

@@ -11,5 +11,7 @@ export const tableDesign = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     /** Back-office listings of one kind of record, newest first (all accounts, all users). */
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Requests by workflow status, newest first (wires); requests awaiting a code by expiry time, for the job that expires them. */
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;

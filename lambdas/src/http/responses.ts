@@ -1,6 +1,9 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ApiError } from '@sandbank/shared/errors';
+import { Throttled } from '../domain/throttled';
 import { logger } from '../lib/logger';
+
+export { Throttled };
 
 /** A non-JSON answer, such as a CSV statement, sent as a download. */
 export class FileResponse {
@@ -9,16 +12,6 @@ export class FileResponse {
     readonly filename: string,
     readonly body: string,
   ) {}
-}
-
-/** 429: the caller's allowance for this kind of call is spent; `Retry-After` says for how many more seconds. */
-export class Throttled extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('throttled', message);
-  }
 }
 
 export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 => ({

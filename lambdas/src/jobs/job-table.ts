@@ -19,6 +19,11 @@ export type JobTable = Record<string, JobDefinition>;
 
 export const defineJobs = <const T extends JobTable>(jobs: T) => jobs;
 
-export const jobTable = defineJobs({});
+export const jobTable = defineJobs({
+  expireWireRequests: {
+    summary: 'Expires wire requests whose confirmation code lapsed unconfirmed (found by expiry time, no scan)',
+    everyMinutes: 1,
+  },
+});
 
 export type JobName = keyof typeof jobTable;

@@ -13,7 +13,7 @@ export interface FunctionSettings {
   MAIL_FROM: string;
   /** The KMS HMAC key that seals audit events (docs/security.md, "The audit chain"). */
   AUDIT_KEY_ID: string;
-  /** The KMS HMAC key request MAC keys are derived from: cursors, and later wire codes. */
+  /** The KMS HMAC key request MAC keys are derived from: cursors and wire confirmation codes. */
   REQUEST_KEY_ID: string;
   /** The bucket where the audit chain's head is anchored outside the table. */
   AUDIT_ANCHOR_BUCKET: string;
@@ -43,6 +43,7 @@ export const env = {
   auditKeyId: () => requireEnv('AUDIT_KEY_ID'),
   requestKeyId: () => requireEnv('REQUEST_KEY_ID'),
   auditAnchorBucket: () => requireEnv('AUDIT_ANCHOR_BUCKET'),
+  mailFrom: () => requireEnv('MAIL_FROM'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
   /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */

@@ -3,6 +3,8 @@ import { operationIds, operations, type Access, type OperationDefinition, type O
 import { callApi, type ApiCall } from '../../../scripts/test/stack-api';
 import { avatarFixture, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
+import { ageWireRequest } from './support/wire-clock';
+import { mailedCode, newPendingWire, newWireRequest, wireBody } from './support/wires';
 
 /*
  * Every operation of the table × every kind of caller. The expected status follows from the
@@ -21,6 +23,7 @@ interface Fixture {
   customerTransactionId: string;
   customerCheckingId: string;
   customerUploadKey: string;
+  wires: { awaiting: string; confirmable: string; confirmableCode: string; resendable: string; toApprove: string; toReject: string };
 }
 
 interface SampleRequest extends ApiCall {
@@ -74,6 +77,14 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   verifyAuditChain: () => ({}),
   getAdminStats: () => ({}),
   listAllTransactions: () => ({ query: { q: 'transfer', limit: '5' } }),
+  createWire: (fixture) => ({ body: wireBody(fixture.customerCheckingId), namesCustomerRecord: true }),
+  listMyWires: () => ({ query: { limit: '5' } }),
+  getMyWire: (fixture) => ({ params: { wireId: fixture.wires.awaiting } }),
+  confirmWire: (fixture) => ({ params: { wireId: fixture.wires.confirmable }, body: { code: fixture.wires.confirmableCode } }),
+  resendWireCode: (fixture) => ({ params: { wireId: fixture.wires.resendable } }),
+  listWires: () => ({ query: { status: 'pending', q: 'jane' } }),
+  approveWire: (fixture) => ({ params: { wireId: fixture.wires.toApprove } }),
+  rejectWire: (fixture) => ({ params: { wireId: fixture.wires.toReject }, body: { reason: 'Authorization matrix' } }),
 };
 
 type Expectation = 'success' | 401 | 403 | 404;
@@ -102,6 +113,15 @@ describe('authorization matrix', () => {
     await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
     const customerUploadKey = await uploadAvatar(customer.accessToken, avatarFixture('sample.png'));
+    const [awaiting, confirmable, resendable, toApprove, toReject] = await Promise.all([
+      newWireRequest(customer),
+      newWireRequest(customer),
+      newWireRequest(customer),
+      newPendingWire(customer),
+      newPendingWire(customer),
+    ]);
+    // The customer may ask for a new code once a minute: this request's first code is older.
+    await ageWireRequest(customer.userId, resendable.id, 61);
     fixture = {
       customer,
       otherCustomer,
@@ -110,6 +130,14 @@ describe('authorization matrix', () => {
       customerTransactionId: history.body.items[0].id,
       customerCheckingId: accounts.body.items[0].id,
       customerUploadKey,
+      wires: {
+        awaiting: awaiting.id,
+        confirmable: confirmable.id,
+        confirmableCode: await mailedCode(customer, confirmable.id),
+        resendable: resendable.id,
+        toApprove: toApprove.id,
+        toReject: toReject.id,
+      },
     };
   });
 

@@ -13,6 +13,8 @@ export const paths = {
   profile: '/profile',
   transfers: {
     internal: '/internal-transfer',
+    wire: '/wire-transfer',
+    wireConfirm: '/wire-transfer/:wireId/confirm',
   },
   admin: {
     overview: '/admin',
@@ -20,10 +22,14 @@ export const paths = {
     accounts: '/admin/accounts',
     createUser: '/admin/create-user',
     audit: '/admin/audit',
+    transfers: '/admin/transfers',
     transactions: '/admin/transactions',
     profile: '/admin/profile',
   },
 } as const;
+
+/** The confirmation step of one wire request. */
+export const wireConfirmPath = (wireId: string) => paths.transfers.wireConfirm.replace(':wireId', encodeURIComponent(wireId));
 
 /** Sections of the services page that the home page links to. */
 export const serviceSections = {

@@ -36,8 +36,9 @@ const read = (item: Record<string, unknown>) => readItem(MonthItem, 'account mon
 /**
  * The updates that count `entries` into their accounts' months: one per account and month, since
  * a transaction may touch an item only once (a wire's amount and fee land in the same month).
+ * `sign` -1 takes entries out again: held entries that failed (a rejected wire) no longer count.
  */
-export function countIntoMonths(entries: readonly TransactionRecord[]): TransactItem[] {
+export function countIntoMonths(entries: readonly Pick<TransactionRecord, 'id' | 'userId' | 'accountId' | 'amountCents'>[], sign: 1 | -1 = 1): TransactItem[] {
   const months = new Map<string, { userId: string; accountId: string; month: string; totals: Omit<AccountMonthRecord, 'accountId' | 'month'> }>();
   for (const entry of entries) {
     const month = monthOfId(entry.id);
@@ -48,10 +49,10 @@ export function countIntoMonths(entries: readonly TransactionRecord[]): Transact
       month,
       totals: { netCents: 0, creditsCents: 0, debitsCents: 0, entryCount: 0 },
     };
-    counted.totals.netCents += entry.amountCents;
-    if (entry.amountCents > 0) counted.totals.creditsCents += entry.amountCents;
-    else counted.totals.debitsCents += entry.amountCents;
-    counted.totals.entryCount += 1;
+    counted.totals.netCents += sign * entry.amountCents;
+    if (entry.amountCents > 0) counted.totals.creditsCents += sign * entry.amountCents;
+    else counted.totals.debitsCents += sign * entry.amountCents;
+    counted.totals.entryCount += sign;
     months.set(id, counted);
   }
   return [...months.values()].map(({ userId, accountId, month, totals }) => ({

@@ -90,6 +90,22 @@ export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   for await (const item of items) yield read(item);
 }
 
+/**
+ * A hold ending on an account: its held entries (`heldCents`, negative) stop counting as pending
+ * and, when they failed, the balance gets them back. Written with the entries' own change.
+ */
+export function endHold(userId: string, accountId: string, heldCents: number, refund: boolean): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKey(userId, accountId),
+      UpdateExpression: `SET pendingCents = pendingCents - :held, version = version + :one${refund ? ', balanceCents = balanceCents - :held' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':held': heldCents, ':one': 1 },
+    },
+  };
+}
+
 /** Put of a new account, guarded so an existing account is never overwritten. */
 export function putNewAccount(account: AccountRecord, holder: AccountHolder): TransactItem {
   return {

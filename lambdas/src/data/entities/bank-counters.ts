@@ -51,6 +51,8 @@ export interface CountedChange {
   accounts?: number;
   /** New ledger entries: each moves the total balance by its amount. */
   entries?: readonly TransactionRecord[];
+  /** A balance change that writes no entry: held entries failing give their amount back (a rejected wire). */
+  releasedCents?: number;
 }
 
 const dayOf = (entry: TransactionRecord) => entry.createdAt.slice(0, 10);
@@ -81,7 +83,7 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
         ...(firstMonth ? { ':month': firstMonth } : {}),
         ':users': change.users ?? 0,
         ':accounts': change.accounts ?? 0,
-        ':balanceCents': sum(entries),
+        ':balanceCents': sum(entries) + (change.releasedCents ?? 0),
         ':entries': entries.length,
         ':creditCount': credits.length,
         ':creditCents': sum(credits),

@@ -15,7 +15,9 @@ import type { TransactItem } from '../transact';
  *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
  *   allEntries gsi2 ENTRIES#{YYYY-MM}#{shard} / TX#{transactionId} → entries/bank-entries.ts (the whole bank, newest
  *              first: a month's entries spread over ENTRY_SHARDS partitions chosen at random, merged on read)
- * Entries are written only by the ledger's movement (domain/ledger/movement.ts).
+ * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
+ * only change an entry ever sees is a held (pending) one settling, completed or failed
+ * (domain/ledger/holds.ts).
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
@@ -68,6 +70,20 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
         gsi2sk: allEntries.sort(entry.id),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** A held entry settling: completed or failed, only if it is still pending. */
+export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id'>, status: 'completed' | 'failed'): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key(entry.userId, entry.id),
+      UpdateExpression: 'SET #status = :status',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AdminStats, HealthCheck } from '@sandbank/shared/operations/admin/overview';
 import { readBankCounters, type BankCounters } from '../../data/entities/bank-counters';
+import { countOf, readWorkflowCounters } from '../../data/entities/workflow-counters';
 import { directoryUser } from '../../data/user-directory';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
@@ -23,24 +24,26 @@ async function timed<Value>(part: string, call: () => Promise<Value>): Promise<{
 /**
  * The back office's overview: the bank's figures summed from its counter shards (which is also
  * the table's health check: a real, strongly consistent read), the user pool's health from a real
- * look-up of the administrator asking, and the API's own time to answer. Wires do not exist yet,
- * so none are counted.
+ * look-up of the administrator asking, and the API's own time to answer. The wire and check
+ * figures are the workflow counters, kept in the same shards.
  */
 export async function bankOverview(admin: Caller, now = new Date()): Promise<AdminStats> {
   const started = performance.now();
   const sinceDay = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const [table, userPool] = await Promise.all([
-    timed('table', () => readBankCounters(sinceDay, now.getTime())),
+    timed('table', () => Promise.all([readBankCounters(sinceDay, now.getTime()), readWorkflowCounters()])),
     timed('userPool', async () => {
       if (!(await directoryUser(admin.username))) throw new Error('The administrator is not in the user pool');
     }),
   ]);
-  const counters: BankCounters | null = table.value;
+  const [counters, workflows]: [BankCounters, Awaited<ReturnType<typeof readWorkflowCounters>>] | [null, null] = table.value ?? [null, null];
+  const wires = workflows?.wires ?? { total: 0 };
+  const checks = workflows?.checks ?? { total: 0 };
   return {
     users: counters?.users ?? 0,
     accounts: counters?.accounts ?? 0,
-    wires: { total: 0, pending: 0, approved: 0, rejected: 0 },
-    checks: { total: 0, pending: 0 },
+    wires: { total: countOf(wires, 'total'), pending: countOf(wires, 'pending'), approved: countOf(wires, 'approved'), rejected: countOf(wires, 'rejected') },
+    checks: { total: countOf(checks, 'total'), pending: countOf(checks, 'pending') },
     totalBalanceCents: counters?.balanceCents ?? 0,
     activity: (counters?.days ?? []).map((day) => ({ day: day.day, count: day.entries, volumeCents: day.volumeCents })),
     health: {

@@ -71,35 +71,59 @@ export class MovementRejected extends Error {
 }
 
 /**
- * The balance update of one posting. What is checked, in one place:
- * - the account exists under the entry's owner (a wrong owner is a missing account);
+ * The balance update of one account, for the postings on it (usually one; a wire's amount and fee
+ * are two entries on the same account, and a transaction may touch an item only once). What is
+ * checked, in one place:
+ * - the account exists under the entries' owner (a wrong owner is a missing account);
  * - a debit never takes the balance below zero;
  * - when pinned, nobody changed the account since it was read.
  * Pending entries also move `pendingCents`, so holds stay visible.
  */
-export function balanceUpdate({ entry, expectedVersion }: Posting): TransactItem {
-  const isDebit = entry.amountCents < 0;
+function accountUpdate(postings: readonly Posting[]): TransactItem {
+  const first = postings[0]!;
+  const amount = postings.reduce((sum, posting) => sum + posting.entry.amountCents, 0);
+  const pendingAmount = postings.filter((posting) => posting.entry.status === 'pending').reduce((sum, posting) => sum + posting.entry.amountCents, 0);
   const conditions = ['attribute_exists(pk)'];
-  const values: Record<string, number> = { ':amount': entry.amountCents, ':one': 1 };
-  if (isDebit) {
+  const values: Record<string, number> = { ':amount': amount, ':one': 1 };
+  if (amount < 0) {
     conditions.push('balanceCents >= :debit');
-    values[':debit'] = -entry.amountCents;
+    values[':debit'] = -amount;
   }
-  if (expectedVersion !== undefined) {
+  if (first.expectedVersion !== undefined) {
     conditions.push('version = :expectedVersion');
-    values[':expectedVersion'] = expectedVersion;
+    values[':expectedVersion'] = first.expectedVersion;
   }
-  const pending = entry.status === 'pending' ? ', pendingCents = pendingCents + :amount' : '';
+  let pending = '';
+  if (pendingAmount !== 0 && pendingAmount === amount) pending = ', pendingCents = pendingCents + :amount';
+  else if (pendingAmount !== 0) {
+    pending = ', pendingCents = pendingCents + :pending';
+    values[':pending'] = pendingAmount;
+  }
   return {
     Update: {
       TableName: tableName(),
-      Key: accountKey(entry.userId, entry.accountId),
+      Key: accountKey(first.entry.userId, first.entry.accountId),
       UpdateExpression: `SET balanceCents = balanceCents + :amount, version = version + :one${pending}`,
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
+}
+
+/** The balance update of one posting (see accountUpdate). */
+export const balanceUpdate = (posting: Posting): TransactItem => accountUpdate([posting]);
+
+/** The postings grouped by account, in the order each account first appears, with the index of its first posting. */
+function byAccount(postings: readonly Posting[]): { postings: Posting[]; firstIndex: number }[] {
+  const groups = new Map<string, { postings: Posting[]; firstIndex: number }>();
+  postings.forEach((posting, index) => {
+    const id = `${posting.entry.userId}#${posting.entry.accountId}`;
+    const group = groups.get(id) ?? { postings: [], firstIndex: index };
+    group.postings.push(posting);
+    groups.set(id, group);
+  });
+  return [...groups.values()];
 }
 
 /** The items that come before the postings: the idempotency record, then the call's count. */
@@ -110,26 +134,27 @@ const leadingItems = (movement: Movement): TransactItem[] => {
 };
 
 function explain(rejection: TransactionRejected, movement: Movement, offset: number): Error {
+  const accounts = byAccount(movement.postings);
   // A used key first: a replay is answered from its record, whatever else failed.
   if (movement.idempotency && rejection.failedCondition(0)) return new IdempotencyKeyTaken();
   // Then a spent allowance: the answer is 429 whatever the postings would have said.
   if (movement.idempotency?.scope.allowance && rejection.failedCondition(1)) return new AllowanceSpent();
   const failed = rejection.firstFailedIndex() - offset;
-  if (failed < 0 || failed >= movement.postings.length) return new MovementRejected('record_conflict', -1);
-  const posting = movement.postings[failed]!;
+  if (failed < 0 || failed >= accounts.length) return new MovementRejected('record_conflict', -1);
+  const { postings, firstIndex } = accounts[failed]!;
   const old = rejection.oldItems[failed + offset];
-  if (!old) return new MovementRejected('account_missing', failed);
-  if (posting.expectedVersion !== undefined && old.version !== posting.expectedVersion) {
-    return new MovementRejected('account_changed', failed);
+  if (!old) return new MovementRejected('account_missing', firstIndex);
+  if (postings[0]!.expectedVersion !== undefined && old.version !== postings[0]!.expectedVersion) {
+    return new MovementRejected('account_changed', firstIndex);
   }
-  return new MovementRejected('insufficient_funds', failed);
+  return new MovementRejected('insufficient_funds', firstIndex);
 }
 
 export async function postMovement(movement: Movement): Promise<void> {
   const leading = leadingItems(movement);
   const items: TransactItem[] = [
     ...leading,
-    ...movement.postings.map(balanceUpdate),
+    ...byAccount(movement.postings).map((account) => accountUpdate(account.postings)),
     ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
     ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
@@ -140,5 +165,35 @@ export async function postMovement(movement: Movement): Promise<void> {
   } catch (error) {
     if (error instanceof TransactionRejected) throw explain(error, movement, leading.length);
     throw error;
+  }
+}
+
+/**
+ * Records that are written with the idempotency record (and the call's count) but post no new
+ * entry — a wire request, a decision on a held wire — in one transaction. A used key and a spent
+ * allowance are told as for a movement; any other failed condition is RecordRejected, naming the
+ * record (its index in `records`) and the item as it was.
+ */
+export async function writeIdempotently(records: TransactItem[], idempotency?: Movement['idempotency']): Promise<void> {
+  const leading = leadingItems({ postings: [], ...(idempotency ? { idempotency } : {}) });
+  try {
+    await transactWrite([...leading, ...records]);
+  } catch (error) {
+    if (!(error instanceof TransactionRejected)) throw error;
+    if (idempotency && error.failedCondition(0)) throw new IdempotencyKeyTaken();
+    if (idempotency?.scope.allowance && error.failedCondition(1)) throw new AllowanceSpent();
+    const failed = error.firstFailedIndex();
+    throw new RecordRejected(failed - leading.length, error.oldItems[failed] ?? null);
+  }
+}
+
+/** One of the records of writeIdempotently failed its condition; nothing was written. */
+export class RecordRejected extends Error {
+  constructor(
+    readonly recordIndex: number,
+    readonly oldItem: Record<string, unknown> | null,
+  ) {
+    super(`Record ${recordIndex} rejected`);
+    this.name = 'RecordRejected';
   }
 }

@@ -12,6 +12,8 @@ import { profileOperations } from './profile';
 import { publicOperations } from './public';
 import { transactionOperations } from './transactions';
 import { transferOperations } from './transfers';
+import { wireOperations } from './wires';
+import { adminWireOperations } from './admin/wires';
 
 /**
  * The areas of the API, each declaring its operations with their schemas beside them
@@ -33,6 +35,8 @@ export const operationAreas = {
   'admin/accounts': adminAccountOperations,
   'admin/overview': adminOverviewOperations,
   'admin/transactions': adminTransactionOperations,
+  wires: wireOperations,
+  'admin/wires': adminWireOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

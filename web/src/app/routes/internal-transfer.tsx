@@ -7,14 +7,15 @@ import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { SwapIcon } from '../../components/ui/icons';
+import { InfoPanel } from '../../components/ui/info-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { accountsQueryKey, useMyAccounts } from '../../features/accounts/api/listMyAccounts';
-import { maskedAccountNumber } from '../../features/accounts/lib/masked-account-number';
+import { sourceAccountOptions } from '../../features/accounts/lib/source-account-options';
 import { transactionsQueryKey } from '../../features/transactions/api/listMyTransactions';
-import { InternalTransferForm, type SourceAccountOption } from '../../features/transfers/components/internal-transfer-form';
+import { InternalTransferForm } from '../../features/transfers/components/internal-transfer-form';
 import { internalTransferMessages } from '../../features/transfers/lib/internal-transfer-form';
 import { useSignedInUser } from '../../lib/use-session';
 
@@ -36,14 +37,7 @@ export function InternalTransferRoute() {
   const sourceAccounts = {
     isError: accounts.isError,
     refetch: accounts.refetch,
-    data: accounts.data?.items.map(
-      (account): SourceAccountOption => ({
-        id: account.id,
-        name: account.name,
-        maskedNumber: maskedAccountNumber(account.number),
-        balanceCents: account.balanceCents,
-      }),
-    ),
+    data: accounts.data ? sourceAccountOptions(accounts.data.items) : undefined,
   };
 
   const onTransferred = (_result: unknown, body: InternalTransferBody) => {
@@ -82,24 +76,7 @@ export function InternalTransferRoute() {
           </Card>
         </Col>
         <Col lg={5}>
-          <Card className="info-panel" data-testid="internal-transfer-info">
-            <Card.Body className="p-4">
-              <h2 className="h6 fw-semibold mb-3">How internal transfers work</h2>
-              <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-                {facts.map((fact) => (
-                  <li key={fact} className="d-flex gap-2">
-                    <span className="info-panel-check" aria-hidden="true">
-                      ✓
-                    </span>
-                    <span>{fact}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="small text-body-secondary border-top pt-3 mt-4 mb-0">
-                Sandbox money only: balances and transfers here are demo data.
-              </p>
-            </Card.Body>
-          </Card>
+          <InfoPanel title="How internal transfers work" facts={facts} footnote="Sandbox money only: balances and transfers here are demo data." testId="internal-transfer-info" />
         </Col>
       </Row>
     </Container>

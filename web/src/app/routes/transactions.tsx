@@ -1,5 +1,6 @@
-import type { Transaction } from '@sandbank/shared';
-import { useMemo, useState } from 'react';
+import { apiMessages, type Transaction } from '@sandbank/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -13,12 +14,14 @@ import { paths } from '../../config/paths';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
 import { accountLabelFrom } from '../../features/accounts/lib/account-label';
 import { fetchAllTransactions, useTransactionPages } from '../../features/transactions/api/listMyTransactions';
+import { useMyTransaction } from '../../features/transactions/api/getMyTransaction';
 import { TransactionDetailsDialog } from '../../features/transactions/components/transaction-details-dialog';
 import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
 import { TransactionList } from '../../features/transactions/components/transaction-list';
 import { useTransactionFilters } from '../../features/transactions/hooks/use-transaction-filters';
 import { filtersToQuery, hasFilters } from '../../features/transactions/lib/transaction-filters';
 import { transactionsExportFilename, transactionsToCsv } from '../../features/transactions/lib/transactions-csv';
+import { WireDetails } from '../../features/wires/components/wire-details';
 import { saveFile } from '../../lib/save-file';
 
 /** The full history, filtered on the server by type, dates and text, a page at a time, with Export. */
@@ -28,8 +31,24 @@ export function TransactionsRoute() {
   const query = useMemo(() => filtersToQuery(filters), [filters]);
   const pages = useTransactionPages({ filters: query }, { enabled: accounts.isSuccess });
   const [selected, setSelected] = useState<Transaction | null>(null);
+  // `?transaction={id}` opens that entry's details (the links of notifications lead here).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('transaction');
+  const linked = useMyTransaction(selected ? null : linkedId);
+  const shown = selected ?? (linkedId ? (linked.data ?? null) : null);
+  const close = () => {
+    setSelected(null);
+    if (linkedId) setSearchParams({}, { replace: true });
+  };
   const [exporting, setExporting] = useState(false);
   const toast = useToast();
+
+  useEffect(() => {
+    if (linked.isError) {
+      toast({ title: apiMessages.transactionNotFound, message: 'The transaction in this link is not one of yours, or no longer exists.', variant: 'danger' });
+      setSearchParams({}, { replace: true });
+    }
+  }, [linked.isError, toast, setSearchParams]);
   const transactions = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const refreshing = pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
 
@@ -135,8 +154,9 @@ export function TransactionsRoute() {
         </QueryState>
       </Card>
       <TransactionDetailsDialog
-        transaction={selected}
-        onClose={() => setSelected(null)}
+        transaction={shown}
+        onClose={close}
+        wireDetails={(wireId) => <WireDetails wireId={wireId} />}
         accountLabel={accountLabelFrom(accounts.data?.items)}
       />
     </Container>

@@ -50,10 +50,10 @@ export function AdminOverviewRoute() {
                 <StatCard label="Total Users" value={count.format(data.users)} icon={<UsersIcon />} to={paths.admin.users} testId="admin-stat-users" />
               </Col>
               <Col>
-                <StatCard label="Wire Transfers" value={count.format(data.wires.total)} icon={<SendIcon />} testId="admin-stat-wires" />
+                <StatCard label="Wire Transfers" value={count.format(data.wires.total)} icon={<SendIcon />} to={paths.admin.transfers} testId="admin-stat-wires" />
               </Col>
               <Col>
-                <StatCard label="Pending Transfers" value={count.format(data.wires.pending)} icon={<ActivityIcon />} testId="admin-stat-pending" />
+                <StatCard label="Pending Transfers" value={count.format(data.wires.pending)} icon={<ActivityIcon />} to={`${paths.admin.transfers}?filter=pending`} testId="admin-stat-pending" />
               </Col>
               <Col>
                 <StatCard label="Total Balance" value={formatCents(data.totalBalanceCents)} icon={<BankIcon />} testId="admin-stat-balance" />

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
-import { BankIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BankIcon, SendIcon, ShieldIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';
@@ -50,6 +50,14 @@ export const adminSections: readonly AdminSection[] = [
     path: paths.admin.accounts,
     icon: BankIcon,
     screen: lazyScreen(() => import('./accounts'), (module) => module.AdminAccountsRoute),
+  },
+  {
+    name: 'transfers',
+    label: 'Wire transfers',
+    path: paths.admin.transfers,
+    icon: SendIcon,
+    screen: lazyScreen(() => import('./transfers'), (module) => module.AdminTransfersRoute),
+    quickAction: 'Review wire transfers',
   },
   {
     name: 'transactions',

@@ -15,7 +15,8 @@ export interface SearchQuery {
  * filled from several requests (lib/fill-page.ts) before it is shown.
  */
 export function useSearchPages<Item>(
-  queryKey: readonly [string],
+  /** The listing's name, then anything else that selects what it lists (a status filter, say). */
+  queryKey: readonly [string, ...unknown[]],
   q: string,
   fetchPage: (query: SearchQuery, signal: AbortSignal) => Promise<ListingPage<Item>>,
 ) {

@@ -9,30 +9,23 @@ import { useMyTransaction } from '../api/getMyTransaction';
 import { pendingNotice } from '../lib/pending-notice';
 import { TransactionAmount } from '../../../components/ui/transaction-amount';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
-
-function DetailRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="d-flex justify-content-between gap-3 py-2 border-bottom">
-      <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
-      <dd className="mb-0 text-end text-break" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { DetailRow } from '../../../components/ui/detail-row';
 
 /**
  * The Transaction details dialog; shows the listed copy at once and refreshes it from the API.
- * `accountLabel` names the account an entry belongs to, when the page knows the accounts.
+ * `accountLabel` names the account an entry belongs to, when the page knows the accounts;
+ * `wireDetails` shows the wire request behind an entry of a wire (its recipient, bank, notes).
  */
 export function TransactionDetailsDialog({
   transaction,
   onClose,
   accountLabel,
+  wireDetails,
 }: {
   transaction: Transaction | null;
   onClose: () => void;
   accountLabel?: (accountId: string) => string | null;
+  wireDetails: (wireId: string) => ReactNode;
 }) {
   const { data } = useMyTransaction(transaction?.id ?? null, transaction ?? undefined);
   const shown = data ?? transaction;
@@ -78,6 +71,7 @@ export function TransactionDetailsDialog({
               testId="transaction-details-id"
             />
           </dl>
+          {shown.wireId ? wireDetails(shown.wireId) : null}
         </Modal.Body>
       ) : null}
       <Modal.Footer>

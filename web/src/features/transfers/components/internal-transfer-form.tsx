@@ -1,8 +1,9 @@
-import { formatCents, type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
+import { type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
 import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
@@ -12,15 +13,7 @@ import {
   validateInternalTransfer,
   type InternalTransferFormValues,
 } from '../lib/internal-transfer-form';
-import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../lib/submission-attempt';
-
-/** An account the money can come from, as the page describes it. */
-export interface SourceAccountOption {
-  id: string;
-  name: string;
-  maskedNumber: string;
-  balanceCents: number;
-}
+import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
 
 const NOTE_MAX_LENGTH = 200;
 
@@ -63,7 +56,6 @@ export function InternalTransferForm({
   });
   const selectedId = useWatch({ control, name: 'fromAccountId' });
   const note = useWatch({ control, name: 'note' }) ?? '';
-  const selected = sourceAccounts.find((account) => account.id === selectedId);
   const busy = isSubmitting || isSubmitSuccessful;
 
   const onValid = async (body: InternalTransferBody) => {
@@ -89,21 +81,13 @@ export function InternalTransferForm({
       onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)}
       data-testid="internal-transfer-form"
     >
-      <SelectField
-        groupClassName="mb-3"
+      <SourceAccountField
         controlId="internal-transfer-from"
-        label="From account"
+        accounts={sourceAccounts}
+        selectedId={selectedId}
         registration={register('fromAccountId')}
         error={errors.fromAccountId}
-        hint={selected ? <>Available balance: <span className="fw-semibold">{formatCents(selected.balanceCents)}</span></> : null}
-        hintId="internal-transfer-available"
-      >
-        {sourceAccounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.name} {account.maskedNumber} — {formatCents(account.balanceCents)}
-          </option>
-        ))}
-      </SelectField>
+      />
 
       <TextField
         groupClassName="mb-3"

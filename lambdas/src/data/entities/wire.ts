@@ -1,0 +1,290 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normaliseSearchText } from '@sandbank/shared/schemas/search';
+import { Wire, WIRE_CODE_ATTEMPTS, type WireStatus } from '@sandbank/shared/schemas/wire';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import { itemsAtIndexKey, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import type { TransactItem } from '../transact';
+
+/*
+ * Wire request — in its customer's partition; ids are ULIDs, so key order is time order.
+ *   key               USER#{userId} / WIRE#{wireId}                      → wireOfUser, wiresOfUser (newest first)
+ *   byWireId          gsi1 WIRE#{wireId} / WIRE                          → wireById (the back office knows only the id)
+ *   allWires          gsi2 WIRES / WIRE#{wireId}                         → wiresPage without a status (set once confirmed:
+ *                     the back office sees the wires that reached it)
+ *   byStatus          gsi3 WIRES#{status} / WIRE#{wireId}                → wiresPage by status (pending, approved, rejected, expired)
+ *   awaitingByExpiry  gsi3 WIRES#awaiting_confirmation / EXPIRES#{codeExpiresAt}#{wireId}
+ *                                                                        → lapsedRequests (the expiry job; the index holds
+ *                     only requests still waiting for their code, so it reads nothing else)
+ * While it waits for its code the item also holds the code's MAC (never the code), when it was
+ * sent and lapses, and the wrong tries so far; they are removed when the request leaves that state.
+ */
+
+const SORT_PREFIX = 'WIRE#';
+const WIRE_SORT_KEY = /^WIRE#[0-9A-HJKMNP-TV-Z]{26}$/;
+const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
+const AWAITING = 'awaiting_confirmation';
+
+export const wireKey = (userId: string, wireId: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${wireId}` });
+const wireSort = (wireId: string) => `${SORT_PREFIX}${wireId}`;
+const byWireId = { indexName: 'gsi1', partition: (wireId: string) => `WIRE#${wireId}`, sort: 'WIRE' } as const;
+const allWires = { indexName: 'gsi2', partition: 'WIRES' } as const;
+const byStatus = { indexName: 'gsi3', partition: (status: WireStatus) => `WIRES#${status}` } as const;
+
+/** gsi3 sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
+export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => `EXPIRES#${codeExpiresAt}#${wireId}`;
+
+const Customer = z.object({ userId: z.string(), email: z.string(), firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) });
+
+const WireItem = z.object({
+  ...Wire.shape,
+  userId: z.string(),
+  customer: Customer,
+  codeExpiresAt: z._default(z.nullable(z.string()), null),
+  transactionId: z._default(z.nullable(z.string()), null),
+  feeTransactionId: z._default(z.nullable(z.string()), null),
+  attemptsLeft: z._default(z.nullable(z.int()), null),
+  resendAvailableAt: z._default(z.nullable(z.string()), null),
+  codeMac: z.optional(z.string()),
+  codeSentAt: z.optional(z.string()),
+  codeAttempts: z.optional(z.int()),
+});
+export type WireRecord = z.output<typeof WireItem>;
+
+const read = (item: Record<string, unknown>) => readItem(WireItem, 'wire', item);
+
+/** A confirmation code as stored: its MAC, when it was sent and when it lapses. */
+export interface StoredCode {
+  mac: string;
+  sentAt: string;
+  expiresAt: string;
+}
+
+/** The Put of a new request awaiting its first code. */
+export function putNewWire(wire: WireRecord, code: StoredCode): TransactItem {
+  const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, attemptsLeft: _left, resendAvailableAt: _resend, ...stored } = wire;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...wireKey(wire.userId, wire.id),
+        entity: 'wire',
+        ...stored,
+        codeMac: code.mac,
+        codeSentAt: code.sentAt,
+        codeExpiresAt: code.expiresAt,
+        codeAttempts: 0,
+        searchText: normaliseSearchText(wire.recipientName, wire.recipientBank, wire.customer.email, wire.customer.firstName, wire.customer.lastName),
+        gsi1pk: byWireId.partition(wire.id),
+        gsi1sk: byWireId.sort,
+        gsi3pk: byStatus.partition(AWAITING),
+        gsi3sk: awaitingSortKey(code.expiresAt, wire.id),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** One of a customer's requests, read strongly consistent; another customer's id is simply not there. */
+export async function wireOfUser(userId: string, wireId: string): Promise<WireRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: wireKey(userId, wireId), ConsistentRead: true }));
+  return Item ? read(Item) : null;
+}
+
+/** Any request by id (back office): the index gives the owner, the table a consistent read. */
+export async function wireById(wireId: string): Promise<WireRecord | null> {
+  const [indexed] = await itemsAtIndexKey(byWireId.indexName, byWireId.partition(wireId), byWireId.sort);
+  return indexed ? wireOfUser(read(indexed).userId, wireId) : null;
+}
+
+/** One page of a customer's requests, newest first (cursor signed for the customer). */
+export async function wiresOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: WireRecord[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'wires', callerId: userId, query: {} };
+  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: WIRE_SORT_KEY }) : undefined;
+  const found = await readListingPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: userPartition(userId), sk: start.sk },
+    limit: page.limit,
+    filtered: false,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+}
+
+/**
+ * One page of the wires the back office sees, newest first: every confirmed one, or one
+ * status's, searched (lower-cased substring of recipient, bank and customer) when asked. A search
+ * examines at most the listing budget per call, so it may answer a short page with a cursor.
+ */
+export async function wiresPage(
+  callerId: string,
+  query: { status?: Exclude<WireStatus, 'awaiting_confirmation'>; q?: string; cursor?: string; limit: number },
+): Promise<{ items: WireRecord[]; nextCursor: string | null }> {
+  const search = query.q ? normaliseSearchText(query.q) : '';
+  const scope: CursorScope = { listing: 'adminWires', callerId, query: { status: query.status, q: search || undefined } };
+  const index = query.status
+    ? { name: byStatus.indexName, pk: 'gsi3pk', sk: 'gsi3sk', partition: byStatus.partition(query.status) }
+    : { name: allWires.indexName, pk: 'gsi2pk', sk: 'gsi2sk', partition: allWires.partition };
+  const start = query.cursor ? await openCursor(query.cursor, scope, { owner: OWNER_PARTITION, sk: WIRE_SORT_KEY }) : undefined;
+  const found = await readListingPage({
+    query: {
+      IndexName: index.name,
+      KeyConditionExpression: '#partition = :partition',
+      ...(search ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+      ExpressionAttributeNames: { '#partition': index.pk },
+      ExpressionAttributeValues: { ':partition': index.partition, ...(search ? { ':q': search } : {}) },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: start.owner, sk: start.sk, [index.pk]: index.partition, [index.sk]: start.sk },
+    limit: query.limit,
+    filtered: search !== '',
+    keyOf: (item) => ({ owner: String(item.pk), sk: String(item.sk) }),
+  });
+  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+}
+
+/** Requests whose code lapsed before `now` and that still wait for it, oldest expiry first, at most `limit`. */
+export async function lapsedRequests(now: Date, limit: number): Promise<{ userId: string; id: string; codeExpiresAt: string }[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: byStatus.indexName,
+      KeyConditionExpression: 'gsi3pk = :awaiting AND gsi3sk < :now',
+      ExpressionAttributeValues: { ':awaiting': byStatus.partition(AWAITING), ':now': `EXPIRES#${now.toISOString()}` },
+      Limit: limit,
+    }),
+  );
+  return Items.map(read).map((wire) => ({ userId: wire.userId, id: wire.id, codeExpiresAt: wire.codeExpiresAt ?? '' }));
+}
+
+const CODE_FIELDS = 'codeMac, codeSentAt, codeExpiresAt, codeAttempts';
+
+/**
+ * Counts one try of the current code before it is compared, so parallel tries can never exceed
+ * WIRE_CODE_ATTEMPTS: each takes a slot with a conditional update, and a try without a slot is
+ * refused unseen. False when there is no slot left (or the request changed meanwhile).
+ */
+export async function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: wireKey(wire.userId, wire.id),
+        UpdateExpression: 'ADD codeAttempts :one',
+        ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
+export async function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: wireKey(wire.userId, wire.id),
+        UpdateExpression: 'SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, gsi3sk = :sort',
+        ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':mac': code.mac,
+          ':sent': code.sentAt,
+          ':expires': code.expiresAt,
+          ':zero': 0,
+          ':sort': awaitingSortKey(code.expiresAt, wire.id),
+          ':awaiting': AWAITING,
+          ':previous': wire.codeSentAt,
+          ':sentBefore': sentBefore,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * The request becoming `pending` as its hold is placed: only while it waits for this very code,
+ * before it lapses and within its tries. From now on the back office lists it.
+ */
+export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; transactionId: string; feeTransactionId: string | null }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: wireKey(wire.userId, wire.id),
+      UpdateExpression:
+        'SET #status = :pending, confirmedAt = :at, transactionId = :tx, feeTransactionId = :fee, gsi2pk = :all, gsi2sk = :sort, gsi3pk = :byStatus, gsi3sk = :sort ' +
+        `REMOVE ${CODE_FIELDS}`,
+      ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeExpiresAt > :at AND codeAttempts <= :max',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':at': hold.confirmedAt,
+        ':tx': hold.transactionId,
+        ':fee': hold.feeTransactionId,
+        ':all': allWires.partition,
+        ':sort': wireSort(wire.id),
+        ':byStatus': byStatus.partition('pending'),
+        ':awaiting': AWAITING,
+        ':mac': wire.codeMac,
+        ':max': WIRE_CODE_ATTEMPTS,
+      },
+    },
+  };
+}
+
+/** A pending wire decided: only if it is still pending (one decision, ever). */
+export function decideWireItem(wire: WireRecord, decision: { status: 'approved' | 'rejected'; decidedAt: string; decidedBy: string; adminNotes: string | null }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: wireKey(wire.userId, wire.id),
+      UpdateExpression: 'SET #status = :status, decidedAt = :at, decidedBy = :by, adminNotes = :notes, gsi3pk = :byStatus',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': decision.status,
+        ':at': decision.decidedAt,
+        ':by': decision.decidedBy,
+        ':notes': decision.adminNotes,
+        ':byStatus': byStatus.partition(decision.status),
+        ':pending': 'pending',
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/** A request whose code lapsed: expired, only if it still waits and its code has indeed lapsed. */
+export function expireWireItem(wire: { userId: string; id: string }, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: wireKey(wire.userId, wire.id),
+      UpdateExpression: `SET #status = :expired, gsi3pk = :byStatus, gsi3sk = :sort REMOVE ${CODE_FIELDS}`,
+      ConditionExpression: '#status = :awaiting AND codeExpiresAt <= :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':expired': 'expired',
+        ':byStatus': byStatus.partition('expired'),
+        ':sort': wireSort(wire.id),
+        ':awaiting': AWAITING,
+        ':now': now.toISOString(),
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { endHold } from '../../data/entities/account';
+import { countIntoMonths } from '../../data/entities/account-month';
+import { countChange } from '../../data/entities/bank-counters';
+import { settleEntry, type TransactionRecord } from '../../data/entities/transaction';
+import type { TransactItem } from '../../data/transact';
+
+/** A pending entry as a hold knows it: enough to settle it and to take it out of its month. */
+export type HeldEntry = Pick<TransactionRecord, 'id' | 'userId' | 'accountId' | 'amountCents'>;
+
+/**
+ * The writes that end a hold — pending entries of one account, placed by a movement — to go into
+ * the transaction of the decision that ends it:
+ * - completed: the entries complete and stop counting as pending; the balance already had them.
+ * - failed: the entries fail, so they no longer count: the balance gets their amount back, and
+ *   their month and the bank's counters stop counting them, so balance == completed + pending
+ *   entries == the months' sum, and the counters' total == the sum of all balances, still hold.
+ * Each entry's change is conditional on it being pending, so a hold ends once.
+ */
+export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed' | 'failed'): TransactItem[] {
+  const [first] = entries;
+  if (!first || entries.some((entry) => entry.userId !== first.userId || entry.accountId !== first.accountId)) {
+    throw new Error('A hold is one or more entries of one account');
+  }
+  const heldCents = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+  const refund = outcome === 'failed';
+  return [
+    ...entries.map((entry) => settleEntry(entry, outcome)),
+    endHold(first.userId, first.accountId, heldCents, refund),
+    ...(refund ? [...countIntoMonths(entries, -1), ...countChange({ releasedCents: -heldCents })] : []),
+  ];
+}

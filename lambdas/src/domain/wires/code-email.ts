@@ -1,0 +1,56 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { formatCents } from '@sandbank/shared/money';
+import { WIRE_CODE_VALID_MINUTES } from '@sandbank/shared/schemas/wire';
+import { ses } from '../../lib/clients/ses';
+import { env } from '../../lib/env';
+
+export interface CodeEmail {
+  to: string;
+  wireId: string;
+  code: string;
+  amountCents: number;
+  recipientName: string;
+  recipientBank: string;
+  expiresAt: string;
+}
+
+const expiryText = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+
+/**
+ * The confirmation email: the code, what it confirms (amount and recipient), when it lapses, and
+ * what to do if the customer did not ask for it. Nothing in it asks for anything but the code on
+ * the bank's own page: the only code a wire ever needs, and no payment of any kind. The "Confirmation
+ * code:" and "Reference:" lines are how the local mailbox reader finds them (scripts/test/mailbox.ts).
+ */
+export function codeEmailText(email: CodeEmail, brand: string): { subject: string; text: string } {
+  const amount = formatCents(email.amountCents);
+  return {
+    subject: `${brand}: your wire transfer confirmation code`,
+    text: [
+      `Confirm your wire transfer of ${amount} to ${email.recipientName} (${email.recipientBank}).`,
+      '',
+      `Confirmation code: ${email.code}`,
+      '',
+      `Enter it on the confirmation page in ${brand} before ${expiryText(email.expiresAt)} (it is valid for ${WIRE_CODE_VALID_MINUTES} minutes).`,
+      'This is the only code your transfer needs. After you confirm, the transfer is reviewed by the bank before it is sent.',
+      '',
+      'If you did not ask for this transfer, do not enter the code: without it nothing happens, and the request lapses on its own.',
+      '',
+      `Reference: ${email.wireId}`,
+      `${brand} is a sandbox bank: no real money moves.`,
+    ].join('\n'),
+  };
+}
+
+/** Sends the confirmation email from the deployment's address (MAIL_FROM). */
+export async function sendCodeEmail(email: CodeEmail): Promise<void> {
+  const { subject, text } = codeEmailText(email, env.brandName());
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env.mailFrom(),
+      Destination: { ToAddresses: [email.to] },
+      Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+    }),
+  );
+}

@@ -1,0 +1,101 @@
+import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { wireMessages } from '@sandbank/shared/messages';
+import { formatCents } from '@sandbank/shared/money';
+import type { AdminWire } from '@sandbank/shared/schemas/wire';
+import { putNotification } from '../../data/entities/notification';
+import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
+import { countStatusChange } from '../../data/entities/workflow-counters';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import type { Caller } from '../caller';
+import { endHoldWrites, type HeldEntry } from '../ledger/holds';
+import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import { toAdminWireView } from './wire-view';
+
+type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
+
+/** The pending entries a confirmed wire placed: its amount and, when there was one, its fee. */
+function heldEntries(wire: WireRecord): HeldEntry[] {
+  const entry = (id: string | null, amountCents: number): HeldEntry[] =>
+    id ? [{ id, userId: wire.userId, accountId: wire.accountId, amountCents: -amountCents }] : [];
+  return [...entry(wire.transactionId, wire.amountCents), ...entry(wire.feeTransactionId, wire.feeCents)];
+}
+
+function notificationOf(wire: WireRecord, decision: Decision) {
+  const amount = formatCents(wire.amountCents);
+  const text =
+    decision.status === 'approved'
+      ? wireMessages.approvedText(amount, wire.recipientName)
+      : wireMessages.rejectedText(amount, wire.recipientName, decision.reason, formatCents(wire.amountCents + wire.feeCents));
+  return putNotification({
+    userId: wire.userId,
+    kind: 'wire',
+    title: decision.status === 'approved' ? wireMessages.approvedTitle : wireMessages.rejectedTitle,
+    text,
+    link: `/transactions?transaction=${wire.transactionId ?? ''}`,
+  });
+}
+
+/**
+ * Decides a pending wire, once: in one transaction the wire (conditional on `pending`, so two
+ * administrators deciding at once — or one double click — make one decision and a 409), its held
+ * entries (completed, or failed with amount and fee back on the account), the workflow counters,
+ * the customer's notification, the idempotency record and the audit event; then the event's
+ * anchor. If another audited action took the chain's head first, it starts over.
+ */
+async function decide(admin: Caller, wireId: string, decision: Decision, idempotency: IdempotencyScope): Promise<AdminWire> {
+  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+    const wire = await wireById(wireId);
+    if (!wire) throw notFound(wireMessages.wireNotFound);
+    // Moving one's own money out needs a second person, as for postings.
+    if (wire.userId === admin.userId) throw forbidden(wireMessages.ownWire);
+    if (wire.status === 'approved' || wire.status === 'rejected') throw conflict(wireMessages.alreadyDecided);
+    if (wire.status !== 'pending') throw conflict(wireMessages.notPending);
+
+    const decided: WireRecord = { ...wire, status: decision.status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, adminNotes: decision.reason };
+    const view = toAdminWireView(decided);
+    const returnedCents = decision.status === 'rejected' ? wire.amountCents + wire.feeCents : 0;
+    const audit = await prepareAuditEvent({
+      actorId: admin.userId,
+      action: decision.status === 'approved' ? 'wire.approve' : 'wire.reject',
+      targetType: 'wire',
+      targetId: wire.id,
+      before: { status: wire.status },
+      after: {
+        status: decided.status,
+        accountId: wire.accountId,
+        amountCents: wire.amountCents,
+        feeCents: wire.feeCents,
+        returnedCents,
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
+    });
+    const records = [
+      decideWireItem(wire, { status: decision.status, decidedAt: decided.decidedAt!, decidedBy: admin.userId, adminNotes: decision.reason }),
+      ...endHoldWrites(heldEntries(wire), decision.status === 'approved' ? 'completed' : 'failed'),
+      countStatusChange('wires', { from: 'pending', to: decision.status }),
+      notificationOf(wire, decision),
+      ...audit.items,
+    ];
+    try {
+      await writeIdempotently(records, { scope: idempotency, response: view });
+      await anchorAuditEvent(audit.event);
+      return view;
+    } catch (error) {
+      if (!(error instanceof RecordRejected)) throw error;
+      // The chain's head moved: another audited action went first; read again and retry.
+      if (error.recordIndex >= records.length - audit.items.length) {
+        await awaitAuditTurn(attempt);
+        continue;
+      }
+      // The wire (or its entries) left `pending`: somebody else decided it.
+      throw conflict(wireMessages.alreadyDecided);
+    }
+  }
+  throw unavailable();
+}
+
+export const approveWire = (admin: Caller, wireId: string, idempotency: IdempotencyScope) =>
+  decide(admin, wireId, { status: 'approved', reason: null }, idempotency);
+
+export const rejectWire = (admin: Caller, wireId: string, reason: string, idempotency: IdempotencyScope) =>
+  decide(admin, wireId, { status: 'rejected', reason }, idempotency);

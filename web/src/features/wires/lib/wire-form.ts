@@ -1,0 +1,97 @@
+import { CreateWireBody, parseAmountToCents, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
+import { ApiError } from '../../../lib/api-client';
+
+/** What the form holds: the amount stays the text the customer typed until it becomes cents. */
+export interface WireFormValues {
+  accountId: string;
+  recipientName: string;
+  recipientAccount: string;
+  recipientAddress: string;
+  recipientBank: string;
+  swift: string;
+  amount: string;
+  purpose: string;
+  senderNotes: string;
+}
+
+export type WireField = keyof WireFormValues;
+export type WireFieldErrors = Partial<Record<WireField, string>>;
+
+export const emptyWireForm: WireFormValues = {
+  accountId: '',
+  recipientName: '',
+  recipientAccount: '',
+  recipientAddress: '',
+  recipientBank: '',
+  swift: '',
+  amount: '',
+  purpose: '',
+  senderNotes: '',
+};
+
+/** The page's own texts. */
+export const wireFormMessages = {
+  chooseAccount: 'Choose the account to send from',
+  failedTitle: 'Wire Transfer Failed',
+  failed: 'The wire transfer could not be submitted. Please try again.',
+} as const;
+
+/** The request body's field each form field becomes (the amount text becomes `amountCents`). */
+const bodyFieldToFormField: Record<string, WireField> = {
+  accountId: 'accountId',
+  recipientName: 'recipientName',
+  recipientAccount: 'recipientAccount',
+  recipientAddress: 'recipientAddress',
+  recipientBank: 'recipientBank',
+  swift: 'swift',
+  amountCents: 'amount',
+  purpose: 'purpose',
+  senderNotes: 'senderNotes',
+};
+
+export type WireValidation = { success: true; body: CreateWireBody } | { success: false; errors: WireFieldErrors };
+
+/**
+ * The form as the request body, checked with the shared schema (the API checks the same) and the
+ * bank's published limits: every problem at once, each on its field.
+ */
+export function validateWire(values: WireFormValues, settings: BankSettings): WireValidation {
+  const amountCents = parseAmountToCents(values.amount);
+  const parsed = CreateWireBody.safeParse({
+    accountId: values.accountId,
+    recipientName: values.recipientName,
+    recipientAccount: values.recipientAccount,
+    recipientAddress: values.recipientAddress,
+    recipientBank: values.recipientBank,
+    swift: values.swift,
+    // Unparseable text is sent to the schema as 0, which it refuses with the amount message.
+    amountCents: amountCents ?? 0,
+    purpose: values.purpose,
+    senderNotes: values.senderNotes,
+  });
+
+  const errors: WireFieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = bodyFieldToFormField[String(issue.path[0])];
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  if (errors.accountId) errors.accountId = wireFormMessages.chooseAccount;
+  if (errors.purpose) errors.purpose = wireMessages.invalidPurpose;
+  const limitProblem = amountCents === null ? null : wireAmountProblem(amountCents, settings);
+  if (limitProblem) errors.amount ??= limitProblem;
+
+  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
+}
+
+/** A refused submission: the server's field messages on their fields, else its message (4xx) or the generic text. */
+export function describeWireFailure(error: unknown): { message: string; fields: WireFieldErrors } {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { message: wireFormMessages.failed, fields: {} };
+  const fields: WireFieldErrors = {};
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    const field = bodyFieldToFormField[name.replace(/^body\./, '')];
+    if (field) fields[field] ??= message;
+  }
+  return { message: Object.values(fields)[0] ?? error.message, fields };
+}
