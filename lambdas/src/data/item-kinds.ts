@@ -46,6 +46,8 @@ export const partitions = {
   callCounter: prefixed('RATELIMIT#'),
   /** One per shard of the bank's counters (docs/data-model.md, "Bank counters"). */
   bankCounters: prefixed('STATS#'),
+  /** One per check ever presented with a number: routing, payer account and check number (docs/data-model.md, "Check deposit"). */
+  checkPresentment: prefixed('PRESENTED#'),
 } as const;
 export type PartitionName = keyof typeof partitions;
 
@@ -77,6 +79,8 @@ export const itemKinds = {
   bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
   notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
   notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
+  checkDeposit: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byCheckId: 'gsi1', byStatus: 'gsi2' } },
+  checkPresentment: { partition: 'checkPresentment', reads: [], writes: ['PutItem', 'UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

@@ -21,6 +21,8 @@ interface Fixture {
   customerTransactionId: string;
   customerCheckingId: string;
   customerUploadKey: string;
+  /** Two of customer's checks, pending: one for the approval, one for the rejection. */
+  customerCheckIds: [string, string];
 }
 
 interface SampleRequest extends ApiCall {
@@ -74,7 +76,15 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   verifyAuditChain: () => ({}),
   getAdminStats: () => ({}),
   listAllTransactions: () => ({ query: { q: 'transfer', limit: '5' } }),
+  createCheckDeposit: (fixture) => ({ body: sampleCheck(fixture.customerCheckingId), namesCustomerRecord: true }),
+  listMyCheckDeposits: () => ({ query: { limit: '5' } }),
+  listCheckDeposits: () => ({ query: { status: 'pending', limit: '5' } }),
+  approveCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[0] } }),
+  rejectCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[1] }, body: { reason: 'Authorization matrix' } }),
 };
+
+/** A check without a number (so depositing it again is no duplicate) into `accountId`. */
+const sampleCheck = (accountId: string) => ({ accountId, amountCents: 1_000, bankName: 'Matrix Bank', routingNumber: '011000015', accountNumber: '12345678' });
 
 type Expectation = 'success' | 401 | 403 | 404;
 
@@ -102,6 +112,9 @@ describe('authorization matrix', () => {
     await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
     const customerUploadKey = await uploadAvatar(customer.accessToken, avatarFixture('sample.png'));
+    const deposit = () =>
+      callApi('createCheckDeposit', { token: customer.accessToken, body: sampleCheck(accounts.body.items[0].id), headers: { 'idempotency-key': crypto.randomUUID() } });
+    const checks = await Promise.all([deposit(), deposit()]);
     fixture = {
       customer,
       otherCustomer,
@@ -110,6 +123,7 @@ describe('authorization matrix', () => {
       customerTransactionId: history.body.items[0].id,
       customerCheckingId: accounts.body.items[0].id,
       customerUploadKey,
+      customerCheckIds: [checks[0].body.id, checks[1].body.id],
     };
   });
 
