@@ -20,6 +20,7 @@ const AuthRoute = lazyComponent(() => import('./routes/auth'), (module) => modul
 const DashboardRoute = lazyServerStateComponent(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
 const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transactions'), (module) => module.TransactionsRoute);
 const InternalTransferRoute = lazyServerStateComponent(() => import('./routes/internal-transfer'), (module) => module.InternalTransferRoute);
+const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
           { path: paths.dashboard, element: <DashboardRoute /> },
           { path: paths.transactions, element: <TransactionsRoute /> },
           { path: paths.transfers.internal, element: <InternalTransferRoute /> },
+          { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
         ],

@@ -2,17 +2,22 @@ import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import { humanizeCode } from '../../lib/format';
 
-/** A status reads at a glance: completed green, pending yellow, failed red, anything else grey. */
+/**
+ * A status reads at a glance: completed green, pending yellow, failed red, anything else grey.
+ * Requests waiting for a decision (a check deposit, say) read the same: approved green, rejected red.
+ */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   completed: { bg: 'success' },
   pending: { bg: 'warning', text: 'dark' },
   failed: { bg: 'danger' },
+  approved: { bg: 'success' },
+  rejected: { bg: 'danger' },
 };
 
-export function TransactionStatusBadge({ status }: { status: TransactionStatus | (string & {}) }) {
+export function TransactionStatusBadge({ status, testId = 'transaction-status-badge' }: { status: TransactionStatus | (string & {}); testId?: string }) {
   const variant = statusVariants[status] ?? { bg: 'secondary' };
   return (
-    <Badge bg={variant.bg} {...(variant.text ? { text: variant.text } : {})} pill data-testid="transaction-status-badge" data-status={status}>
+    <Badge bg={variant.bg} {...(variant.text ? { text: variant.text } : {})} pill data-testid={testId} data-status={status}>
       {humanizeCode(status)}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { SwapIcon } from '../../../components/ui/icons';
+import { CheckDepositIcon, SwapIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 interface QuickAction {
@@ -14,6 +14,7 @@ interface QuickAction {
 
 /** Shortcuts to the money screens this release ships; each screen adds its own when it lands. */
 const actions: readonly QuickAction[] = [
+  { label: 'Deposit Check', description: 'Have a check reviewed', path: paths.checkDeposit, testId: 'quick-action-deposit-check', Icon: CheckDepositIcon },
   { label: 'Internal Transfer', description: 'Pay another customer', path: paths.transfers.internal, testId: 'quick-action-internal-transfer', Icon: SwapIcon },
 ];
 

@@ -12,7 +12,7 @@ import {
   validateInternalTransfer,
   type InternalTransferFormValues,
 } from '../lib/internal-transfer-form';
-import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../lib/submission-attempt';
+import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
 
 /** An account the money can come from, as the page describes it. */
 export interface SourceAccountOption {

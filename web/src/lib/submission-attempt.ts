@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** One submission of a money-moving form: what was sent and the Idempotency-Key it was sent with. */
 export interface SubmissionAttempt {
