@@ -3,7 +3,8 @@ import { CheckDeposit, CheckStatus } from '@sandbank/shared/schemas/check';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { invalidCursor, itemsAtIndexKey, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import { ownItemsNewestFirst } from '../own-items';
+import { invalidCursor, itemsAtIndexKey, readItem, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -99,20 +100,8 @@ export async function checkById(checkId: string): Promise<CheckRecord | null> {
 
 /** One page of a customer's checks, newest first; the cursor is signed for this customer. */
 export async function checksOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: CheckRecord[]; nextCursor: string | null }> {
-  const scope: CursorScope = { listing: 'myChecks', callerId: userId, query: {} };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: CHECK_SORT_KEY }) : undefined;
-  const found = await readListingPage({
-    query: {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
-      ScanIndexForward: false,
-    },
-    start: start && { pk: userPartition(userId), sk: start.sk },
-    limit: page.limit,
-    filtered: false,
-    keyOf: (item) => ({ sk: String(item.sk) }),
-  });
-  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  const found = await ownItemsNewestFirst(userId, { listing: 'myChecks', sortPrefix: SORT_PREFIX, sortPattern: CHECK_SORT_KEY }, page);
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
 /** The newest checks of one status queue older than `before` (a check id), at most `limit`. */

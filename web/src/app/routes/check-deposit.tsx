@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { formatCents } from '@sandbank/shared';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
+import { InfoPanel } from '../../components/ui/info-panel';
 import { CheckDepositIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -64,21 +65,7 @@ export function CheckDepositRoute() {
           </Card>
         </Col>
         <Col lg={5} className="d-flex flex-column gap-4">
-          <Card className="info-panel" data-testid="check-deposit-info">
-            <Card.Body className="p-4">
-              <h2 className="h6 fw-semibold mb-3">How check deposits work</h2>
-              <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-                {facts.map((fact) => (
-                  <li key={fact} className="d-flex gap-2">
-                    <span className="info-panel-check" aria-hidden="true">
-                      ✓
-                    </span>
-                    <span>{fact}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card.Body>
-          </Card>
+          <InfoPanel title="How check deposits work" facts={facts} testId="check-deposit-info" />
           <MyChecks />
         </Col>
       </Row>

@@ -6,6 +6,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
+import { InfoPanel } from '../../components/ui/info-panel';
 import { SwapIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -82,24 +83,12 @@ export function InternalTransferRoute() {
           </Card>
         </Col>
         <Col lg={5}>
-          <Card className="info-panel" data-testid="internal-transfer-info">
-            <Card.Body className="p-4">
-              <h2 className="h6 fw-semibold mb-3">How internal transfers work</h2>
-              <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
-                {facts.map((fact) => (
-                  <li key={fact} className="d-flex gap-2">
-                    <span className="info-panel-check" aria-hidden="true">
-                      ✓
-                    </span>
-                    <span>{fact}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="small text-body-secondary border-top pt-3 mt-4 mb-0">
-                Sandbox money only: balances and transfers here are demo data.
-              </p>
-            </Card.Body>
-          </Card>
+          <InfoPanel
+            title="How internal transfers work"
+            facts={facts}
+            footnote="Sandbox money only: balances and transfers here are demo data."
+            testId="internal-transfer-info"
+          />
         </Col>
       </Row>
     </Container>

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { AmountField, NoteField, optionalLabel, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { bankSettings } from '../../../config/bank-settings';
 import { newIdempotencyKey } from '../../../lib/api-client';
@@ -33,12 +33,6 @@ const resolver: Resolver<CheckDepositFormValues, unknown, CheckDepositBody> = as
   for (const [field, message] of Object.entries(result.errors) as [CheckDepositField, string][]) errors[field] = { type: 'validation', message };
   return { values: {}, errors };
 };
-
-const optional = (label: string) => (
-  <>
-    {label} <span className="text-body-secondary fw-normal">(optional)</span>
-  </>
-);
 
 /** Account, amount (typed text, sent as integer cents), the check's details and an optional memo. */
 export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly DepositAccountOption[]; onDeposited: (check: CheckDeposit) => void }) {
@@ -89,15 +83,8 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
 
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <TextField
+          <AmountField
             controlId="check-deposit-amount"
-            label="Amount"
-            prefix="$"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            placeholder="0.00"
             registration={register('amount')}
             error={errors.amount}
             errorTestId="check-deposit-amount-error"
@@ -108,7 +95,7 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
         <Col sm={6}>
           <TextField
             controlId="check-deposit-number"
-            label={optional('Check number')}
+            label={optionalLabel('Check number')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={checkLimits.checkNumber}
@@ -160,17 +147,11 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
         </Col>
       </Row>
 
-      <TextField
+      <NoteField
         groupClassName="mb-4"
         controlId="check-deposit-memo"
-        label={optional('Memo')}
-        aside={
-          <span className="small text-body-secondary" aria-hidden="true">
-            {memo.length}/{checkLimits.memo}
-          </span>
-        }
-        as="textarea"
-        rows={2}
+        label="Memo"
+        length={memo.length}
         maxLength={checkLimits.memo}
         registration={register('memo')}
         error={errors.memo}
