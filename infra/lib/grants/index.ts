@@ -9,6 +9,8 @@ import { adminOverviewGrants } from './admin/overview';
 import { adminPostingGrants } from './admin/postings';
 import { adminUserGrants } from './admin/users';
 import { adminTransactionGrants } from './admin/transactions';
+import { adminCheckGrants } from './admin/checks';
+import { checkGrants } from './checks';
 import { accessFromTable } from './features';
 import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
@@ -50,6 +52,8 @@ export const grantsByArea = {
   'admin/transactions': adminTransactionGrants,
   wires: wireGrants,
   'admin/wires': adminWireGrants,
+  checks: checkGrants,
+  'admin/checks': adminCheckGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

@@ -46,6 +46,8 @@ export const partitions = {
   callCounter: prefixed('RATELIMIT#'),
   /** One per shard of the bank's counters (docs/data-model.md, "Bank counters"). */
   bankCounters: prefixed('STATS#'),
+  /** One per check ever presented with a number: routing, payer account and check number (docs/data-model.md, "Check deposit"). */
+  checkPresentment: prefixed('PRESENTED#'),
 } as const;
 export type PartitionName = keyof typeof partitions;
 
@@ -85,6 +87,8 @@ export const itemKinds = {
     writes: ['PutItem', 'UpdateItem'],
     indexUses: { byWireId: 'gsi1', allWires: 'gsi2', byStatus: 'gsi3', awaitingByExpiry: 'gsi3' },
   },
+  checkDeposit: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byCheckId: 'gsi1', byStatus: 'gsi2' } },
+  checkPresentment: { partition: 'checkPresentment', reads: [], writes: ['PutItem', 'UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

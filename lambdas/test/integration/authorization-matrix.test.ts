@@ -24,6 +24,8 @@ interface Fixture {
   customerCheckingId: string;
   customerUploadKey: string;
   wires: { awaiting: string; confirmable: string; confirmableCode: string; resendable: string; toApprove: string; toReject: string };
+  /** Two of customer's checks, pending: one for the approval, one for the rejection. */
+  customerCheckIds: [string, string];
 }
 
 interface SampleRequest extends ApiCall {
@@ -85,7 +87,15 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   listWires: () => ({ query: { status: 'pending', q: 'jane' } }),
   approveWire: (fixture) => ({ params: { wireId: fixture.wires.toApprove } }),
   rejectWire: (fixture) => ({ params: { wireId: fixture.wires.toReject }, body: { reason: 'Authorization matrix' } }),
+  createCheckDeposit: (fixture) => ({ body: sampleCheck(fixture.customerCheckingId), namesCustomerRecord: true }),
+  listMyCheckDeposits: () => ({ query: { limit: '5' } }),
+  listCheckDeposits: () => ({ query: { status: 'pending', limit: '5' } }),
+  approveCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[0] } }),
+  rejectCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[1] }, body: { reason: 'Authorization matrix' } }),
 };
+
+/** A check without a number (so depositing it again is no duplicate) into `accountId`. */
+const sampleCheck = (accountId: string) => ({ accountId, amountCents: 1_000, bankName: 'Matrix Bank', routingNumber: '011000015', accountNumber: '12345678' });
 
 type Expectation = 'success' | 401 | 403 | 404;
 
@@ -122,6 +132,9 @@ describe('authorization matrix', () => {
     ]);
     // The customer may ask for a new code once a minute: this request's first code is older.
     await ageWireRequest(customer.userId, resendable.id, 61);
+    const deposit = () =>
+      callApi('createCheckDeposit', { token: customer.accessToken, body: sampleCheck(accounts.body.items[0].id), headers: { 'idempotency-key': crypto.randomUUID() } });
+    const checks = await Promise.all([deposit(), deposit()]);
     fixture = {
       customer,
       otherCustomer,
@@ -138,6 +151,7 @@ describe('authorization matrix', () => {
         toApprove: toApprove.id,
         toReject: toReject.id,
       },
+      customerCheckIds: [checks[0].body.id, checks[1].body.id],
     };
   });
 

@@ -22,6 +22,7 @@ const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transa
 const InternalTransferRoute = lazyServerStateComponent(() => import('./routes/internal-transfer'), (module) => module.InternalTransferRoute);
 const WireTransferRoute = lazyServerStateComponent(() => import('./routes/wire-transfer'), (module) => module.WireTransferRoute);
 const WireConfirmRoute = lazyServerStateComponent(() => import('./routes/wire-confirm'), (module) => module.WireConfirmRoute);
+const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
           { path: paths.transfers.internal, element: <InternalTransferRoute /> },
           { path: paths.transfers.wire, element: <WireTransferRoute /> },
           { path: paths.transfers.wireConfirm, element: <WireConfirmRoute /> },
+          { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
         ],

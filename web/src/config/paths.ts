@@ -16,6 +16,7 @@ export const paths = {
     wire: '/wire-transfer',
     wireConfirm: '/wire-transfer/:wireId/confirm',
   },
+  checkDeposit: '/check-deposit',
   admin: {
     overview: '/admin',
     users: '/admin/users',
@@ -25,6 +26,7 @@ export const paths = {
     transfers: '/admin/transfers',
     transactions: '/admin/transactions',
     profile: '/admin/profile',
+    checks: '/admin/checks',
   },
 } as const;
 

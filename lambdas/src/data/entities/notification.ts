@@ -3,8 +3,8 @@ import { type Notification, NotificationKind } from '@sandbank/shared/schemas/no
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { newId } from '../../lib/ids';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import { ownItemsNewestFirst } from '../own-items';
+import { readItem, tableName, userPartition, type ItemKey } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -94,28 +94,16 @@ export interface NotificationPage {
 
 /** One page of the customer's notifications, newest first, each marked read or not, and the unread count. */
 export async function notificationsOf(userId: string, page: { cursor?: string; limit: number }): Promise<NotificationPage> {
-  const scope: CursorScope = { listing: 'notifications', callerId: userId, query: {} };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
   const [upTo, found] = await Promise.all([
     readUpTo(userId),
-    readListingPage({
-      query: {
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
-        ScanIndexForward: false,
-      },
-      start: start && { pk: userPartition(userId), sk: start.sk },
-      limit: page.limit,
-      filtered: false,
-      keyOf: (item) => ({ sk: String(item.sk) }),
-    }),
+    ownItemsNewestFirst(userId, { listing: 'notifications', sortPrefix: SORT_PREFIX, sortPattern: SORT_PATTERN }, page),
   ]);
   const unread = await countAfter(userId, upTo);
   const items = found.items.map((raw) => {
     const item = readItem(NotificationItem, 'notification', raw);
     return { ...item, read: item.id <= upTo };
   });
-  return { items, unread, nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  return { items, unread, nextCursor: found.nextCursor };
 }
 
 /**

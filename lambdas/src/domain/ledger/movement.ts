@@ -158,7 +158,8 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...movement.postings.map((posting) => putNewEntry(posting.entry)),
     ...(movement.records ?? []),
     ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
-    ...countChange({ entries: movement.postings.map((posting) => posting.entry) }),
+    // Without postings nothing moves (a request filed, a rejection): there is nothing to count.
+    ...(movement.postings.length > 0 ? countChange({ entries: movement.postings.map((posting) => posting.entry) }) : []),
   ];
   try {
     await transactWrite(items);

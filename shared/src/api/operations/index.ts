@@ -6,6 +6,8 @@ import { adminLedgerOperations } from './admin/ledger';
 import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
 import { adminUserOperations } from './admin/users';
+import { adminCheckOperations } from './admin/checks';
+import { checkOperations } from './checks';
 import { adminTransactionOperations } from './admin/transactions';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
@@ -37,6 +39,8 @@ export const operationAreas = {
   'admin/transactions': adminTransactionOperations,
   wires: wireOperations,
   'admin/wires': adminWireOperations,
+  checks: checkOperations,
+  'admin/checks': adminCheckOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

@@ -114,6 +114,41 @@ export function TextField({
   );
 }
 
+/** A money amount typed in dollars and cents: a "$" before it, a decimal keypad, steps of one cent. */
+export function AmountField({ label = 'Amount', ...props }: Omit<TextFieldProps, 'label' | 'prefix' | 'type' | 'inputMode' | 'step' | 'min' | 'placeholder'> & { label?: ReactNode }) {
+  return <TextField label={label} prefix="$" type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...props} />;
+}
+
+/** A label marked "(optional)". */
+export const optionalLabel = (label: string) => (
+  <>
+    {label} <span className="text-body-secondary fw-normal">(optional)</span>
+  </>
+);
+
+/** An optional free-text note (a memo, a message): a short textarea with a count of the characters left. */
+export function NoteField({
+  label,
+  length,
+  maxLength,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'aside' | 'as' | 'rows' | 'maxLength'> & { label: string; length: number; maxLength: number }) {
+  return (
+    <TextField
+      label={optionalLabel(label)}
+      aside={
+        <span className="small text-body-secondary" aria-hidden="true">
+          {length}/{maxLength}
+        </span>
+      }
+      as="textarea"
+      rows={2}
+      maxLength={maxLength}
+      {...props}
+    />
+  );
+}
+
 export interface SelectFieldProps extends FieldProps, Omit<FormSelectProps, 'id' | 'name' | 'onChange' | 'onBlur' | 'isInvalid'> {
   children: ReactNode;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 
-/** The panel beside a money form: how the operation works, as ticked facts, and a footnote. */
-export function InfoPanel({ title, facts, footnote, testId }: { title: string; facts: readonly string[]; footnote: ReactNode; testId: string }) {
+/** The panel beside a money form: how the feature works, as a list of checked facts, and an optional footnote. */
+export function InfoPanel({ title, facts, footnote, testId }: { title: string; facts: readonly string[]; footnote?: ReactNode; testId: string }) {
   return (
     <Card className="info-panel" data-testid={testId}>
       <Card.Body className="p-4">
@@ -17,7 +17,7 @@ export function InfoPanel({ title, facts, footnote, testId }: { title: string; f
             </li>
           ))}
         </ul>
-        <p className="small text-body-secondary border-top pt-3 mt-4 mb-0">{footnote}</p>
+        {footnote ? <p className="small text-body-secondary border-top pt-3 mt-4 mb-0">{footnote}</p> : null}
       </Card.Body>
     </Card>
   );

@@ -2,7 +2,10 @@ import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import { humanizeCode } from '../../lib/format';
 
-/** A status reads at a glance: completed (or approved) green, pending yellow, failed (or rejected) red, anything else grey. */
+/**
+ * A status reads at a glance: completed green, pending yellow, failed red, anything else grey.
+ * Requests waiting for a decision (a check deposit, say) read the same: approved green, rejected red.
+ */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   completed: { bg: 'success' },
   approved: { bg: 'success' },
@@ -11,7 +14,7 @@ const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   rejected: { bg: 'danger' },
 };
 
-/** The badge of an entry's status, or of a request's (a wire's, say). */
+/** The badge of an entry's status, or of a request's (a wire's or a check's, say). */
 export function TransactionStatusBadge({ status, testId = 'transaction-status-badge' }: { status: TransactionStatus | (string & {}); testId?: string }) {
   const variant = statusVariants[status] ?? { bg: 'secondary' };
   return (

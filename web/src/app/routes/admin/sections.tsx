@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
-import { BankIcon, SendIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';
@@ -66,6 +66,14 @@ export const adminSections: readonly AdminSection[] = [
     icon: ListIcon,
     screen: AdminTransactionsRoute,
     quickAction: 'Review all transactions',
+  },
+  {
+    name: 'checks',
+    label: 'Checks',
+    path: paths.admin.checks,
+    icon: CheckDepositIcon,
+    screen: lazyScreen(() => import('./checks'), (module) => module.AdminChecksRoute),
+    quickAction: 'Review check deposits',
   },
   {
     name: 'create-user',

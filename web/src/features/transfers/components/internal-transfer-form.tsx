@@ -2,7 +2,7 @@ import { type InternalTransferBody, type InternalTransferResult } from '@sandban
 import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
@@ -103,36 +103,19 @@ export function InternalTransferForm({
         hint={errors.toEmail ? null : 'The email address the recipient uses to sign in to this bank.'}
       />
 
-      <TextField
+      <AmountField
         groupClassName="mb-3"
         controlId="internal-transfer-amount"
-        label="Amount"
-        prefix="$"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0.01"
-        placeholder="0.00"
         registration={register('amount')}
         error={errors.amount}
         errorTestId="internal-transfer-amount-error"
       />
 
-      <TextField
+      <NoteField
         groupClassName="mb-4"
         controlId="internal-transfer-note"
-        label={
-          <>
-            Note <span className="text-body-secondary fw-normal">(optional)</span>
-          </>
-        }
-        aside={
-          <span className="small text-body-secondary" aria-hidden="true">
-            {note.length}/{NOTE_MAX_LENGTH}
-          </span>
-        }
-        as="textarea"
-        rows={2}
+        label="Note"
+        length={note.length}
         maxLength={NOTE_MAX_LENGTH}
         placeholder="What is it for? Both of you will see it."
         registration={register('note')}

@@ -1,0 +1,10 @@
+import type { checkOperations } from '@sandbank/shared';
+import type { AreaGrants } from './area-grants';
+
+export const checkGrants = {
+  // The caller's account (to own it) and profile (the email the back office shows); the check, its
+  // presentment key and the queue's counter in one transaction.
+  createCheckDeposit: { reads: ['account', 'profile'], writes: ['checkDeposit', 'checkPresentment', 'bankCounterShard'] },
+  // The caller's own checks; signs its cursors.
+  listMyCheckDeposits: { reads: ['checkDeposit'], uses: ['requestKey:derive'] },
+} as const satisfies AreaGrants<typeof checkOperations>;

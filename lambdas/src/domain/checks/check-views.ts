@@ -1,0 +1,18 @@
+import type { AdminCheckDeposit } from '@sandbank/shared/operations/admin/checks';
+import type { CheckDeposit } from '@sandbank/shared/schemas/check';
+import type { CheckRecord } from '../../data/entities/check-deposit';
+
+/** What the depositor sees of their check. */
+export const toCheckView = ({ userId: _userId, holderEmail: _email, depositAccount: _account, decidedBy: _decidedBy, ...check }: CheckRecord): CheckDeposit =>
+  check;
+
+/** What the back office sees: the check, who deposited it into which account, and who decided. */
+export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({
+  ...toCheckView(check),
+  holder: { userId: check.userId, email: check.holderEmail },
+  account: check.depositAccount,
+  decidedBy: check.decidedBy,
+});
+
+/** How a check is named to its depositor: its amount and number. */
+export const checkLabel = (check: Pick<CheckRecord, 'checkNumber'>) => (check.checkNumber ? `check #${check.checkNumber}` : 'check');

@@ -1,0 +1,131 @@
+import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import type { CheckDecision } from '@sandbank/shared/operations/admin/checks';
+import { checkMessages } from '@sandbank/shared/schemas/check';
+import { formatCents } from '@sandbank/shared/money';
+import { checkById, decidePendingCheck, type CheckDecisionFields, type CheckRecord } from '../../data/entities/check-deposit';
+import { releasePresentment } from '../../data/entities/check-presentment';
+import { putNotification } from '../../data/entities/notification';
+import type { TransactionRecord } from '../../data/entities/transaction';
+import { countStatusChange } from '../../data/entities/workflow-counters';
+import type { TransactItem } from '../../data/transact';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import type { Caller } from '../caller';
+import { newEntry, toTransactionView } from '../ledger/entries';
+import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { checkLabel, toAdminCheckView } from './check-views';
+
+/*
+ * An administrator decides a pending check exactly once. The decision is one transaction: the
+ * check's status change (conditional on it still being pending), for an approval the deposit and
+ * its balance update, the depositor's notification, the queue's counters, the audit event and the
+ * request's idempotency record. Of two decisions at the same moment one commits; the other's
+ * transaction fails, it reads the check again, finds it decided and answers 409.
+ */
+
+/** The pending check an administrator may decide: it exists, it is not their own, it is still pending. */
+async function requirePendingCheck(admin: Caller, checkId: string): Promise<CheckRecord> {
+  const check = await checkById(checkId);
+  if (!check) throw notFound(checkMessages.notFound);
+  if (check.userId === admin.userId) throw forbidden(checkMessages.ownCheck);
+  if (check.status !== 'pending') throw conflict(checkMessages.notPending);
+  return check;
+}
+
+interface Decision {
+  fields: CheckDecisionFields;
+  /** The deposit an approval posts. */
+  entry: TransactionRecord | null;
+  /** Items that go with the decision besides the check's own update. */
+  records: TransactItem[];
+  notification: { title: string; text: string; link: string };
+}
+
+async function decide(
+  admin: Caller,
+  checkId: string,
+  idempotency: IdempotencyScope,
+  make: (check: CheckRecord, decidedAt: string) => Decision,
+): Promise<CheckDecision> {
+  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+    const check = await requirePendingCheck(admin, checkId);
+    const decidedAt = new Date().toISOString();
+    const decision = make(check, decidedAt);
+    const decided: CheckRecord = { ...check, ...decision.fields };
+    const audit = await prepareAuditEvent({
+      actorId: admin.userId,
+      action: `check.${decision.fields.status === 'approved' ? 'approve' : 'reject'}`,
+      targetType: 'check',
+      targetId: check.id,
+      before: { status: check.status },
+      after: {
+        status: decided.status,
+        amountCents: check.amountCents,
+        accountId: check.accountId,
+        ...(decision.entry ? { transactionId: decision.entry.id } : { rejectionReason: decided.rejectionReason }),
+      },
+    });
+    const result: CheckDecision = { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) };
+    try {
+      await postMovement({
+        postings: decision.entry ? [{ entry: decision.entry }] : [],
+        records: [
+          decidePendingCheck(check, decision.fields),
+          ...decision.records,
+          putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
+          countStatusChange('checks', { from: 'pending', to: decided.status }),
+          ...audit.items,
+        ],
+        idempotency: { scope: idempotency, response: result },
+      });
+      await anchorAuditEvent(audit.event);
+      return result;
+    } catch (error) {
+      if (!(error instanceof MovementRejected)) throw error;
+      if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
+      // Decided meanwhile (the next read says so: 409), or the audit chain moved on: try again.
+      await awaitAuditTurn(attempt);
+    }
+  }
+  throw unavailable();
+}
+
+/** Approves a pending check: a completed deposit 'Check deposit - {number or N/A}' whose reference is the check number. */
+export const approveCheckDeposit = (admin: Caller, checkId: string, idempotency: IdempotencyScope) =>
+  decide(admin, checkId, idempotency, (check, decidedAt) => {
+    const entry = newEntry({
+      userId: check.userId,
+      accountId: check.accountId,
+      type: 'deposit',
+      amountCents: check.amountCents,
+      description: `Check deposit - ${check.checkNumber ?? 'N/A'}`,
+      reference: check.checkNumber,
+      checkId: check.id,
+      createdAt: decidedAt,
+    });
+    return {
+      fields: { status: 'approved', decidedBy: admin.userId, decidedAt, rejectionReason: null, transactionId: entry.id },
+      entry,
+      records: [],
+      notification: {
+        title: 'Check deposit approved',
+        text: `Your ${checkLabel(check)} of ${formatCents(check.amountCents)} was approved and credited to ${check.depositAccount.name}.`,
+        link: `/transactions?transaction=${entry.id}`,
+      },
+    };
+  });
+
+/** Rejects a pending check with a reason; nothing moves, and its presentment key is released. */
+export const rejectCheckDeposit = (admin: Caller, checkId: string, reason: string, idempotency: IdempotencyScope) =>
+  decide(admin, checkId, idempotency, (check, decidedAt) => ({
+    fields: { status: 'rejected', decidedBy: admin.userId, decidedAt, rejectionReason: reason, transactionId: null },
+    entry: null,
+    records: check.checkNumber
+      ? [releasePresentment({ routingNumber: check.routingNumber, accountNumber: check.accountNumber, checkNumber: check.checkNumber }, check.id)]
+      : [],
+    notification: {
+      title: 'Check deposit rejected',
+      text: `Your ${checkLabel(check)} of ${formatCents(check.amountCents)} was rejected: ${reason}`,
+      link: '/check-deposit',
+    },
+  }));

@@ -1,0 +1,63 @@
+import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import type { CheckDepositBody } from '@sandbank/shared/operations/checks';
+import { checkAmountProblem, checkMessages, type CheckDeposit } from '@sandbank/shared/schemas/check';
+import { accountOfUser } from '../../data/entities/account';
+import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
+import { claimPresentment } from '../../data/entities/check-presentment';
+import { profileOfUser } from '../../data/entities/profile';
+import { countStatusChange } from '../../data/entities/workflow-counters';
+import { bankSettings } from '../../lib/bank-settings';
+import { newId } from '../../lib/ids';
+import type { Caller } from '../caller';
+import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { toCheckView } from './check-views';
+
+/**
+ * Files a check for review: pending, nothing moves until an administrator approves it. The
+ * check, its presentment key (when it has a number) and the queue's counter are one
+ * transaction with the request's idempotency record, so a check already deposited is refused by
+ * the key's condition — never by looking first — and a retry returns the first answer.
+ */
+export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope): Promise<CheckDeposit> {
+  const overLimit = checkAmountProblem(body.amountCents, bankSettings());
+  if (overLimit) throw invalidInput(overLimit, { 'body.amountCents': overLimit });
+  const [account, profile] = await Promise.all([accountOfUser(caller.userId, body.accountId), profileOfUser(caller.userId)]);
+  if (!account || !profile) throw notFound(apiMessages.accountNotFound);
+
+  const check: CheckRecord = {
+    id: newId(),
+    userId: caller.userId,
+    accountId: account.id,
+    amountCents: body.amountCents,
+    checkNumber: body.checkNumber,
+    bankName: body.bankName,
+    routingNumber: body.routingNumber,
+    accountNumber: body.accountNumber,
+    memo: body.memo,
+    status: 'pending',
+    rejectionReason: null,
+    decidedAt: null,
+    decidedBy: null,
+    transactionId: null,
+    createdAt: new Date().toISOString(),
+    holderEmail: profile.email,
+    depositAccount: { name: account.name, number: account.number },
+  };
+  const view = toCheckView(check);
+  const presentment = check.checkNumber
+    ? [claimPresentment({ routingNumber: check.routingNumber, accountNumber: check.accountNumber, checkNumber: check.checkNumber }, { checkId: check.id, userId: check.userId })]
+    : [];
+  try {
+    await postMovement({
+      postings: [],
+      records: [putNewCheck(check), ...presentment, countStatusChange('checks', { to: 'pending' })],
+      idempotency: { scope: idempotency, response: view },
+    });
+  } catch (error) {
+    // The new check's id is fresh and the counter has no condition: only the presentment key can refuse.
+    if (error instanceof MovementRejected) throw conflict(checkMessages.duplicate);
+    throw error;
+  }
+  return view;
+}

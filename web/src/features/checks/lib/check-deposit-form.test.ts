@@ -1,0 +1,59 @@
+import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, validateCheckDeposit, type CheckDepositFormValues } from './check-deposit-form';
+
+const settings = { check: DEFAULT_BANK_SETTINGS.check };
+const filled: CheckDepositFormValues = {
+  accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  amount: '1,250.5',
+  checkNumber: ' 1042 ',
+  bankName: 'First Sandbox Bank',
+  routingNumber: '011000015',
+  accountNumber: '000123456789',
+  memo: '',
+};
+
+describe('the check deposit form', () => {
+  it('sends integer cents, a trimmed check number and a null memo', () => {
+    expect(validateCheckDeposit(filled, settings)).toEqual({
+      success: true,
+      body: { ...filled, amount: undefined, amountCents: 125_050, checkNumber: '1042', memo: null },
+    });
+  });
+
+  it('reports each problem under its field', () => {
+    const result = validateCheckDeposit({ ...filled, accountId: '', amount: 'abc', routingNumber: '011000016', accountNumber: '12', bankName: ' ' }, settings);
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        accountId: 'Choose the account to deposit into',
+        amount: 'Please enter a valid positive amount',
+        routingNumber: 'This is not a valid routing number (check digit mismatch)',
+        accountNumber: 'Account number must be 4 to 17 digits',
+        bankName: 'Bank name is required',
+      },
+    });
+  });
+
+  it('applies the published per-check limit', () => {
+    expect(validateCheckDeposit({ ...filled, amount: '25000.00' }, settings).success).toBe(true);
+    expect(validateCheckDeposit({ ...filled, amount: '25000.01' }, settings)).toEqual({
+      success: false,
+      errors: { amount: 'The most one check can deposit is $25,000.00' },
+    });
+    expect(validateCheckDeposit({ ...filled, amount: '100.00' }, { check: { maxCents: 5_000 } }).success).toBe(false);
+  });
+});
+
+describe("the server's refusals", () => {
+  it('puts field messages under their fields and a duplicate under the check number', () => {
+    expect(serverFieldErrors(new ApiError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad', 'body.amountCents': 'too much' }))).toEqual({
+      routingNumber: 'bad',
+      amount: 'too much',
+    });
+    expect(serverFieldErrors(new ApiError(409, 'conflict', 'This check has already been deposited'))).toEqual({ checkNumber: 'This check has already been deposited' });
+    expect(serverFieldErrors(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({});
+    expect(serverFieldErrors(new Error('network'))).toEqual({});
+  });
+});
