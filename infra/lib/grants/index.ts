@@ -5,11 +5,13 @@ import { accountGrants } from './accounts';
 import { adminAccountGrants } from './admin/accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
+import { adminLockerGrants } from './admin/locker';
 import { adminOverviewGrants } from './admin/overview';
 import { adminPostingGrants } from './admin/postings';
 import { adminUserGrants } from './admin/users';
 import { adminTransactionGrants } from './admin/transactions';
 import { accessFromTable } from './features';
+import { lockerGrants } from './locker';
 import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
@@ -46,6 +48,8 @@ export const grantsByArea = {
   'admin/accounts': adminAccountGrants,
   'admin/overview': adminOverviewGrants,
   'admin/transactions': adminTransactionGrants,
+  locker: lockerGrants,
+  'admin/locker': adminLockerGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

@@ -11,7 +11,7 @@ import type { tableDesign } from './table-design';
 
 type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
 export type ReadAction = 'GetItem' | 'Query';
-export type WriteAction = 'PutItem' | 'UpdateItem';
+export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /** A partition key made of a prefix and an id, e.g. `USER#{userId}`. */
 export interface PrefixedPartition {
@@ -77,6 +77,14 @@ export const itemKinds = {
   bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
   notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
   notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
+  /** The one kind an administrator may remove (entities/locker-item.ts): the audit event keeps it as it was. */
+  lockerItem: {
+    partition: 'user',
+    reads: ['GetItem', 'Query'],
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' },
+  },
+  lockerSize: { partition: 'user', reads: [], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

@@ -21,6 +21,8 @@ interface Fixture {
   customerTransactionId: string;
   customerCheckingId: string;
   customerUploadKey: string;
+  /** Pending items of `customer`'s locker, one per admin operation that decides or removes one. */
+  customerLockerItems: { approve: string; reject: string; remove: string };
 }
 
 interface SampleRequest extends ApiCall {
@@ -74,6 +76,14 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   verifyAuditChain: () => ({}),
   getAdminStats: () => ({}),
   listAllTransactions: () => ({ query: { q: 'transfer', limit: '5' } }),
+  listMyLockerItems: () => ({}),
+  addLockerItem: () => ({ body: { name: 'Matrix item', valueCents: 100 } }),
+  listLockerItems: () => ({ query: { limit: '5' } }),
+  listUserLockerItems: (fixture) => ({ params: { userId: fixture.customer.userId } }),
+  addUserLockerItem: (fixture) => ({ params: { userId: fixture.customer.userId }, body: { name: 'Matrix item', valueCents: 100 } }),
+  approveLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.approve } }),
+  rejectLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.reject }, body: { reason: 'Authorization matrix' } }),
+  deleteLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.remove } }),
 };
 
 type Expectation = 'success' | 401 | 403 | 404;
@@ -102,6 +112,9 @@ describe('authorization matrix', () => {
     await callApi('listMyAccounts', { token: recipient.accessToken });
     const history = await callApi('listMyTransactions', { token: customer.accessToken, query: { limit: '1' } });
     const customerUploadKey = await uploadAvatar(customer.accessToken, avatarFixture('sample.png'));
+    const lockerItem = async () =>
+      (await callApi('addLockerItem', { token: customer.accessToken, body: { name: 'Matrix fixture', valueCents: 100 } })).body.id as string;
+    const customerLockerItems = { approve: await lockerItem(), reject: await lockerItem(), remove: await lockerItem() };
     fixture = {
       customer,
       otherCustomer,
@@ -110,6 +123,7 @@ describe('authorization matrix', () => {
       customerTransactionId: history.body.items[0].id,
       customerCheckingId: accounts.body.items[0].id,
       customerUploadKey,
+      customerLockerItems,
     };
   });
 

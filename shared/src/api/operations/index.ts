@@ -3,10 +3,12 @@ import { accountOperations } from './accounts';
 import { adminAccountOperations } from './admin/accounts';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
+import { adminLockerOperations } from './admin/locker';
 import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
 import { adminUserOperations } from './admin/users';
 import { adminTransactionOperations } from './admin/transactions';
+import { lockerOperations } from './locker';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
@@ -33,6 +35,8 @@ export const operationAreas = {
   'admin/accounts': adminAccountOperations,
   'admin/overview': adminOverviewOperations,
   'admin/transactions': adminTransactionOperations,
+  locker: lockerOperations,
+  'admin/locker': adminLockerOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 
