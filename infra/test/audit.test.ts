@@ -74,13 +74,32 @@ describe('the audit keys', () => {
   });
 
   it('seal audit events only in the functions that write them, and check seals only in the verifier', () => {
-    expect(holders('auditKey:seal')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'createUser', 'postAccountTransaction', 'resetUserPassword']);
+    expect(holders('auditKey:seal')).toEqual([
+      'addUserLockerItem',
+      'adjustAccountBalance',
+      'adjustUserBalance',
+      'approveLockerItem',
+      'createUser',
+      'deleteLockerItem',
+      'postAccountTransaction',
+      'rejectLockerItem',
+      'resetUserPassword',
+    ]);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
     expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
   it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
-    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAccounts', 'listAllTransactions', 'listAuditEvents', 'listMyNotifications', 'listMyTransactions', 'listUsers']);
+    expect(holders('requestKey:derive')).toEqual([
+      'getAccountStatement',
+      'listAccounts',
+      'listAllTransactions',
+      'listAuditEvents',
+      'listLockerItems',
+      'listMyNotifications',
+      'listMyTransactions',
+      'listUsers',
+    ]);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
     for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);
@@ -111,10 +130,14 @@ describe('the audit anchor bucket', () => {
 
   it('is written only by the auditing functions, which may add anchors and nothing else', () => {
     expect(holders('auditAnchors:write')).toEqual([
+      'addUserLockerItem',
       'adjustAccountBalance',
       'adjustUserBalance',
+      'approveLockerItem',
       'createUser',
+      'deleteLockerItem',
       'postAccountTransaction',
+      'rejectLockerItem',
       'resetUserPassword',
       'verifyAuditChain',
     ]);

@@ -64,6 +64,10 @@ describe('cdk-nag AwsSolutions', () => {
     const anchorAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AuditAnchorBucket[\w.]*>\/anchors\/\*\]$/.test(ack.id));
     expect([...new Set(anchorAcks.map((ack) => ack.path))].sort()).toEqual([
       'SandbankTest/Api/AdminAudit/verifyAuditChain',
+      'SandbankTest/Api/AdminLocker/addUserLockerItem',
+      'SandbankTest/Api/AdminLocker/approveLockerItem',
+      'SandbankTest/Api/AdminLocker/deleteLockerItem',
+      'SandbankTest/Api/AdminLocker/rejectLockerItem',
       'SandbankTest/Api/AdminPostings/adjustAccountBalance',
       'SandbankTest/Api/AdminPostings/adjustUserBalance',
       'SandbankTest/Api/AdminPostings/postAccountTransaction',

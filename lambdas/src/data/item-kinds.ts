@@ -77,13 +77,13 @@ export const itemKinds = {
   bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
   notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
   notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
-  /** The one kind an administrator may remove (entities/locker-item.ts): the audit event keeps it as it was. */
-  lockerItem: {
-    partition: 'user',
-    reads: ['GetItem', 'Query'],
-    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
-    indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' },
-  },
+  lockerItem: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' } },
+  /**
+   * Removing a locker item (entities/locker-item.ts), the only item the bank ever deletes (its
+   * audit event keeps it as it was): a kind of its own, so only the function that removes items
+   * holds DeleteItem.
+   */
+  lockerItemRemoval: { partition: 'user', reads: [], writes: ['DeleteItem'] },
   lockerSize: { partition: 'user', reads: [], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 

@@ -16,6 +16,6 @@ export const adminLockerGrants = {
   addUserLockerItem: access(audited, { reads: ['profile'], writes: ['lockerItem', 'lockerSize', 'bankCounterShard'] }),
   approveLockerItem: decision,
   rejectLockerItem: decision,
-  // The item goes and its place in the locker is freed.
-  deleteLockerItem: access(audited, { reads: ['lockerItem', 'lockerItem.byItemId'], writes: ['lockerItem', 'lockerSize', 'bankCounterShard'] }),
+  // The item goes (the one DeleteItem the bank holds) and its place in the locker is freed.
+  deleteLockerItem: access(audited, { reads: ['lockerItem', 'lockerItem.byItemId'], writes: ['lockerItemRemoval', 'lockerSize', 'bankCounterShard'] }),
 } as const satisfies AreaGrants<typeof adminLockerOperations>;
