@@ -300,7 +300,7 @@ describe('journey: no dead links', () => {
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
     expect(result.problems).toEqual([]);
-    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/profile', '/']));
+    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/profile', '/safe-deposit-locker', '/']));
     expect(result.clicked.get('avatar-upload')).toBe('opens a file chooser');
     expect(result.clicked.get('transaction-row-{id}')).toBe('changes the page');
     expect(result.clicked.get('transaction-details-close')).toBe('changes the page');
@@ -317,7 +317,16 @@ describe('journey: no dead links', () => {
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
     expect(result.problems).toEqual([]);
-    expect([...result.pages].sort()).toEqual(['/admin', '/admin/accounts', '/admin/audit', '/admin/create-user', '/admin/profile', '/admin/transactions', '/admin/users']);
+    expect([...result.pages].sort()).toEqual([
+      '/admin',
+      '/admin/accounts',
+      '/admin/audit',
+      '/admin/create-user',
+      '/admin/profile',
+      '/admin/safe-locker',
+      '/admin/transactions',
+      '/admin/users',
+    ]);
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');
     expect(result.clicked.get('admin-sidebar-toggle')).toBe('changes the page');

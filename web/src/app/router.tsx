@@ -21,6 +21,7 @@ const DashboardRoute = lazyServerStateComponent(() => import('./routes/dashboard
 const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transactions'), (module) => module.TransactionsRoute);
 const InternalTransferRoute = lazyServerStateComponent(() => import('./routes/internal-transfer'), (module) => module.InternalTransferRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
+const SafeDepositLockerRoute = lazyServerStateComponent(() => import('./routes/safe-deposit-locker'), (module) => module.SafeDepositLockerRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
 const routes: RouteObject[] = [
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
           { path: paths.transactions, element: <TransactionsRoute /> },
           { path: paths.transfers.internal, element: <InternalTransferRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.locker, element: <SafeDepositLockerRoute /> },
           { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
         ],
       },

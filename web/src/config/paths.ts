@@ -14,6 +14,7 @@ export const paths = {
   transfers: {
     internal: '/internal-transfer',
   },
+  locker: '/safe-deposit-locker',
   admin: {
     overview: '/admin',
     users: '/admin/users',
@@ -22,6 +23,7 @@ export const paths = {
     audit: '/admin/audit',
     transactions: '/admin/transactions',
     profile: '/admin/profile',
+    safeLocker: '/admin/safe-locker',
   },
 } as const;
 

@@ -2,17 +2,20 @@ import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import { humanizeCode } from '../../lib/format';
 
-/** A status reads at a glance: completed green, pending yellow, failed red, anything else grey. */
+/** A status reads at a glance: completed or approved green, pending yellow, failed or rejected red, anything else grey. */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   completed: { bg: 'success' },
+  approved: { bg: 'success' },
   pending: { bg: 'warning', text: 'dark' },
   failed: { bg: 'danger' },
+  rejected: { bg: 'danger' },
 };
 
-export function TransactionStatusBadge({ status }: { status: TransactionStatus | (string & {}) }) {
+/** The status of an entry or of a request the back office decides (a locker item's, say). */
+export function TransactionStatusBadge({ status, testId = 'transaction-status-badge' }: { status: TransactionStatus | (string & {}); testId?: string }) {
   const variant = statusVariants[status] ?? { bg: 'secondary' };
   return (
-    <Badge bg={variant.bg} {...(variant.text ? { text: variant.text } : {})} pill data-testid="transaction-status-badge" data-status={status}>
+    <Badge bg={variant.bg} {...(variant.text ? { text: variant.text } : {})} pill data-testid={testId} data-status={status}>
       {humanizeCode(status)}
     </Badge>
   );

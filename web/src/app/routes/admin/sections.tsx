@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
-import { BankIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BankIcon, ShieldIcon, VaultIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';
@@ -58,6 +58,14 @@ export const adminSections: readonly AdminSection[] = [
     icon: ListIcon,
     screen: AdminTransactionsRoute,
     quickAction: 'Review all transactions',
+  },
+  {
+    name: 'safe-locker',
+    label: 'Safe Locker',
+    path: paths.admin.safeLocker,
+    icon: VaultIcon,
+    screen: lazyScreen(() => import('./safe-locker'), (module) => module.AdminSafeLockerRoute),
+    quickAction: 'Review locker items',
   },
   {
     name: 'create-user',

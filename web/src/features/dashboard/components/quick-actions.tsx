@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { SwapIcon } from '../../../components/ui/icons';
+import { SwapIcon, VaultIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 interface QuickAction {
@@ -15,6 +15,7 @@ interface QuickAction {
 /** Shortcuts to the money screens this release ships; each screen adds its own when it lands. */
 const actions: readonly QuickAction[] = [
   { label: 'Internal Transfer', description: 'Pay another customer', path: paths.transfers.internal, testId: 'quick-action-internal-transfer', Icon: SwapIcon },
+  { label: 'Safe Deposit Locker', description: 'Your declared valuables', path: paths.locker, testId: 'quick-action-safe-deposit-locker', Icon: VaultIcon },
 ];
 
 export function QuickActions() {
