@@ -75,12 +75,16 @@ describe('the audit keys', () => {
 
   it('seal audit events only in the functions that write them, and check seals only in the verifier', () => {
     expect(holders('auditKey:seal')).toEqual([
+      'addUserLockerItem',
       'adjustAccountBalance',
       'adjustUserBalance',
       'approveCheckDeposit',
+      'approveLockerItem',
       'createUser',
+      'deleteLockerItem',
       'postAccountTransaction',
       'rejectCheckDeposit',
+      'rejectLockerItem',
       'resetUserPassword',
     ]);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
@@ -94,6 +98,7 @@ describe('the audit keys', () => {
       'listAllTransactions',
       'listAuditEvents',
       'listCheckDeposits',
+      'listLockerItems',
       'listMyCheckDeposits',
       'listMyNotifications',
       'listMyTransactions',
@@ -129,12 +134,16 @@ describe('the audit anchor bucket', () => {
 
   it('is written only by the auditing functions, which may add anchors and nothing else', () => {
     expect(holders('auditAnchors:write')).toEqual([
+      'addUserLockerItem',
       'adjustAccountBalance',
       'adjustUserBalance',
       'approveCheckDeposit',
+      'approveLockerItem',
       'createUser',
+      'deleteLockerItem',
       'postAccountTransaction',
       'rejectCheckDeposit',
+      'rejectLockerItem',
       'resetUserPassword',
       'verifyAuditChain',
     ]);

@@ -301,7 +301,7 @@ describe('journey: no dead links', () => {
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
     expect(result.problems).toEqual([]);
-    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/wire-transfer', '/check-deposit', '/profile', '/']));
+    expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/wire-transfer', '/check-deposit', '/profile', '/safe-deposit-locker', '/']));
     expect(result.clicked.get('quick-action-wire-transfer')).toBe('leads to /wire-transfer');
     expect(result.clicked.get('wire-submit')).toBe('changes the page');
     expect(result.clicked.get('avatar-upload')).toBe('opens a file chooser');
@@ -330,6 +330,7 @@ describe('journey: no dead links', () => {
       '/admin/checks',
       '/admin/create-user',
       '/admin/profile',
+      '/admin/safe-locker',
       '/admin/transactions',
       '/admin/transfers',
       '/admin/transfers?filter=pending',

@@ -76,7 +76,7 @@ export function access(...parts: Access[]): Access {
 }
 
 export type DynamoAction = ReadAction | WriteAction;
-export const dynamoWriteActions: readonly WriteAction[] = ['PutItem', 'UpdateItem'];
+export const dynamoWriteActions: readonly WriteAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
 
 /**
  * One exact table permission: actions on the table limited to partition key patterns (IAM
@@ -109,7 +109,8 @@ export function indexOf(use: IndexUseName): string {
 /**
  * The table permissions an access needs: per action, the partitions of every kind used with it;
  * actions allowed on the same partitions share one permission. Index uses become Query on their
- * index. Nothing else: no Scan, no Delete, no batch calls, no index wildcard.
+ * index. Nothing else: no Scan, no batch calls, no index wildcard, and DeleteItem only where a kind
+ * declares it (the removal of a locker item).
  */
 export function tablePermissions(granted: Access): TablePermission[] {
   const partitionsByAction = new Map<DynamoAction, Set<string>>();

@@ -5,6 +5,7 @@ import { accountGrants } from './accounts';
 import { adminAccountGrants } from './admin/accounts';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
+import { adminLockerGrants } from './admin/locker';
 import { adminOverviewGrants } from './admin/overview';
 import { adminPostingGrants } from './admin/postings';
 import { adminUserGrants } from './admin/users';
@@ -12,6 +13,7 @@ import { adminTransactionGrants } from './admin/transactions';
 import { adminCheckGrants } from './admin/checks';
 import { checkGrants } from './checks';
 import { accessFromTable } from './features';
+import { lockerGrants } from './locker';
 import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
@@ -54,6 +56,8 @@ export const grantsByArea = {
   'admin/wires': adminWireGrants,
   checks: checkGrants,
   'admin/checks': adminCheckGrants,
+  locker: lockerGrants,
+  'admin/locker': adminLockerGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

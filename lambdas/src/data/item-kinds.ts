@@ -11,7 +11,7 @@ import type { tableDesign } from './table-design';
 
 type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
 export type ReadAction = 'GetItem' | 'Query';
-export type WriteAction = 'PutItem' | 'UpdateItem';
+export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /** A partition key made of a prefix and an id, e.g. `USER#{userId}`. */
 export interface PrefixedPartition {
@@ -89,6 +89,14 @@ export const itemKinds = {
   },
   checkDeposit: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byCheckId: 'gsi1', byStatus: 'gsi2' } },
   checkPresentment: { partition: 'checkPresentment', reads: [], writes: ['PutItem', 'UpdateItem'] },
+  lockerItem: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' } },
+  /**
+   * Removing a locker item (entities/locker-item.ts), the only item the bank ever deletes (its
+   * audit event keeps it as it was): a kind of its own, so only the function that removes items
+   * holds DeleteItem.
+   */
+  lockerItemRemoval: { partition: 'user', reads: [], writes: ['DeleteItem'] },
+  lockerSize: { partition: 'user', reads: [], writes: ['UpdateItem'] },
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

@@ -26,6 +26,8 @@ interface Fixture {
   wires: { awaiting: string; confirmable: string; confirmableCode: string; resendable: string; toApprove: string; toReject: string };
   /** Two of customer's checks, pending: one for the approval, one for the rejection. */
   customerCheckIds: [string, string];
+  /** Pending items of `customer`'s locker, one per admin operation that decides or removes one. */
+  customerLockerItems: { approve: string; reject: string; remove: string };
 }
 
 interface SampleRequest extends ApiCall {
@@ -92,6 +94,14 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   listCheckDeposits: () => ({ query: { status: 'pending', limit: '5' } }),
   approveCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[0] } }),
   rejectCheckDeposit: (fixture) => ({ params: { checkId: fixture.customerCheckIds[1] }, body: { reason: 'Authorization matrix' } }),
+  listMyLockerItems: () => ({}),
+  addLockerItem: () => ({ body: { name: 'Matrix item', valueCents: 100 } }),
+  listLockerItems: () => ({ query: { limit: '5' } }),
+  listUserLockerItems: (fixture) => ({ params: { userId: fixture.customer.userId } }),
+  addUserLockerItem: (fixture) => ({ params: { userId: fixture.customer.userId }, body: { name: 'Matrix item', valueCents: 100 } }),
+  approveLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.approve } }),
+  rejectLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.reject }, body: { reason: 'Authorization matrix' } }),
+  deleteLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.remove } }),
 };
 
 /** A check without a number (so depositing it again is no duplicate) into `accountId`. */
@@ -135,6 +145,9 @@ describe('authorization matrix', () => {
     const deposit = () =>
       callApi('createCheckDeposit', { token: customer.accessToken, body: sampleCheck(accounts.body.items[0].id), headers: { 'idempotency-key': crypto.randomUUID() } });
     const checks = await Promise.all([deposit(), deposit()]);
+    const lockerItem = async () =>
+      (await callApi('addLockerItem', { token: customer.accessToken, body: { name: 'Matrix fixture', valueCents: 100 } })).body.id as string;
+    const customerLockerItems = { approve: await lockerItem(), reject: await lockerItem(), remove: await lockerItem() };
     fixture = {
       customer,
       otherCustomer,
@@ -152,6 +165,7 @@ describe('authorization matrix', () => {
         toReject: toReject.id,
       },
       customerCheckIds: [checks[0].body.id, checks[1].body.id],
+      customerLockerItems,
     };
   });
 

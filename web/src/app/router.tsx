@@ -24,6 +24,7 @@ const WireTransferRoute = lazyServerStateComponent(() => import('./routes/wire-t
 const WireConfirmRoute = lazyServerStateComponent(() => import('./routes/wire-confirm'), (module) => module.WireConfirmRoute);
 const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
+const SafeDepositLockerRoute = lazyServerStateComponent(() => import('./routes/safe-deposit-locker'), (module) => module.SafeDepositLockerRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
 const routes: RouteObject[] = [
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
           { path: paths.transfers.wireConfirm, element: <WireConfirmRoute /> },
           { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.locker, element: <SafeDepositLockerRoute /> },
           { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
         ],
       },

@@ -17,6 +17,7 @@ export const paths = {
     wireConfirm: '/wire-transfer/:wireId/confirm',
   },
   checkDeposit: '/check-deposit',
+  locker: '/safe-deposit-locker',
   admin: {
     overview: '/admin',
     users: '/admin/users',
@@ -27,6 +28,7 @@ export const paths = {
     transactions: '/admin/transactions',
     profile: '/admin/profile',
     checks: '/admin/checks',
+    safeLocker: '/admin/safe-locker',
   },
 } as const;
 

@@ -3,12 +3,14 @@ import { accountOperations } from './accounts';
 import { adminAccountOperations } from './admin/accounts';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
+import { adminLockerOperations } from './admin/locker';
 import { adminOverviewOperations } from './admin/overview';
 import { adminPostingOperations } from './admin/postings';
 import { adminUserOperations } from './admin/users';
 import { adminCheckOperations } from './admin/checks';
 import { checkOperations } from './checks';
 import { adminTransactionOperations } from './admin/transactions';
+import { lockerOperations } from './locker';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
@@ -41,6 +43,8 @@ export const operationAreas = {
   'admin/wires': adminWireOperations,
   checks: checkOperations,
   'admin/checks': adminCheckOperations,
+  locker: lockerOperations,
+  'admin/locker': adminLockerOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
-import { serviceSections } from '../../config/paths';
+import { paths, serviceSections } from '../../config/paths';
 
 interface Service {
   id: string;
   title: string;
   text: string;
+  /** The screen where a customer uses the service, when the sandbox has one. */
+  link?: { to: string; label: string };
 }
 
 const personalBanking: readonly Service[] = [
@@ -12,7 +15,12 @@ const personalBanking: readonly Service[] = [
   { id: serviceSections.personalLoans, title: 'Personal Loans', text: 'Described here for completeness; the sandbox does not simulate loans yet.' },
   { id: serviceSections.creditCards, title: 'Credit Cards', text: 'Described here for completeness; the sandbox does not issue cards.' },
   { id: serviceSections.wireTransfers, title: 'Wire Transfers', text: 'A flat, published fee, an emailed confirmation code and back-office approval before money leaves.' },
-  { id: 'safe-deposit-locker', title: 'Safe Deposit Locker', text: 'Declare valuables you store with the bank; an administrator reviews each item.' },
+  {
+    id: 'safe-deposit-locker',
+    title: 'Safe Deposit Locker',
+    text: 'Declare valuables you store with the bank; an administrator reviews each item.',
+    link: { to: paths.locker, label: 'Open your locker' },
+  },
 ];
 
 const businessBanking: readonly Service[] = [
@@ -33,6 +41,11 @@ function ServiceGroup({ title, services }: { title: string; services: readonly S
               <div className="card-body">
                 <h3 className="h6 fw-semibold">{service.title}</h3>
                 <p className="small text-body-secondary mb-0">{service.text}</p>
+                {service.link ? (
+                  <Link to={service.link.to} className="small d-inline-block mt-2" data-testid={`service-${service.id}-link`}>
+                    {service.link.label}
+                  </Link>
+                ) : null}
               </div>
             </div>
           </div>

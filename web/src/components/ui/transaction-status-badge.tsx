@@ -2,10 +2,7 @@ import type { TransactionStatus } from '@sandbank/shared';
 import Badge from 'react-bootstrap/Badge';
 import { humanizeCode } from '../../lib/format';
 
-/**
- * A status reads at a glance: completed green, pending yellow, failed red, anything else grey.
- * Requests waiting for a decision (a check deposit, say) read the same: approved green, rejected red.
- */
+/** A status reads at a glance: completed or approved green, pending yellow, failed or rejected red, anything else grey. */
 const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   completed: { bg: 'success' },
   approved: { bg: 'success' },
@@ -14,7 +11,7 @@ const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   rejected: { bg: 'danger' },
 };
 
-/** The badge of an entry's status, or of a request's (a wire's or a check's, say). */
+/** The badge of an entry's status, or of a request the back office decides (a wire's, a check's, a locker item's). */
 export function TransactionStatusBadge({ status, testId = 'transaction-status-badge' }: { status: TransactionStatus | (string & {}); testId?: string }) {
   const variant = statusVariants[status] ?? { bg: 'secondary' };
   return (

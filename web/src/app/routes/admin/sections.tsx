@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
-import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon, VaultIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';
@@ -68,12 +68,7 @@ export const adminSections: readonly AdminSection[] = [
     quickAction: 'Review all transactions',
   },
   {
-    name: 'checks',
-    label: 'Checks',
-    path: paths.admin.checks,
-    icon: CheckDepositIcon,
-    screen: lazyScreen(() => import('./checks'), (module) => module.AdminChecksRoute),
-    quickAction: 'Review check deposits',
+import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon, VaultIcon } from '../../../components/ui/icons';
   },
   {
     name: 'create-user',

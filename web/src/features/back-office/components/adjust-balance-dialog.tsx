@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../../lib/api-client';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { checkAdjustment, resolverFrom, type AdjustmentFormValues } from '../lib/posting-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 export interface AdjustmentSubject {
   target: AdjustmentTarget;

@@ -1,9 +1,9 @@
 import { SEARCH_TEXT_MAX } from '@sandbank/shared/schemas/common';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useToast } from '../../../components/ui/toaster';
-import { errorToast } from '../lib/messages';
+
+export { useFailureToast } from '../../../components/ui/failure-toast';
 
 /** Search text that settles: the listing asks the server once the admin pauses typing. */
 export function useSettledText(text: string, delayMs = 300): string {
@@ -38,16 +38,4 @@ export function LoadMore({ listing, testId }: { listing: { hasNextPage: boolean;
       </Button>
     </div>
   );
-}
-
-/** Shows the screen's 'Error' toast once per failure of its listing. */
-export function useFailureToast(failedAt: number, message: string) {
-  const toast = useToast();
-  const shown = useRef(0);
-  useEffect(() => {
-    if (failedAt > shown.current) {
-      shown.current = failedAt;
-      toast(errorToast(message));
-    }
-  }, [failedAt, message, toast]);
 }

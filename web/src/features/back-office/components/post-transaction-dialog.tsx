@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '../../../lib/api-client';
 import { usePostTransaction } from '../api/postings';
 import { backOfficeMessages, displayName, postingFailureToast } from '../lib/messages';
 import { checkPosting, resolverFrom, type PostingFormValues } from '../lib/posting-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 type Checked = { accountId: string; body: PostTransactionBody };
 

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { useResetPassword } from '../api/users';
 import { backOfficeMessages, displayName, errorToast } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 /** Reset password: a new permanent password; the old one stops working and every session of the customer ends. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { apiMessages } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
+import { errorToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 
 /** The back office's texts: every failure is a destructive toast titled 'Error'. */
@@ -27,7 +28,7 @@ export const backOfficeMessages = {
   invalidPasswordTitle: 'Invalid Password',
 } as const;
 
-export const errorToast = (message: string): ToastMessage => ({ title: 'Error', message, variant: 'danger' });
+export { errorToast };
 
 /** A refused adjustment or posting as its toast: the bank's rule when it is one, else the screen's failure text. */
 export function postingFailureToast(error: unknown, fallback: string): ToastMessage {

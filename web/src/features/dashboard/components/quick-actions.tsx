@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { CheckDepositIcon, SendIcon, SwapIcon } from '../../../components/ui/icons';
+import { CheckDepositIcon, SendIcon, SwapIcon, VaultIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 interface QuickAction {
@@ -15,6 +15,7 @@ interface QuickAction {
 /** Shortcuts to the money screens this release ships; each screen adds its own when it lands. */
 const actions: readonly QuickAction[] = [
   { label: 'Transfer Funds', description: 'Wire money to another bank', path: paths.transfers.wire, testId: 'quick-action-wire-transfer', Icon: SendIcon },
+  { label: 'Safe Deposit Locker', description: 'Your declared valuables', path: paths.locker, testId: 'quick-action-safe-deposit-locker', Icon: VaultIcon },
   { label: 'Deposit Check', description: 'Have a check reviewed', path: paths.checkDeposit, testId: 'quick-action-deposit-check', Icon: CheckDepositIcon },
   { label: 'Internal Transfer', description: 'Pay another customer', path: paths.transfers.internal, testId: 'quick-action-internal-transfer', Icon: SwapIcon },
 ];

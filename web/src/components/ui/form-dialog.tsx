@@ -4,7 +4,7 @@ import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
-/** A back-office dialog around one form: named by its title, closed by its X or Cancel. */
+/** A dialog around one form: named by its title, closed by its X or Cancel. */
 export function FormDialog({
   show,
   title,

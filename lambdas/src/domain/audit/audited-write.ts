@@ -1,0 +1,40 @@
+import { unavailable } from '@sandbank/shared/errors';
+import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent, type AuditedAction } from './audit-chain';
+
+/** One attempt of an audited change: the writes it makes and the event that records it. */
+export interface AuditedChange<Result> {
+  items: TransactItem[];
+  audit: AuditedAction;
+  result: Result;
+  /**
+   * What a failed condition of one of `items` (by index) means to the caller — a 404 or a 409 —
+   * or undefined to read again and start over.
+   */
+  refused?: (failedIndex: number) => Error | undefined;
+}
+
+/**
+ * A back-office change of table items, audited in its own transaction: the items, then the audit
+ * event's writes (which advance the chain head under a condition). `attempt` reads what it needs
+ * afresh each time; when only the head moved (another action was audited first) it starts over,
+ * when one of its own conditions failed `refused` says what to answer. Then the event is anchored.
+ */
+export async function auditedWrite<Result>(attempt: () => Promise<AuditedChange<Result>>): Promise<Result> {
+  for (let round = 1; round <= MAX_AUDIT_ATTEMPTS; round += 1) {
+    const change = await attempt();
+    const audit = await prepareAuditEvent(change.audit);
+    try {
+      await transactWrite([...change.items, ...audit.items]);
+      await anchorAuditEvent(audit.event);
+      return change.result;
+    } catch (error) {
+      if (!(error instanceof TransactionRejected)) throw error;
+      const failed = error.reasons.findIndex((reason, index) => index < change.items.length && reason === 'ConditionalCheckFailed');
+      const answer = failed >= 0 ? change.refused?.(failed) : undefined;
+      if (answer) throw answer;
+      await awaitAuditTurn(round);
+    }
+  }
+  throw unavailable();
+}

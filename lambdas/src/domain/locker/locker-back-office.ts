@@ -1,0 +1,134 @@
+import { conflict, notFound } from '@sandbank/shared/errors';
+import { formatCents } from '@sandbank/shared/money';
+import type { AdminLockerPage, UserLocker } from '@sandbank/shared/operations/admin/locker';
+import {
+  lockerMessages,
+  summariseLocker,
+  type AdminLockerItem,
+  type LockerItemStatus,
+  type LockerRejectionBody,
+  type NewLockerItemBody,
+} from '@sandbank/shared/schemas/locker';
+import {
+  decideLockerItem,
+  LOCKER_SIZE_ITEM,
+  lockerItemById,
+  lockerItemsInStatus,
+  lockerItemsOfUser,
+  putNewLockerItem,
+  removeLockerItem,
+  type LockerItemRecord,
+} from '../../data/entities/locker-item';
+import { putNotification } from '../../data/entities/notification';
+import { profileOfUser } from '../../data/entities/profile';
+import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
+import { auditedWrite } from '../audit/audited-write';
+import type { Caller } from '../caller';
+import { newLockerItem } from './my-locker';
+import { toAdminLockerItemView } from './locker-views';
+
+/*
+ * The back office's side of the locker. Every change is audited in its own transaction
+ * (audit/audited-write.ts); a decision is conditional on the item still being pending, so two
+ * administrators deciding the same item at once get one decision and one 409.
+ */
+
+const LOCKER_LINK = '/safe-deposit-locker';
+
+const emailOf = async (userId: string) => (await profileOfUser(userId))?.email ?? null;
+
+/** Items in one status, newest first, with their owners' emails (one read per distinct owner on the page) and the counts of every status. */
+export async function listLockerQueue(
+  admin: Caller,
+  query: { status: LockerItemStatus; cursor?: string; limit: number },
+): Promise<AdminLockerPage> {
+  const [page, counters] = await Promise.all([lockerItemsInStatus(admin.userId, query), readWorkflowCounters()]);
+  const owners = [...new Set(page.items.map((item) => item.userId))];
+  const emails = new Map(await Promise.all(owners.map(async (owner) => [owner, await emailOf(owner)] as const)));
+  const { locker } = counters;
+  return {
+    items: page.items.map((item) => toAdminLockerItemView(item, emails.get(item.userId) ?? null)),
+    nextCursor: page.nextCursor,
+    counts: { total: countOf(locker, 'total'), pending: countOf(locker, 'pending'), approved: countOf(locker, 'approved'), rejected: countOf(locker, 'rejected') },
+  };
+}
+
+/** One customer's whole locker (at most LOCKER_MAX_ITEMS items). */
+export async function listCustomerLocker(userId: string): Promise<UserLocker> {
+  const [items, email] = await Promise.all([lockerItemsOfUser(userId), emailOf(userId)]);
+  const views = items.map((item) => toAdminLockerItemView(item, email));
+  return { items: views, summary: summariseLocker(views) };
+}
+
+/** Stores an item for a customer, approved by the administrator at once (audited). */
+export async function addCustomerLockerItem(admin: Caller, userId: string, body: NewLockerItemBody): Promise<AdminLockerItem> {
+  const profile = await profileOfUser(userId);
+  if (!profile) throw notFound(lockerMessages.customerNotFound);
+  return auditedWrite(async () => {
+    const item = newLockerItem(userId, body, admin.userId);
+    return {
+      items: [...putNewLockerItem(item), countStatusChange('locker', { to: 'approved' })],
+      audit: auditOf(admin, 'locker.add', item, null, item),
+      result: toAdminLockerItemView(item, profile.email),
+      refused: (failed) => (failed === LOCKER_SIZE_ITEM ? conflict(lockerMessages.full) : undefined),
+    };
+  });
+}
+
+async function requireLockerItem(itemId: string): Promise<LockerItemRecord> {
+  const item = await lockerItemById(itemId);
+  if (!item) throw notFound(lockerMessages.itemNotFound);
+  return item;
+}
+
+/** What the owner is told about a decision. */
+function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) {
+  const what = `Your item "${item.name}" (${formatCents(item.valueCents)})`;
+  return rejectionReason === null
+    ? { title: 'Locker item approved', text: `${what} was approved and is stored in your safe deposit locker.` }
+    : { title: 'Locker item rejected', text: `${what} was rejected: ${rejectionReason}` };
+}
+
+/**
+ * Approves or rejects a pending item exactly once: the item's status (conditional on pending), the
+ * owner's notification, the workflow counters and the audit event in one transaction. Each
+ * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
+ */
+function decide(admin: Caller, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
+  const status = rejectionReason === null ? 'approved' : 'rejected';
+  return auditedWrite(async () => {
+    const [item, email] = await requireLockerItem(itemId).then(async (found) => [found, await emailOf(found.userId)] as const);
+    if (item.status !== 'pending') throw conflict(lockerMessages.alreadyDecided);
+    const decision = { status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, rejectionReason } as const;
+    const decided: LockerItemRecord = { ...item, ...decision };
+    return {
+      items: [
+        decideLockerItem(item, decision),
+        putNotification({ userId: item.userId, kind: 'locker', link: LOCKER_LINK, ...decisionNotice(item, rejectionReason) }),
+        countStatusChange('locker', { from: 'pending', to: status }),
+      ],
+      audit: auditOf(admin, `locker.${status === 'approved' ? 'approve' : 'reject'}`, item, { status: 'pending' }, { status, rejectionReason }),
+      result: toAdminLockerItemView(decided, email),
+    };
+  });
+}
+
+export const approveLockerItem = (admin: Caller, itemId: string) => decide(admin, itemId, null);
+
+export const rejectLockerItem = (admin: Caller, itemId: string, body: LockerRejectionBody) => decide(admin, itemId, body.reason);
+
+/** Removes any item, whatever its status, freeing its place; the audit event keeps the item as it was. */
+export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: string; deleted: true }> {
+  return auditedWrite(async () => {
+    const item = await requireLockerItem(itemId);
+    return {
+      items: [...removeLockerItem(item), countStatusChange('locker', { from: item.status })],
+      audit: auditOf(admin, 'locker.delete', item, item, null),
+      result: { id: item.id, deleted: true as const },
+    };
+  });
+}
+
+function auditOf(admin: Caller, action: string, item: LockerItemRecord, before: unknown, after: unknown) {
+  return { actorId: admin.userId, action, targetType: 'lockerItem', targetId: item.id, before, after };
+}

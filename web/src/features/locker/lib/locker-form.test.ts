@@ -1,0 +1,20 @@
+import { apiMessages, lockerMessages } from '@sandbank/shared';
+import { describe, expect, it } from 'vitest';
+import { checkLockerItem } from './locker-form';
+
+describe('the Add Item form', () => {
+  it('sends the value in cents and a blank description as null', () => {
+    expect(checkLockerItem({ name: ' Ring ', value: '1250.5', description: '  ' })).toEqual({
+      success: true,
+      body: { name: 'Ring', valueCents: 125_050, description: null },
+    });
+  });
+
+  it('puts each problem under its field', () => {
+    expect(checkLockerItem({ name: '', value: '0', description: 'x'.repeat(501) })).toEqual({
+      success: false,
+      errors: { name: lockerMessages.nameRequired, value: apiMessages.invalidAmount, description: 'Must be at most 500 characters' },
+    });
+    expect(checkLockerItem({ name: 'Coin', value: '1.234', description: '' })).toMatchObject({ success: false, errors: { value: apiMessages.invalidAmount } });
+  });
+});
