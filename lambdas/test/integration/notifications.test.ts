@@ -1,3 +1,4 @@
+import type { NotificationPage } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
 import { putNotification, type NewNotification } from '../../src/data/entities/notification';
@@ -22,7 +23,7 @@ async function notify(user: TestUser, count: number, firstAt = Date.now() - coun
   }
 }
 
-const list = (user: TestUser, query: Record<string, string> = {}) => callApi('listMyNotifications', { token: user.accessToken, query });
+const list = (user: TestUser, query: Record<string, string> = {}) => callApi<NotificationPage>('listMyNotifications', { token: user.accessToken, query });
 const markRead = (user: TestUser) => callApi('markNotificationsRead', { token: user.accessToken });
 
 describe('notifications', () => {
