@@ -10,7 +10,7 @@ import { CheckDepositIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
-import { bankSettings } from '../../config/bank-settings';
+import { bankSettings } from '../../lib/bank-settings';
 import { paths } from '../../config/paths';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
 import { maskedAccountNumber } from '../../features/accounts/lib/masked-account-number';

@@ -9,7 +9,7 @@ import { SendIcon } from '../../components/ui/icons';
 import { InfoPanel } from '../../components/ui/info-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
-import { bankSettings } from '../../config/bank-settings';
+import { bankSettings } from '../../lib/bank-settings';
 import { paths, wireConfirmPath } from '../../config/paths';
 import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
 import { sourceAccountOptions } from '../../features/accounts/lib/source-account-options';

@@ -68,7 +68,20 @@ export const adminSections: readonly AdminSection[] = [
     quickAction: 'Review all transactions',
   },
   {
-import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon, VaultIcon } from '../../../components/ui/icons';
+    name: 'checks',
+    label: 'Checks',
+    path: paths.admin.checks,
+    icon: CheckDepositIcon,
+    screen: lazyScreen(() => import('./checks'), (module) => module.AdminChecksRoute),
+    quickAction: 'Review check deposits',
+  },
+  {
+    name: 'safe-locker',
+    label: 'Safe Locker',
+    path: paths.admin.safeLocker,
+    icon: VaultIcon,
+    screen: lazyScreen(() => import('./safe-locker'), (module) => module.AdminSafeLockerRoute),
+    quickAction: 'Review locker items',
   },
   {
     name: 'create-user',

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useRejectCheck } from '../api/checks';
 import { backOfficeMessages, errorToast } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 /** Reject a pending check with a reason (prefilled with the usual one; left blank, the server stores it too). */
 export function RejectCheckDialog({ check, onClose }: { check: AdminCheckDeposit | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { checkRejection, type RejectFormValues, type Rejection } from '../lib/wire-decision';
 import { resolverFrom } from '../lib/posting-form';
 import { displayName } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 const empty: RejectFormValues = { reason: '' };
 

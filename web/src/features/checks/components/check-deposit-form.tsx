@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { AmountField, NoteField, optionalLabel, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
-import { bankSettings } from '../../../config/bank-settings';
+import { bankSettings } from '../../../lib/bank-settings';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
 import { useCreateCheckDeposit } from '../api/checks';
