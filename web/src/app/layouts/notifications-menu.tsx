@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BellIcon } from '../../components/ui/icons';
+import { BellIcon } from '../../components/ui/app-icons';
 import { MenuButton } from '../../components/ui/menu-button';
 import { useMarkNotificationsRead, useNotifications } from '../../features/notifications/api/notifications';
 import { formatDateLabel } from '../../lib/format';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatCents } from '@sandbank/shared';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { InfoPanel } from '../../components/ui/info-panel';
-import { CheckDepositIcon } from '../../components/ui/icons';
+import { CheckDepositIcon } from '../../components/ui/app-icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';

@@ -6,7 +6,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
-import { SwapIcon } from '../../components/ui/icons';
+import { SwapIcon } from '../../components/ui/app-icons';
 import { InfoPanel } from '../../components/ui/info-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
-import { ShieldIcon } from '../../components/ui/icons';
+import { ShieldIcon } from '../../components/ui/app-icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
-import { DownloadIcon } from '../../components/ui/icons';
+import { DownloadIcon } from '../../components/ui/app-icons';
 import { LoadMoreFooter } from '../../components/ui/load-more-footer';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { DetailRow } from '../../components/ui/detail-row';
 import { FormPlaceholder } from '../../components/ui/form-placeholder';
-import { ShieldIcon } from '../../components/ui/icons';
+import { ShieldIcon } from '../../components/ui/app-icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button-link';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from './app-icons';
 import { usePageTitle } from './page-title';
 
 export interface PageHeaderProps {

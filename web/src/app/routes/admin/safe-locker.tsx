@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { VaultIcon } from '../../../components/ui/icons';
+import { VaultIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { UserPicker } from '../../../features/back-office/components/user-picker';
 import { displayName } from '../../../features/back-office/lib/messages';

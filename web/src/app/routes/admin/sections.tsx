@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
-import { BankIcon, CheckDepositIcon, SendIcon, ShieldIcon, VaultIcon } from '../../../components/ui/icons';
+import { BankIcon, SendIcon } from '../../../components/ui/icons';
+import { CheckDepositIcon, ShieldIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { AdminOverviewRoute } from './overview';

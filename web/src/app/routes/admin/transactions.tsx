@@ -7,7 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { ListIcon } from '../../../components/ui/admin-icons';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/app-icons';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';

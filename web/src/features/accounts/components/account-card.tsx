@@ -1,7 +1,8 @@
 import { formatCents, type Account } from '@sandbank/shared';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { BankIcon, ChartIcon, EyeIcon, EyeOffIcon, PiggyIcon } from '../../../components/ui/icons';
+import { BankIcon, PiggyIcon } from '../../../components/ui/icons';
+import { ChartIcon, EyeIcon, EyeOffIcon } from '../../../components/ui/app-icons';
 import { useHiddenBalance } from '../hooks/use-hidden-balances';
 import { maskedAccountNumber } from '../lib/masked-account-number';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { MenuIcon } from '../../../components/ui/admin-icons';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '../../../components/ui/app-icons';
 
 /** The back office's own bar: the way back to the customer side, who is signed in, Sign Out; the sections' menu on small screens. */
 export function AdminHeader({

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { CheckDepositIcon, SendIcon, SwapIcon, VaultIcon } from '../../../components/ui/icons';
+import { SendIcon } from '../../../components/ui/icons';
+import { CheckDepositIcon, SwapIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
 
 interface QuickAction {

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { errorToast, useFailureToast } from '../../../components/ui/failure-toast';
-import { VaultIcon } from '../../../components/ui/icons';
+import { VaultIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
