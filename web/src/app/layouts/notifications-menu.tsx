@@ -35,6 +35,7 @@ export function NotificationsMenu() {
       testId="notifications-toggle"
       menuTestId="notifications-menu"
       menuClassName="notifications-menu py-0"
+      className="notifications-dropdown"
       onOpen={() => {
         setNewIds(new Set(data?.items.filter((item) => !item.read).map((item) => item.id)));
         if (unread > 0) markRead.mutate();

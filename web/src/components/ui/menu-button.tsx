@@ -9,6 +9,8 @@ export interface MenuButtonProps {
   testId: string;
   menuTestId: string;
   menuClassName?: string;
+  /** Classes of the element holding the button and the menu. */
+  className?: string;
   /** Called each time the menu opens. */
   onOpen?: () => void;
   /** The menu's content; `close` hides it (after choosing an item, say). */
@@ -20,7 +22,7 @@ export interface MenuButtonProps {
  * Escape or a click elsewhere closes it, and focus leaving it closes it too. Bootstrap's
  * dropdown styles, without the positioning library a full dropdown brings along.
  */
-export function MenuButton({ label, toggle, toggleClassName, testId, menuTestId, menuClassName = '', onOpen, children }: MenuButtonProps) {
+export function MenuButton({ label, toggle, toggleClassName, testId, menuTestId, menuClassName = '', className = '', onOpen, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,7 @@ export function MenuButton({ label, toggle, toggleClassName, testId, menuTestId,
 
   return (
     <div
-      className="dropdown"
+      className={`dropdown ${className}`}
       ref={root}
       onBlur={(event) => {
         if (!(event.relatedTarget instanceof Node) || !root.current?.contains(event.relatedTarget)) setOpen(false);
