@@ -250,6 +250,17 @@ describe('a new code', () => {
   });
 });
 
+describe('concurrent resends', () => {
+  it('send one new code', async () => {
+    const customer = await newAccountHolder();
+    const wire = await newWireRequest(customer);
+    await ageWireRequest(customer.userId, wire.id, 61);
+    const answers = await Promise.all([resend(customer, wire.id), resend(customer, wire.id), resend(customer, wire.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429]);
+    expect(await wireCodeEmails(sesUrl(), customer.email, { wireId: wire.id })).toHaveLength(2);
+  });
+});
+
 describe('expiry', () => {
   it('refuses a lapsed code before the job runs, and the job then expires the request', async () => {
     const customer = await newAccountHolder();
