@@ -80,19 +80,23 @@ describe('the audit keys', () => {
       'adjustUserBalance',
       'approveCheckDeposit',
       'approveLockerItem',
+      'approveWire',
       'createUser',
       'deleteLockerItem',
       'postAccountTransaction',
       'rejectCheckDeposit',
       'rejectLockerItem',
+      'rejectWire',
       'resetUserPassword',
     ]);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
     expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
-  it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
+  it('let the cursor-signing listings and the wire-code functions derive keys from the request key, and nothing else', () => {
     expect(holders('requestKey:derive')).toEqual([
+      'confirmWire',
+      'createWire',
       'getAccountStatement',
       'listAccounts',
       'listAllTransactions',
@@ -102,7 +106,10 @@ describe('the audit keys', () => {
       'listMyCheckDeposits',
       'listMyNotifications',
       'listMyTransactions',
+      'listMyWires',
       'listUsers',
+      'listWires',
+      'resendWireCode',
     ]);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
@@ -139,11 +146,13 @@ describe('the audit anchor bucket', () => {
       'adjustUserBalance',
       'approveCheckDeposit',
       'approveLockerItem',
+      'approveWire',
       'createUser',
       'deleteLockerItem',
       'postAccountTransaction',
       'rejectCheckDeposit',
       'rejectLockerItem',
+      'rejectWire',
       'resetUserPassword',
       'verifyAuditChain',
     ]);

@@ -1,0 +1,109 @@
+import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
+import { apiMessages, wireMessages } from '@sandbank/shared/messages';
+import { type CreateWireBody, type Wire, wireAmountProblem, WIRE_CODE_RESEND_SECONDS } from '@sandbank/shared/schemas/wire';
+import { accountOfUser } from '../../data/entities/account';
+import { profileOfUser } from '../../data/entities/profile';
+import { putNewWire, replaceCode, type StoredCode, type WireRecord } from '../../data/entities/wire';
+import { bankSettings } from '../../lib/bank-settings';
+import { newId } from '../../lib/ids';
+import { logger } from '../../lib/logger';
+import type { Caller } from '../caller';
+import { writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import { Throttled } from '../throttled';
+import { sendCodeEmail } from './code-email';
+import { newConfirmationCode, resendAvailableAt } from './confirmation-code';
+import { requireWire } from './my-wires';
+import { requireAwaiting } from './awaiting';
+import { toWireView } from './wire-view';
+
+const withCode = (wire: WireRecord, code: StoredCode, attempts = 0): WireRecord => ({
+  ...wire,
+  codeMac: code.mac,
+  codeSentAt: code.sentAt,
+  codeExpiresAt: code.expiresAt,
+  codeAttempts: attempts,
+});
+
+async function mailCode(wire: WireRecord, code: string): Promise<void> {
+  try {
+    await sendCodeEmail({
+      to: wire.customer.email,
+      wireId: wire.id,
+      code,
+      amountCents: wire.amountCents,
+      recipientName: wire.recipientName,
+      recipientBank: wire.recipientBank,
+      expiresAt: wire.codeExpiresAt ?? '',
+    });
+  } catch (error) {
+    // The request stands; the customer asks for a new code once a minute has passed.
+    logger.error('The wire confirmation email could not be sent', { wireId: wire.id, error });
+  }
+}
+
+/** Stores a request awaiting its code and mails the code. A retry with the same key answers the first request and mails nothing. */
+export async function createWire(caller: Caller, body: CreateWireBody, idempotency: IdempotencyScope): Promise<Wire> {
+  const settings = bankSettings();
+  const problem = wireAmountProblem(body.amountCents, settings);
+  if (problem) throw invalidInput(problem, { 'body.amountCents': problem });
+  const [profile, account] = await Promise.all([profileOfUser(caller.userId), accountOfUser(caller.userId, body.accountId)]);
+  if (!profile || !account) throw notFound(apiMessages.accountNotFound);
+  const feeCents = settings.wire.feeCents;
+  // Told now rather than after the code: the hold's own condition decides again when it is placed.
+  if (account.balanceCents < body.amountCents + feeCents) throw conflict(wireMessages.insufficientFunds);
+
+  const now = new Date();
+  const id = newId(now.getTime());
+  const { code, stored } = await newConfirmationCode(id, now);
+  const wire = withCode(
+    {
+      ...body,
+      id,
+      userId: caller.userId,
+      customer: { userId: caller.userId, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+      feeCents,
+      adminNotes: null,
+      status: 'awaiting_confirmation',
+      createdAt: now.toISOString(),
+      confirmedAt: null,
+      decidedAt: null,
+      decidedBy: null,
+      transactionId: null,
+      feeTransactionId: null,
+      codeExpiresAt: null,
+      attemptsLeft: null,
+      resendAvailableAt: null,
+    },
+    stored,
+  );
+  const view = toWireView(wire);
+  await writeIdempotently([putNewWire(wire, stored)], { scope: idempotency, response: view });
+  await mailCode(wire, code);
+  return view;
+}
+
+/**
+ * Mails a new code, at most once every WIRE_CODE_RESEND_SECONDS: the previous code stops working,
+ * the tries start again and the request now lapses with the new code.
+ */
+export async function resendWireCode(caller: Caller, wireId: string): Promise<Wire> {
+  const now = new Date();
+  const wire = await requireWire(caller, wireId);
+  requireAwaiting(wire, now);
+  const tooSoon = (sentAt: string) => {
+    const availableAt = Date.parse(resendAvailableAt(sentAt));
+    return new Throttled(wireMessages.resendTooSoon, Math.max(1, Math.ceil((availableAt - Date.now()) / 1000)));
+  };
+  if (resendAvailableAt(wire.codeSentAt) > now.toISOString()) throw tooSoon(wire.codeSentAt);
+  const { code, stored } = await newConfirmationCode(wire.id, now);
+  const sentBefore = new Date(now.getTime() - WIRE_CODE_RESEND_SECONDS * 1000).toISOString();
+  if (!(await replaceCode(wire, stored, sentBefore))) {
+    // Another resend (or the confirmation, or the expiry) went first: say which.
+    const fresh = await requireWire(caller, wireId);
+    requireAwaiting(fresh, new Date());
+    throw tooSoon(fresh.codeSentAt);
+  }
+  const renewed = withCode(wire, stored);
+  await mailCode(renewed, code);
+  return toWireView(renewed);
+}
