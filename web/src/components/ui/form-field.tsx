@@ -164,3 +164,30 @@ export const amountInputProps = {
   min: '0.01',
   placeholder: '0.00',
 } as const;
+
+/** An optional note: a short textarea of at most `maxLength` characters with its length shown beside the label. */
+export function NoteField({
+  label,
+  length,
+  maxLength,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'aside' | 'as' | 'rows' | 'maxLength'> & { label: string; length: number; maxLength: number }) {
+  return (
+    <TextField
+      {...props}
+      label={
+        <>
+          {label} <span className="text-body-secondary fw-normal">(optional)</span>
+        </>
+      }
+      aside={
+        <span className="small text-body-secondary" aria-hidden="true">
+          {length}/{maxLength}
+        </span>
+      }
+      as="textarea"
+      rows={2}
+      maxLength={maxLength}
+    />
+  );
+}

@@ -1,5 +1,5 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, type Direction } from '@sandbank/shared';
+import type { FormCheck } from '../../../lib/form-check';
 
 /** What a posting form holds: the amount stays the text typed until it becomes cents. */
 export type AdjustmentFormValues = {
@@ -14,8 +14,6 @@ export type PostingFormValues = {
   amount: string;
   description: string;
 };
-
-export type FormCheck<Values, Body> = { success: true; body: Body } | { success: false; errors: Partial<Record<keyof Values, string>> };
 
 /** Amount text → positive integer cents, or the API's own message. */
 function amountCents(text: string): number | null {
@@ -66,15 +64,3 @@ export function checkPosting(values: PostingFormValues): FormCheck<PostingFormVa
     ? { success: true, body: { accountId: values.accountId, body: parsed.data } }
     : { success: false, errors };
 }
-
-/** A react-hook-form resolver from a check: its errors on their fields, or the checked body. */
-export const resolverFrom =
-  <Values extends Record<string, string>, Body>(check: (values: Values) => FormCheck<Values, Body>): Resolver<Values, unknown, Body> =>
-  async (values) => {
-    const result = check(values);
-    if (result.success) return { values: result.body, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(result.errors).flatMap(([field, message]) => (typeof message === 'string' ? [[field, { type: 'validation', message }]] : [])),
-    ) as FieldErrors<Values>;
-    return { values: {}, errors };
-  };
