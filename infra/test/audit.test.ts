@@ -74,13 +74,34 @@ describe('the audit keys', () => {
   });
 
   it('seal audit events only in the functions that write them, and check seals only in the verifier', () => {
-    expect(holders('auditKey:seal')).toEqual(['adjustAccountBalance', 'adjustUserBalance', 'createUser', 'postAccountTransaction', 'resetUserPassword']);
+    expect(holders('auditKey:seal')).toEqual([
+      'adjustAccountBalance',
+      'adjustUserBalance',
+      'approveWire',
+      'createUser',
+      'postAccountTransaction',
+      'rejectWire',
+      'resetUserPassword',
+    ]);
     expect(holders('auditKey:verify')).toEqual(['verifyAuditChain']);
     expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
-  it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
-    expect(holders('requestKey:derive')).toEqual(['getAccountStatement', 'listAccounts', 'listAllTransactions', 'listAuditEvents', 'listMyNotifications', 'listMyTransactions', 'listUsers']);
+  it('let the cursor-signing listings and the wire-code functions derive keys from the request key, and nothing else', () => {
+    expect(holders('requestKey:derive')).toEqual([
+      'confirmWire',
+      'createWire',
+      'getAccountStatement',
+      'listAccounts',
+      'listAllTransactions',
+      'listAuditEvents',
+      'listMyNotifications',
+      'listMyTransactions',
+      'listMyWires',
+      'listUsers',
+      'listWires',
+      'resendWireCode',
+    ]);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
     for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);
@@ -113,8 +134,10 @@ describe('the audit anchor bucket', () => {
     expect(holders('auditAnchors:write')).toEqual([
       'adjustAccountBalance',
       'adjustUserBalance',
+      'approveWire',
       'createUser',
       'postAccountTransaction',
+      'rejectWire',
       'resetUserPassword',
       'verifyAuditChain',
     ]);

@@ -81,6 +81,23 @@ describe('scheduled jobs', () => {
     }
   });
 
+  it('expires unconfirmed wire requests every minute, reading only the index of requests awaiting a code', () => {
+    const real = synthesize();
+    const rules = Object.values(resourcesOfType(real, 'AWS::Events::Rule'));
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)']);
+    const [, expiry] = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME === 'expireWireRequests',
+    )!;
+    // Writes of a kind of item are granted as its entity module makes them (put and update), in customers' partitions only.
+    expect(grantedPermissions(real, expiry)).toEqual([
+      'dynamodb:PutItem on table where USER#*',
+      'dynamodb:Query on index/gsi3',
+      'dynamodb:UpdateItem on table where USER#*',
+      'logs:CreateLogStream on own log group',
+      'logs:PutLogEvents on own log group',
+    ]);
+  });
+
   it('stays clean under cdk-nag', () => {
     const { app, stack } = buildTestStack({ jobs });
     const report = new AwsSolutionsChecks(app).validateScope(stack);

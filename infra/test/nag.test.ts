@@ -69,6 +69,8 @@ describe('cdk-nag AwsSolutions', () => {
       'SandbankTest/Api/AdminPostings/postAccountTransaction',
       'SandbankTest/Api/AdminUsers/createUser',
       'SandbankTest/Api/AdminUsers/resetUserPassword',
+      'SandbankTest/Api/AdminWires/approveWire',
+      'SandbankTest/Api/AdminWires/rejectWire',
     ]);
     // The avatar objects, on the functions whose operations handle or show profile pictures and on nothing else.
     const avatarAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AvatarsBucket[\w.]*>\/\*\]$/.test(ack.id));

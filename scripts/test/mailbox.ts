@@ -8,7 +8,7 @@ import { readSentEmails, type StoredEmail } from '../local/emulators/ses';
 
 /** How a wire confirmation email states its code and its request (lambdas/src/domain/wires/code-email.ts). */
 const CODE_LINE = /confirmation code:\s*(\d{6})\b/i;
-const REFERENCE_LINE = /reference:\s*([0-9A-HJKMNP-TV-Z]{26})\b/;
+const REFERENCE_LINE = /^Reference:\s*([0-9A-HJKMNP-TV-Z]{26})\b/m;
 
 export interface MailboxQuery {
   /** Only mail sent at or after this moment (epoch milliseconds, counted in whole seconds as the emulator keeps them); default: all of it. */

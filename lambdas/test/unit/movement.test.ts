@@ -6,8 +6,10 @@ import { AllowanceSpent, balanceUpdate, IdempotencyKeyTaken, MovementRejected, p
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { monthOfId } from '../../src/lib/ids';
 
-const entry = (amountCents: number, status: 'completed' | 'pending' = 'completed') =>
-  newEntry({ userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', type: 'transfer', amountCents, description: 'x', status });
+const ACCOUNT = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+const OTHER_ACCOUNT = '01ARZ3NDEKTSV4RRFFQ69G5FAW';
+const entry = (amountCents: number, status: 'completed' | 'pending' = 'completed', accountId = ACCOUNT) =>
+  newEntry({ userId: 'user-1', accountId, type: 'transfer', amountCents, description: 'x', status });
 
 describe('balanceUpdate', () => {
   beforeEach(() => {
@@ -96,7 +98,9 @@ describe('postMovement', () => {
 
   it('finds the failed posting behind the counted call', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 1, balanceCents: 10 } }]);
-    const failure = await postMovement({ postings: [{ entry: entry(500) }, { entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ entry: entry(500) }, { entry: entry(-500, 'completed', OTHER_ACCOUNT) }], idempotency: limited }).catch(
+      (error) => error,
+    );
     expect(failure).toEqual(new MovementRejected('insufficient_funds', 1));
   });
 
@@ -114,8 +118,10 @@ describe('postMovement', () => {
     await postMovement({ postings: [{ entry: debit }, { entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Update', 'Put', 'Put', 'Put', 'Update', 'Update', 'Update']);
-    // Both entries are on one account in one month: one update counts them (an item appears once per transaction).
+    // Both entries are on one account: one balance update for both (an item appears once per transaction).
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Put', 'Put', 'Put', 'Update', 'Update', 'Update']);
+    expect(items[1]!.Update.ExpressionAttributeValues).toMatchObject({ ':amount': 200 });
+    // And in one month: one update counts them.
     const month = items.at(-3)!.Update;
     expect(month.Key).toEqual({ pk: 'USER#user-1', sk: `MONTH#01ARZ3NDEKTSV4RRFFQ69G5FAV#${monthOfId(debit.id)}` });
     expect(month.ExpressionAttributeValues).toMatchObject({ ':net': 200, ':credits': 700, ':debits': -500, ':count': 2 });
@@ -139,9 +145,44 @@ describe('postMovement', () => {
 
   it('writes the count of the call in the same transaction, second (before the balances, entries, month totals and counters)', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
-    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], idempotency: limited });
+    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500, 'completed', OTHER_ACCOUNT) }], idempotency: limited });
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
-    expect(items).toHaveLength(9);
+    // The key, the call, two balances, two entries, two months, the counters' totals and day.
+    expect(items).toHaveLength(10);
     expect(items[1]).toBe(allowance);
+  });
+});
+
+describe('postings on one account', () => {
+  beforeEach(() => {
+    process.env.TABLE_NAME = 'test';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('are one balance update for their sum, checked against the balance as a whole (a wire and its fee)', async () => {
+    const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
+    await postMovement({ postings: [{ entry: entry(-10_000, 'pending') }, { entry: entry(-2_500, 'pending') }, { entry: entry(300, 'completed', OTHER_ACCOUNT) }] });
+    const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
+    const updates = items.filter((item) => item.Update?.Key.sk?.startsWith('ACCOUNT#')).map((item) => item.Update);
+    expect(updates).toHaveLength(2);
+    expect(updates[0].Key.sk).toBe(`ACCOUNT#${ACCOUNT}`);
+    expect(updates[0].ExpressionAttributeValues).toMatchObject({ ':amount': -12_500, ':debit': 12_500 });
+    expect(updates[0].UpdateExpression).toContain('pendingCents = pendingCents + :amount');
+    expect(updates[1].ExpressionAttributeValues).toMatchObject({ ':amount': 300 });
+    expect(updates[1].UpdateExpression).not.toContain('pendingCents');
+  });
+
+  it('name the first posting on the account when its balance does not cover them', async () => {
+    vi.spyOn(documentClient(), 'send').mockRejectedValue(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: marshall({ version: 1, balanceCents: 5 }) }],
+      }),
+    );
+    const failure = await postMovement({ postings: [{ entry: entry(700, 'completed', OTHER_ACCOUNT) }, { entry: entry(-100) }, { entry: entry(-50) }] }).catch((error) => error);
+    expect(failure).toEqual(new MovementRejected('insufficient_funds', 1));
   });
 });
