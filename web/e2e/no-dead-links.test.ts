@@ -16,6 +16,8 @@ import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath
 const handledExplicitly: Record<string, string> = {
   'user-menu-sign-out': 'clicked last: it ends the session the walk needs, and must lead home signed out',
   'admin-header-sign-out': 'ends the session the walk needs; the back-office journey signs out with it and checks it leads home',
+  'wire-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
+  'wire-details-dialog-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
 };
 
 /** A ULID or other generated id inside a test id: rows of a list are one kind of element. */
@@ -313,11 +315,11 @@ describe('journey: no dead links', () => {
     await signOutThroughMenu(page);
   });
 
+  // The back office has the most pages and dialogs to walk (nine pages now): it gets more than one journey's time.
   it('leaves no link or button of an administrator dead', async () => {
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
-    // Held wires, so the walk reaches a wire's details, Approve and Reject (each of which may decide one).
-    const holder = await newAccountHolder();
-    for (let wire = 0; wire < 3; wire += 1) await newPendingWire(holder);
+    // A held wire, so the walk reaches a wire's details and its Reject dialog (Approve is handled explicitly).
+    await newPendingWire(await newAccountHolder());
     const page = await openWalkerPage(browser(), 'dead-links-admin');
     await signInAs(page, admin, '/admin');
     // The customer pages look the same to an administrator: the customer's walk covers them.
@@ -338,7 +340,6 @@ describe('journey: no dead links', () => {
     ]);
     expect(result.clicked.get('admin-stat-pending-link')).toBe('leads to /admin/transfers?filter=pending');
     expect(result.clicked.get('wire-details')).toBe('changes the page');
-    expect(result.clicked.get('wire-approve')).toBe('changes the page');
     expect(result.clicked.get('wire-reject')).toBe('changes the page');
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');
@@ -346,5 +347,5 @@ describe('journey: no dead links', () => {
     expect(result.clicked.get('user-menu-admin')).toBe('links to the page it is on');
     expectOwnTitles(result.titles);
     await signOutThroughMenu(page);
-  });
+  }, 300_000);
 });

@@ -168,8 +168,7 @@ describe('journey: wire transfers', () => {
     expect(await firstRow.getByTestId('wire-row-amount').textContent()).toBe('$1,000.00');
     await firstRow.getByTestId('wire-details').click();
     await expect.poll(() => admin.getByTestId('wire-detail-sender-notes').textContent()).toBe('Rent for March');
-    await admin.getByTestId('wire-details-dialog-close').click();
-    await firstRow.getByTestId('wire-approve').click();
+    await admin.getByTestId('wire-details-dialog-approve').click();
     await expect.poll(() => toastMessages(admin), { timeout: 10_000 }).toContain(wireMessages.approved);
     expect(await toastTitles(admin)).toContain(wireMessages.statusUpdatedTitle);
     await expect.poll(() => firstRow.count()).toBe(0);
@@ -303,23 +302,28 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => checkingBalance(page)).toBe(before);
   });
 
-  it('fits a 375 px phone: the form, the code step and the back office’s wires', async () => {
+  it('fits a 375 px phone: the form, the code step and the back office’s wires, where a row’s Approve decides', async () => {
     const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
     const [customer, reviewer] = await Promise.all([createTestUser({ label: 'wire-phone' }), createTestUser({ label: 'wire-phone-admin', admin: true })]);
     const phone = await openPage(browser(), 'wire-phone', { width: 375, height: 812 });
     await signInAt(phone, customer, '/dashboard');
-    const wireId = await fileWire(phone, { recipientName: 'Phone Recipient', amount: '120.00' });
-    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
     await phone.goto(appUrl('/wire-transfer'));
     await phone.getByTestId('wire-transfer-form').waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
-    expect(wireId).toMatch(/^[0-9A-Z]{26}$/);
+    const wireId = await fileWire(phone, { recipientName: 'Phone Recipient', amount: '120.00' });
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
+    await enterCode(phone, await waitForWireCode(sesUrl(), customer.email, { wireId }));
+    await waitForPath(phone, '/dashboard');
 
+    // The back office on a phone: the table scrolls inside its card, and a row's Approve decides the wire.
     const adminPhone = await openPage(browser(), 'wire-phone-admin', { width: 375, height: 812 });
     await signInAt(adminPhone, reviewer, '/admin');
-    await adminPhone.goto(appUrl('/admin/transfers'));
-    await adminPhone.getByTestId('wire-counters').waitFor();
-    await expect.poll(() => adminPhone.getByTestId('wire-counter-total').getAttribute('aria-busy')).toBe('false');
+    await adminPhone.goto(appUrl('/admin/transfers?filter=pending'));
+    const row = adminPhone.locator(`[data-testid="wire-row"][data-wire-id="${wireId}"]`);
+    await row.waitFor();
     expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
+    await row.getByTestId('wire-approve').click();
+    await expect.poll(() => toastMessages(adminPhone), { timeout: 10_000 }).toContain(wireMessages.approved);
+    await expect.poll(() => row.count()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** A form checked with a shared schema: the request body, or a message per field. */
+/** A form checked against its request's shared schema: the body to send, or a message per field. */
 export type FormCheck<Values, Body> = { success: true; body: Body } | { success: false; errors: Partial<Record<keyof Values, string>> };
 
 /** A react-hook-form resolver from a check: its errors on their fields, or the checked body. */

@@ -1,4 +1,5 @@
-import { ApiError } from './api-client';
+import { useRef } from 'react';
+import { ApiError, newIdempotencyKey } from './api-client';
 
 /** One submission of a money-moving form: what was sent and the Idempotency-Key it was sent with. */
 export interface SubmissionAttempt {
@@ -33,3 +34,23 @@ export function mayRetryWithSameKey(error: unknown): boolean {
 
 /** A stable text form of a request body (the schema's output keeps its keys in order). */
 export const fingerprintOf = (body: unknown): string => JSON.stringify(body);
+
+/**
+ * Sends a money-moving form's requests: `send` gets the Idempotency-Key to use, which is the
+ * unanswered previous attempt's when the same body is sent again (see `attemptFor`).
+ */
+export function useSubmissionAttempts() {
+  const unanswered = useRef<SubmissionAttempt | null>(null);
+  return async <Result>(body: unknown, send: (idempotencyKey: string) => Promise<Result>): Promise<Result> => {
+    const attempt = attemptFor(unanswered.current, fingerprintOf(body), newIdempotencyKey);
+    unanswered.current = attempt;
+    try {
+      const result = await send(attempt.idempotencyKey);
+      unanswered.current = null;
+      return result;
+    } catch (error) {
+      if (!mayRetryWithSameKey(error)) unanswered.current = null;
+      throw error;
+    }
+  };
+}

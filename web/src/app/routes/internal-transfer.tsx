@@ -1,19 +1,16 @@
 import { formatCents, type InternalTransferBody } from '@sandbank/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
-import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { SwapIcon } from '../../components/ui/app-icons';
 import { InfoPanel } from '../../components/ui/info-panel';
 import { PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { accountsQueryKey, useMyAccounts } from '../../features/accounts/api/listMyAccounts';
-import { sourceAccountOptions } from '../../features/accounts/lib/source-account-options';
+import { accountsQueryKey } from '../../features/accounts/api/listMyAccounts';
+import { SourceAccountsCard } from '../../features/accounts/components/source-accounts-card';
 import { transactionsQueryKey } from '../../features/transactions/api/listMyTransactions';
 import { InternalTransferForm } from '../../features/transfers/components/internal-transfer-form';
 import { internalTransferMessages } from '../../features/transfers/lib/internal-transfer-form';
@@ -28,17 +25,10 @@ const facts = [
 
 /** /internal-transfer: send money to another customer by email. */
 export function InternalTransferRoute() {
-  const accounts = useMyAccounts();
   const user = useSignedInUser();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  const sourceAccounts = {
-    isError: accounts.isError,
-    refetch: accounts.refetch,
-    data: accounts.data ? sourceAccountOptions(accounts.data.items) : undefined,
-  };
 
   const onTransferred = (_result: unknown, body: InternalTransferBody) => {
     void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
@@ -62,18 +52,9 @@ export function InternalTransferRoute() {
 
       <Row className="g-4">
         <Col lg={7}>
-          <Card>
-            <Card.Body className="p-4">
-              <QueryState
-                query={sourceAccounts}
-                testId="internal-transfer-accounts"
-                errorMessage="Your accounts could not be loaded."
-                loading={<FormPlaceholder fields={4} testId="internal-transfer-loading" />}
-              >
-                {(options) => <InternalTransferForm sourceAccounts={options} ownEmail={user.email} onTransferred={onTransferred} />}
-              </QueryState>
-            </Card.Body>
-          </Card>
+          <SourceAccountsCard testId="internal-transfer" fields={4}>
+            {(options) => <InternalTransferForm sourceAccounts={options} ownEmail={user.email} onTransferred={onTransferred} />}
+          </SourceAccountsCard>
         </Col>
         <Col lg={5}>
           <InfoPanel title="How internal transfers work" facts={facts} footnote="Sandbox money only: balances and transfers here are demo data." testId="internal-transfer-info" />

@@ -1,18 +1,14 @@
 import { formatCents, type Wire } from '@sandbank/shared';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
-import { FormPlaceholder } from '../../components/ui/form-placeholder';
 import { SendIcon } from '../../components/ui/icons';
 import { InfoPanel } from '../../components/ui/info-panel';
 import { PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
 import { bankSettings } from '../../lib/bank-settings';
 import { paths, wireConfirmPath } from '../../config/paths';
-import { useMyAccounts } from '../../features/accounts/api/listMyAccounts';
-import { sourceAccountOptions } from '../../features/accounts/lib/source-account-options';
+import { SourceAccountsCard } from '../../features/accounts/components/source-accounts-card';
 import { WireTransferForm } from '../../features/wires/components/wire-transfer-form';
 
 /** The rules of a wire, with the figures this deployment enforces. */
@@ -30,14 +26,7 @@ function wireFacts(): string[] {
 
 /** /wire-transfer: a wire to another bank, filed here and confirmed with an emailed code. */
 export function WireTransferRoute() {
-  const accounts = useMyAccounts();
   const navigate = useNavigate();
-
-  const sourceAccounts = {
-    isError: accounts.isError,
-    refetch: accounts.refetch,
-    data: accounts.data ? sourceAccountOptions(accounts.data.items) : undefined,
-  };
 
   const onCreated = (wire: Wire) => void navigate(wireConfirmPath(wire.id));
 
@@ -52,18 +41,9 @@ export function WireTransferRoute() {
 
       <Row className="g-4">
         <Col lg={7}>
-          <Card>
-            <Card.Body className="p-4">
-              <QueryState
-                query={sourceAccounts}
-                testId="wire-transfer-accounts"
-                errorMessage="Your accounts could not be loaded."
-                loading={<FormPlaceholder fields={9} testId="wire-transfer-loading" />}
-              >
-                {(options) => <WireTransferForm sourceAccounts={options} settings={bankSettings()} onCreated={onCreated} />}
-              </QueryState>
-            </Card.Body>
-          </Card>
+          <SourceAccountsCard testId="wire-transfer" fields={9}>
+            {(options) => <WireTransferForm sourceAccounts={options} settings={bankSettings()} onCreated={onCreated} />}
+          </SourceAccountsCard>
         </Col>
         <Col lg={5}>
           <InfoPanel title="How wire transfers work" facts={wireFacts()} footnote="We never ask for any other code or payment to release a transfer. Sandbox money only." testId="wire-transfer-info" />

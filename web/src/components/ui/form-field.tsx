@@ -114,9 +114,19 @@ export function TextField({
   );
 }
 
+/** What an amount input of dollars and cents takes (typed text, turned into cents by the form). */
+export const amountInputProps = {
+  prefix: '$',
+  type: 'number',
+  inputMode: 'decimal',
+  step: '0.01',
+  min: '0.01',
+  placeholder: '0.00',
+} as const;
+
 /** A money amount typed in dollars and cents: a "$" before it, a decimal keypad, steps of one cent. */
 export function AmountField({ label = 'Amount', ...props }: Omit<TextFieldProps, 'label' | 'prefix' | 'type' | 'inputMode' | 'step' | 'min' | 'placeholder'> & { label?: ReactNode }) {
-  return <TextField label={label} prefix="$" type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...props} />;
+  return <TextField label={label} {...amountInputProps} {...props} />;
 }
 
 /** A label marked "(optional)". */
@@ -189,13 +199,3 @@ export function SubmitButton({ busy, testId, children }: { busy: boolean; testId
     </Button>
   );
 }
-
-/** What an amount input of dollars and cents takes (typed text, turned into cents by the form). */
-export const amountInputProps = {
-  prefix: '$',
-  type: 'number',
-  inputMode: 'decimal',
-  step: '0.01',
-  min: '0.01',
-  placeholder: '0.00',
-} as const;

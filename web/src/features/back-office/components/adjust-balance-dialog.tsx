@@ -6,7 +6,8 @@ import { useToast } from '../../../components/ui/toaster';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
-import { checkAdjustment, resolverFrom, type AdjustmentFormValues } from '../lib/posting-form';
+import { resolverFrom } from '../../../lib/form-check';
+import { checkAdjustment, type AdjustmentFormValues } from '../lib/posting-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
 export interface AdjustmentSubject {

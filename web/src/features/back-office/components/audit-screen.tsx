@@ -108,7 +108,7 @@ function EventRow({
           </Button>
         </td>
         <td className="text-end">
-          <Button size="sm" variant="outline-secondary" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle} data-testid="audit-row-toggle">
+          <Button size="sm" variant="outline-primary" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle} data-testid="audit-row-toggle">
             {expanded ? 'Hide' : 'Details'}
             <span className="visually-hidden"> of event {event.sequence}</span>
           </Button>

@@ -7,7 +7,8 @@ import { humanizeCode } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { usePostTransaction } from '../api/postings';
 import { backOfficeMessages, displayName, postingFailureToast } from '../lib/messages';
-import { checkPosting, resolverFrom, type PostingFormValues } from '../lib/posting-form';
+import { resolverFrom } from '../../../lib/form-check';
+import { checkPosting, type PostingFormValues } from '../lib/posting-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
 type Checked = { accountId: string; body: PostTransactionBody };

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { checkRejection, type RejectFormValues, type Rejection } from '../lib/wire-decision';
-import { resolverFrom } from '../lib/posting-form';
+import { resolverFrom } from '../../../lib/form-check';
 import { displayName } from '../lib/messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 

@@ -56,7 +56,7 @@ export function WiresTable({
                 <TransactionStatusBadge status={wire.status} testId="wire-row-status" />
               </td>
               <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-secondary" onClick={() => onAction('details', wire)} aria-label={`Details of the wire to ${wire.recipientName}`} data-testid="wire-details">
+                <Button size="sm" variant="outline-primary" onClick={() => onAction('details', wire)} aria-label={`Details of the wire to ${wire.recipientName}`} data-testid="wire-details">
                   Details
                 </Button>
                 {wire.status === 'pending' ? (

@@ -1,8 +1,6 @@
 import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, type Direction } from '@sandbank/shared';
 import type { FormCheck } from '../../../lib/form-check';
 
-export { resolverFrom, type FormCheck } from '../../../lib/form-check';
-
 /** What a posting form holds: the amount stays the text typed until it becomes cents. */
 export type AdjustmentFormValues = {
   amount: string;
@@ -16,7 +14,6 @@ export type PostingFormValues = {
   amount: string;
   description: string;
 };
-
 
 /** Amount text → positive integer cents, or the API's own message. */
 function amountCents(text: string): number | null {

@@ -2,7 +2,7 @@ import { RejectWireBody, wireMessages, type BodyOf } from '@sandbank/shared';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiError } from '../../../lib/api-client';
 import { errorToast } from './messages';
-import type { FormCheck } from './posting-form';
+import type { FormCheck } from '../../../lib/form-check';
 
 export type RejectFormValues = { reason: string };
 

@@ -1,11 +1,10 @@
 import { type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
-import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { resolverFrom } from '../../../lib/form-check';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
 import {
   describeTransferFailure,
@@ -13,21 +12,9 @@ import {
   validateInternalTransfer,
   type InternalTransferFormValues,
 } from '../lib/internal-transfer-form';
-import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
+import { useSubmissionAttempts } from '../../../lib/submission-attempt';
 
 const NOTE_MAX_LENGTH = 200;
-
-const resolverFor =
-  (ownEmail: string | null): Resolver<InternalTransferFormValues, unknown, InternalTransferBody> =>
-  async (values) => {
-    const result = validateInternalTransfer(values, { ownEmail });
-    if (result.success) return { values: result.body, errors: {} };
-    const errors: FieldErrors<InternalTransferFormValues> = {};
-    for (const [field, message] of Object.entries(result.errors) as [keyof InternalTransferFormValues, string][]) {
-      errors[field] = { type: 'validation', message };
-    }
-    return { values: {}, errors };
-  };
 
 /** Source account, recipient email, amount (typed text, sent as integer cents) and an optional note. */
 export function InternalTransferForm({
@@ -41,8 +28,8 @@ export function InternalTransferForm({
 }) {
   const toast = useToast();
   const transfer = useCreateInternalTransfer();
-  // The attempt whose answer never came: retrying the same transfer reuses its Idempotency-Key.
-  const unanswered = useRef<SubmissionAttempt | null>(null);
+  // Retrying the same transfer after an unanswered attempt reuses its Idempotency-Key.
+  const submit = useSubmissionAttempts();
 
   const {
     register,
@@ -51,7 +38,7 @@ export function InternalTransferForm({
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<InternalTransferFormValues, unknown, InternalTransferBody>({
-    resolver: resolverFor(ownEmail),
+    resolver: resolverFrom((values: InternalTransferFormValues) => validateInternalTransfer(values, { ownEmail })),
     defaultValues: { ...emptyInternalTransferForm, fromAccountId: sourceAccounts[0]?.id ?? '' },
   });
   const selectedId = useWatch({ control, name: 'fromAccountId' });
@@ -59,14 +46,10 @@ export function InternalTransferForm({
   const busy = isSubmitting || isSubmitSuccessful;
 
   const onValid = async (body: InternalTransferBody) => {
-    const attempt = attemptFor(unanswered.current, fingerprintOf(body), newIdempotencyKey);
-    unanswered.current = attempt;
     try {
-      const result = await transfer.mutateAsync({ body, idempotencyKey: attempt.idempotencyKey });
-      unanswered.current = null;
+      const result = await submit(body, (idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }));
       onTransferred(result, body);
     } catch (error) {
-      if (!mayRetryWithSameKey(error)) unanswered.current = null;
       const failure = describeTransferFailure(error);
       if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       toast({ title: 'Transfer Failed', message: failure.message, variant: 'danger' });

@@ -2,12 +2,12 @@ import { apiMessages, InternalTransferBody, parseAmountToCents } from '@sandbank
 import { ApiError } from '../../../lib/api-client';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
-export interface InternalTransferFormValues {
+export type InternalTransferFormValues = {
   fromAccountId: string;
   toEmail: string;
   amount: string;
   note: string;
-}
+};
 
 export type InternalTransferField = keyof InternalTransferFormValues;
 export type InternalTransferFieldErrors = Partial<Record<InternalTransferField, string>>;

@@ -1,11 +1,11 @@
 import { ConfirmWireBody, wireMessages, type Wire } from '@sandbank/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/ui/toaster';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
-import { attemptFor, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmissionAttempts } from '../../../lib/submission-attempt';
 import { useConfirmWire, useResendWireCode } from '../api/wires';
 import { describeConfirmFailure, secondsUntilResend, type ConfirmStage } from '../lib/confirm-step';
 
@@ -31,7 +31,7 @@ export function WireConfirmForm({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // A code whose answer never came is sent again with the same key, so it cannot hold twice.
-  const unanswered = useRef<SubmissionAttempt | null>(null);
+  const send = useSubmissionAttempts();
   const resendIn = secondsUntilResend(wire, now);
   const busy = confirm.isPending || confirm.isSuccess;
   const attemptsUsed = stage === 'attempts-used';
@@ -42,14 +42,9 @@ export function WireConfirmForm({
       setProblem(wireMessages.codeShape);
       return;
     }
-    const attempt = attemptFor(unanswered.current, parsed.data.code, newIdempotencyKey);
-    unanswered.current = attempt;
     try {
-      const confirmed = await confirm.mutateAsync({ code: parsed.data.code, idempotencyKey: attempt.idempotencyKey });
-      unanswered.current = null;
-      onConfirmed(confirmed);
+      onConfirmed(await send(parsed.data, (idempotencyKey) => confirm.mutateAsync({ code: parsed.data.code, idempotencyKey })));
     } catch (error) {
-      if (!mayRetryWithSameKey(error)) unanswered.current = null;
       const failure = describeConfirmFailure(error);
       if (failure.clearCode) setCode('');
       toast(failure.toast);

@@ -1,31 +1,18 @@
-import { formatCents, WirePurpose, type BankSettings, type CreateWireBody, type Wire } from '@sandbank/shared';
-import { useRef } from 'react';
+import { formatCents, WIRE_TEXT_LIMITS, WirePurpose, type BankSettings, type CreateWireBody, type Wire } from '@sandbank/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { amountInputProps, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { useForm, useWatch } from 'react-hook-form';
+import { amountInputProps, NoteField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { resolverFrom } from '../../../lib/form-check';
 import { humanizeCode } from '../../../lib/format';
 import { useCreateWire } from '../api/wires';
 import { describeWireFailure, emptyWireForm, validateWire, wireFormMessages, type WireFormValues } from '../lib/wire-form';
-import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
+import { useSubmissionAttempts } from '../../../lib/submission-attempt';
 
-const NOTES_MAX_LENGTH = 500;
-
-const resolverFor =
-  (settings: BankSettings): Resolver<WireFormValues, unknown, CreateWireBody> =>
-  async (values) => {
-    const result = validateWire(values, settings);
-    if (result.success) return { values: result.body, errors: {} };
-    const errors: FieldErrors<WireFormValues> = {};
-    for (const [field, message] of Object.entries(result.errors) as [keyof WireFormValues, string][]) {
-      errors[field] = { type: 'validation', message };
-    }
-    return { values: {}, errors };
-  };
+const NOTES_MAX_LENGTH = WIRE_TEXT_LIMITS.senderNotes;
 
 /** Every field of a wire request; a valid one is filed and the customer goes on to the code step. */
 export function WireTransferForm({
@@ -39,8 +26,8 @@ export function WireTransferForm({
 }) {
   const toast = useToast();
   const create = useCreateWire();
-  // The attempt whose answer never came: submitting the same request again reuses its Idempotency-Key.
-  const unanswered = useRef<SubmissionAttempt | null>(null);
+  // Submitting the same request again after an unanswered attempt reuses its Idempotency-Key.
+  const submit = useSubmissionAttempts();
   const {
     register,
     handleSubmit,
@@ -48,7 +35,7 @@ export function WireTransferForm({
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<WireFormValues, unknown, CreateWireBody>({
-    resolver: resolverFor(settings),
+    resolver: resolverFrom((values: WireFormValues) => validateWire(values, settings)),
     defaultValues: { ...emptyWireForm, accountId: sourceAccounts[0]?.id ?? '' },
   });
   const selectedId = useWatch({ control, name: 'accountId' });
@@ -56,14 +43,9 @@ export function WireTransferForm({
   const busy = isSubmitting || isSubmitSuccessful;
 
   const onValid = async (body: CreateWireBody) => {
-    const attempt = attemptFor(unanswered.current, fingerprintOf(body), newIdempotencyKey);
-    unanswered.current = attempt;
     try {
-      const wire = await create.mutateAsync({ body, idempotencyKey: attempt.idempotencyKey });
-      unanswered.current = null;
-      onCreated(wire);
+      onCreated(await submit(body, (idempotencyKey) => create.mutateAsync({ body, idempotencyKey })));
     } catch (error) {
-      if (!mayRetryWithSameKey(error)) unanswered.current = null;
       const failure = describeWireFailure(error);
       for (const [field, message] of Object.entries(failure.fields) as [keyof WireFormValues, string][]) {
         setError(field, { type: 'server', message });
@@ -168,21 +150,11 @@ export function WireTransferForm({
           </SelectField>
         </Col>
       </Row>
-      <TextField
+      <NoteField
         groupClassName="mb-4"
         controlId="wire-notes"
-        label={
-          <>
-            Notes <span className="text-body-secondary fw-normal">(optional)</span>
-          </>
-        }
-        aside={
-          <span className="small text-body-secondary" aria-hidden="true">
-            {notes.length}/{NOTES_MAX_LENGTH}
-          </span>
-        }
-        as="textarea"
-        rows={2}
+        label="Notes"
+        length={notes.length}
         maxLength={NOTES_MAX_LENGTH}
         placeholder="Anything the bank should know about this transfer"
         registration={register('senderNotes')}

@@ -2,7 +2,7 @@ import { CreateWireBody, parseAmountToCents, wireAmountProblem, wireMessages, ty
 import { ApiError } from '../../../lib/api-client';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
-export interface WireFormValues {
+export type WireFormValues = {
   accountId: string;
   recipientName: string;
   recipientAccount: string;
@@ -12,7 +12,7 @@ export interface WireFormValues {
   amount: string;
   purpose: string;
   senderNotes: string;
-}
+};
 
 export type WireField = keyof WireFormValues;
 export type WireFieldErrors = Partial<Record<WireField, string>>;
