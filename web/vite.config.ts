@@ -9,7 +9,8 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const proxyToGateway = { target: gatewayUrl, changeOrigin: true };
 const proxy = { '/api': proxyToGateway, '/config.json': proxyToGateway };
 
-const shellModules = /web[\\/]src[\\/](config[\\/]|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
+// The shell's config, but not the bank settings: they parse with the schema library, which only signed-in pages load.
+const shellModules = /web[\\/]src[\\/](config[\\/](?!bank-settings\.)|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
 
 export default defineConfig({
   plugins: [react()],

@@ -42,11 +42,13 @@ const routes: readonly RouteCase[] = [
   { path: '/dashboard', as: 'customer', ready: '[data-testid="account-card-checking"]', budgetKb: 170 },
   { path: '/transactions', as: 'customer', ready: '[data-testid="transactions-results"][data-loading="false"]', budgetKb: 170 },
   { path: '/internal-transfer', as: 'customer', ready: '[data-testid="internal-transfer-form"]', budgetKb: 170 },
+  { path: '/check-deposit', as: 'customer', ready: '[data-testid="check-deposit-form"]', budgetKb: 170 },
   { path: '/profile', as: 'customer', ready: '[data-testid="profile-form"]', budgetKb: 170 },
   { path: '/admin', as: 'admin', ready: '[data-testid="admin-stat-users-value"]', budgetKb: 230 },
   { path: '/admin/transactions', as: 'admin', ready: '[data-testid="admin-transactions-results"][data-loading="false"]', budgetKb: 230 },
   { path: '/admin/users', as: 'admin', ready: '[data-testid="users-table"], [data-testid="users-empty"]', budgetKb: 230 },
   { path: '/admin/audit', as: 'admin', ready: '[data-testid="audit-table"], [data-testid="audit-empty"]', budgetKb: 230 },
+  { path: '/admin/checks', as: 'admin', ready: '[data-testid="check-card"], [data-testid="checks-empty"]', budgetKb: 230 },
   { path: '/admin/profile', as: 'admin', ready: '[data-testid="admin-profile-email"]', budgetKb: 230 },
 ];
 
