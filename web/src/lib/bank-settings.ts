@@ -1,4 +1,4 @@
-import { BankSettings } from '@sandbank/shared';
+import { BankSettings } from '@sandbank/shared/bank-settings';
 import { runtimeDocument } from '../config/runtime-config';
 
 let parsed: BankSettings | null = null;

@@ -56,7 +56,7 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
     });
   } catch (error) {
     // The new check's id is fresh and the counter has no condition: only the presentment key can refuse.
-    if (error instanceof MovementRejected) throw conflict(checkMessages.duplicate);
+    if (error instanceof MovementRejected && presentment.length > 0) throw conflict(checkMessages.duplicate);
     throw error;
   }
   return view;

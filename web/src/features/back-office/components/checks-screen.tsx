@@ -90,7 +90,7 @@ export function ChecksScreen() {
 
   return (
     <>
-      <Nav variant="tabs" className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'all' ? 'all' : 'pending')} role="tablist">
+      <Nav variant="tabs" justify className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'all' ? 'all' : 'pending')} role="tablist">
         <Nav.Item>
           <Nav.Link eventKey="pending" role="tab" aria-selected={tab === 'pending'} data-testid="checks-tab-pending">
             {tabLabel('Pending Approvals', counts?.pending)}
