@@ -43,11 +43,13 @@ const routes: readonly RouteCase[] = [
   { path: '/transactions', as: 'customer', ready: '[data-testid="transactions-results"][data-loading="false"]', budgetKb: 170 },
   { path: '/internal-transfer', as: 'customer', ready: '[data-testid="internal-transfer-form"]', budgetKb: 170 },
   { path: '/profile', as: 'customer', ready: '[data-testid="profile-form"]', budgetKb: 170 },
+  { path: '/safe-deposit-locker', as: 'customer', ready: '[data-testid="locker-empty"], [data-testid="locker-summary"]', budgetKb: 170 },
   { path: '/admin', as: 'admin', ready: '[data-testid="admin-stat-users-value"]', budgetKb: 230 },
   { path: '/admin/transactions', as: 'admin', ready: '[data-testid="admin-transactions-results"][data-loading="false"]', budgetKb: 230 },
   { path: '/admin/users', as: 'admin', ready: '[data-testid="users-table"], [data-testid="users-empty"]', budgetKb: 230 },
   { path: '/admin/audit', as: 'admin', ready: '[data-testid="audit-table"], [data-testid="audit-empty"]', budgetKb: 230 },
   { path: '/admin/profile', as: 'admin', ready: '[data-testid="admin-profile-email"]', budgetKb: 230 },
+  { path: '/admin/safe-locker', as: 'admin', ready: '[data-testid="locker-queue-empty"], [data-testid="locker-queue"] [data-testid="locker-item"]', budgetKb: 230 },
 ];
 
 /** The home page's targets for Largest Contentful Paint and Cumulative Layout Shift on localhost. */
