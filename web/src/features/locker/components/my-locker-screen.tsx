@@ -4,14 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { errorToast, useFailureToast } from '../../../components/ui/failure-toast';
+import { useFailureToast } from '../../../components/ui/failure-toast';
 import { VaultIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useAddLockerItem, useMyLocker } from '../api/my-locker';
-import { lockerTexts } from '../lib/locker-messages';
+import { addFailureToast, lockerTexts } from '../lib/locker-messages';
 import { LockerItemRow } from './locker-item-row';
 import { LockerSummaryCards } from './locker-summary';
 
@@ -66,8 +66,8 @@ export function MyLockerScreen() {
       await addItem.mutateAsync(body);
       toast({ title: lockerTexts.itemAddedTitle, message: lockerTexts.itemAdded, variant: 'success' });
       return true;
-    } catch {
-      toast(errorToast(lockerTexts.addFailed));
+    } catch (error) {
+      toast(addFailureToast(error, lockerTexts.addFailed));
       return false;
     }
   };
