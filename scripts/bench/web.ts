@@ -47,6 +47,7 @@ const routes: readonly RouteCase[] = [
   { path: '/wire-transfer/01J00000000000000000000000/confirm', as: 'customer', ready: '[data-testid="wire-confirm-load-error"]', budgetKb: 170 },
   { path: '/check-deposit', as: 'customer', ready: '[data-testid="check-deposit-form"]', budgetKb: 170 },
   { path: '/profile', as: 'customer', ready: '[data-testid="profile-form"]', budgetKb: 170 },
+  { path: '/safe-deposit-locker', as: 'customer', ready: '[data-testid="locker-empty"], [data-testid="locker-summary"]', budgetKb: 170 },
   { path: '/admin', as: 'admin', ready: '[data-testid="admin-stat-users-value"]', budgetKb: 230 },
   { path: '/admin/transactions', as: 'admin', ready: '[data-testid="admin-transactions-results"][data-loading="false"]', budgetKb: 230 },
   { path: '/admin/transfers', as: 'admin', ready: '[data-testid="wires-table"], [data-testid="wires-empty"]', budgetKb: 230 },
@@ -54,6 +55,7 @@ const routes: readonly RouteCase[] = [
   { path: '/admin/audit', as: 'admin', ready: '[data-testid="audit-table"], [data-testid="audit-empty"]', budgetKb: 230 },
   { path: '/admin/checks', as: 'admin', ready: '[data-testid="check-card"], [data-testid="checks-empty"]', budgetKb: 230 },
   { path: '/admin/profile', as: 'admin', ready: '[data-testid="admin-profile-email"]', budgetKb: 230 },
+  { path: '/admin/safe-locker', as: 'admin', ready: '[data-testid="locker-queue-empty"], [data-testid="locker-queue"] [data-testid="locker-item"]', budgetKb: 230 },
 ];
 
 /** The home page's targets for Largest Contentful Paint and Cumulative Layout Shift on localhost. */

@@ -97,8 +97,9 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
 function decide(admin: Caller, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
   const status = rejectionReason === null ? 'approved' : 'rejected';
   return auditedWrite(async () => {
-    const [item, email] = await requireLockerItem(itemId).then(async (found) => [found, await emailOf(found.userId)] as const);
+    const item = await requireLockerItem(itemId);
     if (item.status !== 'pending') throw conflict(lockerMessages.alreadyDecided);
+    const email = await emailOf(item.userId);
     const decision = { status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, rejectionReason } as const;
     const decided: LockerItemRecord = { ...item, ...decision };
     return {

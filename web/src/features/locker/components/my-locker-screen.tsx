@@ -1,20 +1,22 @@
 import type { NewLockerItemBody } from '@sandbank/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { errorToast, useFailureToast } from '../../../components/ui/failure-toast';
+import { useFailureToast } from '../../../components/ui/failure-toast';
 import { VaultIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useAddLockerItem, useMyLocker } from '../api/my-locker';
-import { lockerTexts } from '../lib/locker-messages';
-import { AddItemDialog } from './add-item-dialog';
+import { addFailureToast, lockerTexts } from '../lib/locker-messages';
 import { LockerItemRow } from './locker-item-row';
 import { LockerSummaryCards } from './locker-summary';
+
+/** The dialog (a form library and a modal) loads when first opened: the page itself shows sooner. */
+const AddItemDialog = lazy(async () => ({ default: (await import('./add-item-dialog')).AddItemDialog }));
 
 function EmptyLocker({ onAdd }: { onAdd: () => void }) {
   return (
@@ -51,6 +53,12 @@ export function MyLockerScreen() {
   const addItem = useAddLockerItem();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  // Once opened, the dialog stays mounted, so it closes with its animation.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const openDialog = () => {
+    setDialogLoaded(true);
+    setAdding(true);
+  };
   useFailureToast(locker.errorUpdatedAt, lockerTexts.loadFailed);
 
   const onAdd = async (body: NewLockerItemBody) => {
@@ -58,8 +66,8 @@ export function MyLockerScreen() {
       await addItem.mutateAsync(body);
       toast({ title: lockerTexts.itemAddedTitle, message: lockerTexts.itemAdded, variant: 'success' });
       return true;
-    } catch {
-      toast(errorToast(lockerTexts.addFailed));
+    } catch (error) {
+      toast(addFailureToast(error, lockerTexts.addFailed));
       return false;
     }
   };
@@ -73,7 +81,7 @@ export function MyLockerScreen() {
         back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'locker-back' }}
         actions={
           locker.data && locker.data.items.length > 0 ? (
-            <Button onClick={() => setAdding(true)} data-testid="locker-add">
+            <Button onClick={openDialog} data-testid="locker-add">
               Add Item
             </Button>
           ) : null
@@ -85,7 +93,7 @@ export function MyLockerScreen() {
         errorMessage={lockerTexts.loadFailed}
         loading={loading}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyLocker onAdd={() => setAdding(true)} />}
+        empty={<EmptyLocker onAdd={openDialog} />}
       >
         {({ items, summary }) => (
           <>
@@ -103,13 +111,17 @@ export function MyLockerScreen() {
           </>
         )}
       </QueryState>
-      <AddItemDialog
-        show={adding}
-        description="Stored items wait for an administrator's approval."
-        testId="locker-add-dialog"
-        onAdd={onAdd}
-        onClose={() => setAdding(false)}
-      />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <AddItemDialog
+            show={adding}
+            description="Stored items wait for an administrator's approval."
+            testId="locker-add-dialog"
+            onAdd={onAdd}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { errorToast, useFailureToast } from '../../../components/ui/failure-toast';
+import { useFailureToast } from '../../../components/ui/failure-toast';
 import { QueryErrorAlert } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { useAddUserLockerItem, useUserLocker } from '../api/admin-locker';
-import { lockerTexts } from '../lib/locker-messages';
+import { addFailureToast, lockerTexts } from '../lib/locker-messages';
 import { AddItemDialog } from './add-item-dialog';
 import { useItemDecisions } from './item-decisions';
 import { LockerItemRow } from './locker-item-row';
@@ -40,8 +40,8 @@ export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
       await addItem.mutateAsync({ userId: owner.userId, body });
       toast({ title: lockerTexts.itemAddedTitle, message: `“${body.name}” is stored in ${owner.label}'s locker, approved.`, variant: 'success' });
       return true;
-    } catch {
-      toast(errorToast(lockerTexts.adminAddFailed));
+    } catch (error) {
+      toast(addFailureToast(error, lockerTexts.adminAddFailed));
       return false;
     }
   };

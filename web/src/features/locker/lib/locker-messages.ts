@@ -1,3 +1,8 @@
+import { lockerMessages } from '@sandbank/shared';
+import { errorToast } from '../../../components/ui/failure-toast';
+import type { ToastMessage } from '../../../components/ui/toast-stack';
+import { ApiError } from '../../../lib/api-client';
+
 /** The locker's texts, customer and back office. */
 export const lockerTexts = {
   itemAddedTitle: 'Item Added',
@@ -18,3 +23,7 @@ export const lockerTexts = {
   deletePrompt: 'Are you sure you want to delete this item?',
 } as const;
 
+
+/** A refused add as its 'Error' toast: a full locker says so (the server's own text), anything else the screen's failure text. */
+export const addFailureToast = (error: unknown, failure: string): ToastMessage =>
+  errorToast(error instanceof ApiError && error.message === lockerMessages.full ? error.message : failure);
