@@ -19,7 +19,7 @@ import { greetingName } from '../../features/profile/lib/greeting-name';
 import { BalanceHistory } from '../../features/transactions/components/balance-history';
 import { RecentTransactions } from '../../features/transactions/components/recent-transactions';
 import { TransactionDetailsDialog } from '../../features/transactions/components/transaction-details-dialog';
-import { WireDetails } from '../../features/wires/components/wire-details';
+import { LazyWireDetails } from '../../features/wires/components/lazy-wire-details';
 import { useSignedInUser } from '../../lib/use-session';
 
 // The statement form (and its form library) loads the first time the dialog opens.
@@ -147,7 +147,7 @@ export function DashboardRoute() {
       </Row>
 
       <TransactionDetailsDialog
-        wireDetails={(wireId) => <WireDetails wireId={wireId} />}
+        wireDetails={(wireId) => <LazyWireDetails wireId={wireId} />}
         transaction={selected}
         onClose={() => setSelected(null)}
         accountLabel={accountLabelFrom(accounts.data?.items)}

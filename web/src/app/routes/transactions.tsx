@@ -21,7 +21,7 @@ import { TransactionList } from '../../features/transactions/components/transact
 import { useTransactionFilters } from '../../features/transactions/hooks/use-transaction-filters';
 import { filtersToQuery, hasFilters } from '../../features/transactions/lib/transaction-filters';
 import { transactionsExportFilename, transactionsToCsv } from '../../features/transactions/lib/transactions-csv';
-import { WireDetails } from '../../features/wires/components/wire-details';
+import { LazyWireDetails } from '../../features/wires/components/lazy-wire-details';
 import { saveFile } from '../../lib/save-file';
 
 /** The full history, filtered on the server by type, dates and text, a page at a time, with Export. */
@@ -156,7 +156,7 @@ export function TransactionsRoute() {
       <TransactionDetailsDialog
         transaction={shown}
         onClose={close}
-        wireDetails={(wireId) => <WireDetails wireId={wireId} />}
+        wireDetails={(wireId) => <LazyWireDetails wireId={wireId} />}
         accountLabel={accountLabelFrom(accounts.data?.items)}
       />
     </Container>

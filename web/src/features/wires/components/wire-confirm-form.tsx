@@ -96,10 +96,10 @@ export function WireConfirmForm({
           placeholder="000000"
           disabled={attemptsUsed}
           isInvalid={problem !== null}
-          aria-describedby="wire-confirm-code-hint"
+          aria-describedby={problem ? 'wire-confirm-code-error wire-confirm-code-hint' : 'wire-confirm-code-hint'}
           data-testid="wire-confirm-code"
         />
-        <Form.Control.Feedback type="invalid" data-testid="wire-confirm-code-error">
+        <Form.Control.Feedback type="invalid" id="wire-confirm-code-error" data-testid="wire-confirm-code-error">
           {problem}
         </Form.Control.Feedback>
         <Form.Text id="wire-confirm-code-hint" muted data-testid="wire-confirm-attempts">
