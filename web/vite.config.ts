@@ -9,9 +9,7 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const proxyToGateway = { target: gatewayUrl, changeOrigin: true };
 const proxy = { '/api': proxyToGateway, '/config.json': proxyToGateway };
 
-// The bank's published figures are not part of it: they parse with the schema library, which only
-// the signed-in screens that show them load.
-const shellModules = /web[\\/]src[\\/](config[\\/](?!bank-settings\.)|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
+const shellModules = /web[\\/]src[\\/](config[\\/]|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
 
 export default defineConfig({
   plugins: [react()],
