@@ -182,8 +182,15 @@ describe('journey: wire transfers', () => {
     await page.goto(appUrl('/dashboard'));
     await expect.poll(() => checkingBalance(page)).toBe(before - 102_500);
 
-    // A notification's link opens that entry's details on /transactions.
-    await page.goto(appUrl(`/transactions?transaction=${amountEntryId}`));
+    // The bell tells of the approval; its notification opens that entry's details on /transactions.
+    await expect.poll(() => page.getByTestId('notifications-unread').textContent()).toBe('1');
+    await page.getByTestId('notifications-toggle').click();
+    const approvedNotice = page.getByTestId('notification-item').first();
+    await expect.poll(() => approvedNotice.textContent()).toContain(wireMessages.approvedTitle);
+    expect(await approvedNotice.textContent()).toContain('Your wire of $1,000.00 to Jane Doe was approved.');
+    expect(await approvedNotice.getAttribute('href')).toBe(`/transactions?transaction=${amountEntryId}`);
+    await approvedNotice.click();
+    await waitForPath(page, '/transactions');
     await expect.poll(() => page.getByTestId('transaction-details-description').textContent()).toBe('Wire Transfer to Jane Doe');
     await expect.poll(() => page.getByTestId('wire-detail-recipient').textContent()).toBe('Jane Doe');
     await page.getByTestId('transaction-details-close').click();
@@ -218,6 +225,14 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => page.getByTestId('wire-detail-admin-notes').textContent()).toBe(reason);
     expect(await page.getByTestId('transaction-details-pending-notice').count()).toBe(0);
     await page.getByTestId('transaction-details-close').click();
+
+    // The bell tells of the rejection with its reason and the money returned.
+    await expect.poll(() => page.getByTestId('notifications-unread').textContent()).toBe('1');
+    await page.getByTestId('notifications-toggle').click();
+    const rejectedNotice = page.getByTestId('notification-item').first();
+    await expect.poll(() => rejectedNotice.textContent()).toContain(wireMessages.rejectedTitle);
+    expect(await rejectedNotice.textContent()).toContain(`Your wire of $500.00 to John Roe was rejected: ${reason}. $525.00 was returned to your account.`);
+    await expect.poll(() => page.getByTestId('notifications-unread').count()).toBe(0);
   });
 
   it('refuses wrong codes, voids the code after five, throttles resends and lets an unconfirmed request expire', async () => {
