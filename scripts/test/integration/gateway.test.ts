@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { operations } from '@sandbank/shared';
+import { DEFAULT_BANK_SETTINGS, operations } from '@sandbank/shared';
 import { createUser, signIn } from '../../local/users';
 
 /*
@@ -80,6 +80,8 @@ describe('routing', () => {
       cognitoEndpoint: `${stack.appOrigin}/cognito`,
       brandName: expect.any(String),
       mode: 'local',
+      // The bank's published figures: this stack sets none, so the defaults.
+      ...DEFAULT_BANK_SETTINGS,
     });
   });
 });
