@@ -12,6 +12,15 @@ export const Id = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid 
 export const UserId = z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Invalid user id'));
 export const UserIdParams = z.strictObject({ userId: UserId });
 
+/** A customer as the back office names them next to their records: an account's holder, a wire's sender. */
+export const CustomerRef = z.object({
+  userId: UserId,
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+});
+export type CustomerRef = z.infer<typeof CustomerRef>;
+
 /** Opaque pagination cursor returned as `nextCursor` and passed back as `cursor`. */
 export const Cursor = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'));
 

@@ -4,7 +4,7 @@ import { wireMessages } from '../messages';
 import { formatCents } from '../money';
 import { AmountCents } from './amount';
 import { compactCode, ibanProblem, isValidBic, looksLikeIban } from './bank-codes';
-import { Id, IsoDateTime, optionalTextField, UserId } from './common';
+import { CustomerRef, Id, IsoDateTime, optionalTextField } from './common';
 
 export const WirePurpose = z.enum(
   ['family_support', 'business_payment', 'investment', 'education', 'property_purchase', 'medical_expenses', 'other'],
@@ -143,12 +143,5 @@ export const Wire = z.object({
 export type Wire = z.infer<typeof Wire>;
 
 /** The back office's view: the wire and the customer who asked for it (as they were named then). */
-export const AdminWire = z.extend(Wire, {
-  customer: z.object({
-    userId: UserId,
-    email: z.string(),
-    firstName: z.nullable(z.string()),
-    lastName: z.nullable(z.string()),
-  }),
-});
+export const AdminWire = z.extend(Wire, { customer: CustomerRef });
 export type AdminWire = z.infer<typeof AdminWire>;

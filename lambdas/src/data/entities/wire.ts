@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { CustomerRef } from '@sandbank/shared/schemas/common';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import { Wire, WIRE_CODE_ATTEMPTS, type WireStatus } from '@sandbank/shared/schemas/wire';
 import * as z from 'zod/mini';
@@ -35,12 +36,11 @@ const byStatus = { indexName: 'gsi3', partition: (status: WireStatus) => `WIRES#
 /** gsi3 sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
 export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => `EXPIRES#${codeExpiresAt}#${wireId}`;
 
-const Customer = z.object({ userId: z.string(), email: z.string(), firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) });
 
 const WireItem = z.object({
   ...Wire.shape,
   userId: z.string(),
-  customer: Customer,
+  customer: CustomerRef,
   codeExpiresAt: z._default(z.nullable(z.string()), null),
   transactionId: z._default(z.nullable(z.string()), null),
   feeTransactionId: z._default(z.nullable(z.string()), null),
@@ -164,23 +164,10 @@ export async function lapsedRequests(now: Date, limit: number): Promise<{ userId
 
 const CODE_FIELDS = 'codeMac, codeSentAt, codeExpiresAt, codeAttempts';
 
-/**
- * Counts one try of the current code before it is compared, so parallel tries can never exceed
- * WIRE_CODE_ATTEMPTS: each takes a slot with a conditional update, and a try without a slot is
- * refused unseen. False when there is no slot left (or the request changed meanwhile).
- */
-export async function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
+/** An update that happens only if its condition holds: false when it does not. */
+async function updateIf(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: wireKey(wire.userId, wire.id),
-        UpdateExpression: 'ADD codeAttempts :one',
-        ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
-      }),
-    );
+    await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -188,33 +175,39 @@ export async function takeCodeAttempt(wire: WireRecord, now: Date): Promise<bool
   }
 }
 
+/**
+ * Counts one try of the current code before it is compared, so parallel tries can never exceed
+ * WIRE_CODE_ATTEMPTS: each takes a slot with a conditional update, and a try without a slot is
+ * refused unseen. False when there is no slot left (or the request changed meanwhile).
+ */
+export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
+  return updateIf({
+    Key: wireKey(wire.userId, wire.id),
+    UpdateExpression: 'ADD codeAttempts :one',
+    ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
+  });
+}
+
 /** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
-export async function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: wireKey(wire.userId, wire.id),
-        UpdateExpression: 'SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, gsi3sk = :sort',
-        ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':mac': code.mac,
-          ':sent': code.sentAt,
-          ':expires': code.expiresAt,
-          ':zero': 0,
-          ':sort': awaitingSortKey(code.expiresAt, wire.id),
-          ':awaiting': AWAITING,
-          ':previous': wire.codeSentAt,
-          ':sentBefore': sentBefore,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
+  return updateIf({
+    Key: wireKey(wire.userId, wire.id),
+    UpdateExpression: 'SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, gsi3sk = :sort',
+    ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':mac': code.mac,
+      ':sent': code.sentAt,
+      ':expires': code.expiresAt,
+      ':zero': 0,
+      ':sort': awaitingSortKey(code.expiresAt, wire.id),
+      ':awaiting': AWAITING,
+      ':previous': wire.codeSentAt,
+      ':sentBefore': sentBefore,
+    },
+  });
 }
 
 /**

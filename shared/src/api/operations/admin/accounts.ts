@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
 import { Account } from '../../../schemas/account';
-import { page, UserId } from '../../../schemas/common';
+import { CustomerRef, page } from '../../../schemas/common';
 import { BackOfficeSearchQuery } from '../../../schemas/search';
 import { defineOperations } from '../../operation';
 
 export const AdminAccountRow = z.extend(Account, {
-  holder: z.object({
-    userId: UserId,
-    email: z.string(),
-    firstName: z.nullable(z.string()),
-    lastName: z.nullable(z.string()),
-  }),
+  holder: CustomerRef,
 });
 export type AdminAccountRow = z.infer<typeof AdminAccountRow>;
 
