@@ -8,8 +8,10 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
+  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
@@ -20,10 +22,35 @@ export interface DynamoDbEmulator {
   stop(): Promise<void>;
 }
 
+type IndexDesign = (typeof tableDesign.globalSecondaryIndexes)[number];
+
+const indexKeySchema = (index: IndexDesign) => [
+  { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+  { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+];
+
+/**
+ * A table kept from an earlier run (`.local`) gets the indexes added to the design since, as a
+ * deployed stack gets them from CloudFormation: the data stays, the new index fills from it.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription | undefined): Promise<void> {
+  const present = new Set((table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of tableDesign.globalSecondaryIndexes.filter((design) => !present.has(design.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: { ProjectionType: 'ALL' } } }],
+      }),
+    );
+  }
+}
+
 /** Creates the single table exactly as the CDK stack does, from the same description (tests make private copies with it). */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, Table);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -45,10 +72,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       ],
       GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((index) => ({
         IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
+        KeySchema: indexKeySchema(index),
         Projection: { ProjectionType: 'ALL' },
       })),
     }),

@@ -92,18 +92,18 @@ function EventRow({
       <tr data-testid="audit-row" data-action={event.action}>
         <td className="text-nowrap">{formatDateTime(event.at)}</td>
         <td>
-          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator">
+          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
             {event.actorId === ownId ? 'You' : event.actorId}
           </Button>
         </td>
         <td>
-          <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ action: event.action })} title="Only this action">
+          <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ action: event.action })} title="Only this action" data-testid="audit-row-filter-action">
             <code>{event.action}</code>
           </Button>
         </td>
         <td>
           <span className="text-body-secondary">{event.targetType}</span>{' '}
-          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ targetId: event.targetId })} title="Only this target">
+          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ targetId: event.targetId })} title="Only this target" data-testid="audit-row-filter-target">
             {event.targetId}
           </Button>
         </td>
