@@ -23,6 +23,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: every page's first download lists the lazily loaded
+        // chunks' names (the preload map), so shorter names leave the public pages room.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything is split by where it is used (the lazily loaded parts in app/router.tsx), so a
           // page downloads only its own code. Two exceptions keep the first download in few files:
