@@ -43,7 +43,18 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
         GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.indexName, KeySchema: indexKeySchema(index), Projection: { ProjectionType: 'ALL' } } }],
       }),
     );
+    // A table builds one new index at a time.
+    await indexActive(client, tableName, index.indexName);
   }
+}
+
+async function indexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Index ${indexName} of ${tableName} did not become active`);
 }
 
 /** Creates the single table exactly as the CDK stack does, from the same description (tests make private copies with it). */
