@@ -49,7 +49,8 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
 }
 
 async function indexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // DynamoDB Local fills a new index from the table's items; on a busy machine that takes a while.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus === 'ACTIVE') return;
     await new Promise((resolve) => setTimeout(resolve, 100));
