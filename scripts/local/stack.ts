@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Wipe `dataDir` first. */
   fresh?: boolean;
+  /** Keep the table in memory: a stack whose data nobody keeps (the test tiers), faster than on disk. */
+  tableInMemory?: boolean;
   ports?: Partial<LocalPorts>;
   /** Also start the Vite dev server of the web app. */
   web?: boolean;
@@ -151,7 +153,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webOrigin = localUrl(ports.web);
     // Started together (DynamoDB Local alone needs seconds); whichever did start is stopped on failure.
     const emulators = await Promise.allSettled([
-      startDynamoDb({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), tableName: localResources.tableName }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        dataDir: path.join(dataDir, 'dynamodb'),
+        tableName: localResources.tableName,
+        inMemory: options.tableInMemory,
+      }),
       startCognito({ port: ports.cognito, webPort: ports.web, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
       startS3({
         port: ports.s3,

@@ -19,6 +19,7 @@ export function testStackSetup(tier: { name: string; web: boolean; portShift: nu
     const stack = await startLocalStack({
       dataDir,
       fresh: true,
+      tableInMemory: true,
       ports,
       web: tier.web,
       confirmationCode: '123456',
