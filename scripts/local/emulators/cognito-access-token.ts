@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { errors, importJWK, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { NotAuthorizedError } from 'cognito-local/lib/errors.js';
+import { NotAuthorizedError, ResourceNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
@@ -17,25 +17,44 @@ export interface TokenOwner {
   username: string;
 }
 
+/** The scope every access token of a user-pool sign-in carries; the calls about the user themselves require it. */
+const USER_SELF_SERVICE_SCOPE = 'aws.cognito.signin.user.admin';
+
+/** Checks an access token and names its owner; Cognito's NotAuthorizedException when it is not a valid one. */
+export type AccessTokenVerifier = (ctx: Context, accessToken: unknown) => Promise<TokenOwner>;
+
+async function verifiedClaims(accessToken: unknown, signingKey: JWTVerifyGetKey) {
+  try {
+    return (await jwtVerify(typeof accessToken === 'string' ? accessToken : '', signingKey, { algorithms: ['RS256'] })).payload;
+  } catch (error) {
+    // jose checks the signature before the claims: only a genuine token is ever called expired.
+    if (error instanceof errors.JWTExpired) throw new NotAuthorizedError('Access Token has expired');
+    if (error instanceof errors.JOSEError) throw new NotAuthorizedError('Invalid Access Token');
+    throw error;
+  }
+}
+
 /**
  * The user a call authorized by their own access token is about, as Cognito decides it: the token
- * must be a valid access token issued by this emulator for one of its pools. cognito-local's own
- * calls only decode the token; the calls this layer serves verify it.
+ * must be signed by this emulator, unexpired, an access token (not an ID token) with the user's
+ * own scope, issued for an app client of one of its pools by that pool's issuer. cognito-local's
+ * own calls only decode the token; the emulator process verifies it before any of them runs
+ * (cognito-token-calls.ts).
  */
 export const accessTokenOwner =
-  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, signingKey: JWTVerifyGetKey) =>
-  async (ctx: Context, accessToken: string | undefined): Promise<TokenOwner> => {
-    let claims;
-    try {
-      ({ payload: claims } = await jwtVerify(accessToken ?? '', signingKey, { algorithms: ['RS256'] }));
-    } catch (error) {
-      if (error instanceof errors.JOSEError) throw new NotAuthorizedError('Invalid Access Token');
-      throw error;
-    }
+  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, signingKey: JWTVerifyGetKey = emulatorSigningKey()): AccessTokenVerifier =>
+  async (ctx, accessToken) => {
+    const claims = await verifiedClaims(accessToken, signingKey);
     if (claims.token_use !== 'access' || typeof claims.client_id !== 'string' || typeof claims.username !== 'string') {
       throw new NotAuthorizedError('Invalid Access Token');
     }
-    const userPool = await cognito.getUserPoolForClientId(ctx, claims.client_id);
+    if (typeof claims.scope !== 'string' || !claims.scope.split(' ').includes(USER_SELF_SERVICE_SCOPE)) {
+      throw new NotAuthorizedError('Access Token does not have required scopes');
+    }
+    // A token for an app client this emulator does not have is no token of its own.
+    const userPool = await cognito.getUserPoolForClientId(ctx, claims.client_id).catch((error: unknown) => {
+      throw error instanceof ResourceNotFoundError ? new NotAuthorizedError('Invalid Access Token') : error;
+    });
     if (claims.iss !== `${config.TokenConfig.IssuerDomain}/${userPool.options.Id}`) throw new NotAuthorizedError('Invalid Access Token');
     return { userPool, username: claims.username };
   };

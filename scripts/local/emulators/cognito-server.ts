@@ -15,19 +15,23 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { localUrl } from '../config';
 import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../loopback-guard';
+import { accessTokenOwner } from './cognito-access-token';
 import { browserCallRefusal } from './cognito-browser-calls';
 import { changePassword } from './cognito-change-password';
 import { initiateAuth } from './cognito-sign-in';
 import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
+import { verifyingAccessTokens } from './cognito-token-calls';
 
 /*
  * The Cognito emulator's process (started by emulators/cognito.ts, in the data folder, with PORT,
  * WEB_PORT and optionally CODE in the environment). It is cognito-local — its services, its data
- * in `.cognito/`, its request handling — assembled as its own start script does, with three
+ * in `.cognito/`, its request handling — assembled as its own start script does, with four
  * differences:
  * - the calls it lacks, GlobalSignOut and AdminUserGlobalSignOut (cognito-sign-out.ts), and the
  *   ones it answers unlike Cognito, ChangePassword (cognito-change-password.ts) and a failed
  *   InitiateAuth (cognito-sign-in.ts), are served from the same services, so they act on the same users;
+ * - every call authorized by the user's own access token has that token verified first, whoever
+ *   serves it (cognito-token-calls.ts): cognito-local's own calls only decode it;
  * - it listens on 127.0.0.1 only, and every request passes the loopback guard (Host, Origin,
  *   preflight) and the browser rule (cognito-browser-calls.ts) before cognito-local sees it;
  * - tokens still name `http://localhost:<port>` as their issuer, as cognito-local's own would.
@@ -88,12 +92,14 @@ const logger = createLogger();
 const services = await createServices(logger);
 const cognitoLocalRouter = Router(services);
 const addedTargets: Record<string, Route> = {
-  GlobalSignOut: globalSignOut(services),
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
-  ChangePassword: changePassword(services),
   InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
 };
-const router = (target: string): Route => (Object.hasOwn(addedTargets, target) ? addedTargets[target]! : cognitoLocalRouter(target));
+const unverifiedRouter = (target: string): Route => (Object.hasOwn(addedTargets, target) ? addedTargets[target]! : cognitoLocalRouter(target));
+const router = verifyingAccessTokens(unverifiedRouter, accessTokenOwner(services), {
+  GlobalSignOut: globalSignOut,
+  ChangePassword: changePassword(services),
+});
 const { application } = createServer(router, logger, { ...services.config.ServerConfig, port, hostname: LOOPBACK }, services);
 
 const policy = { port, origins: loopbackOrigins(webPort) };

@@ -1,10 +1,9 @@
-import type { JWTVerifyGetKey } from 'jose';
 import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Route } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
-import { accessTokenOwner, emulatorSigningKey } from './cognito-access-token';
+import type { TokenRoute } from './cognito-token-calls';
 
 /*
  * The two sign-out calls cognito-local lacks, served from its own data by the emulator process
@@ -13,10 +12,6 @@ import { accessTokenOwner, emulatorSigningKey } from './cognito-access-token';
  * ID tokens already issued stay valid until they expire, as they do for an API Gateway JWT
  * authorizer in AWS, which never asks Cognito about revocation: that is why they live 15 minutes.
  */
-
-interface GlobalSignOutRequest {
-  AccessToken?: string;
-}
 
 interface AdminUserGlobalSignOutRequest {
   UserPoolId?: string;
@@ -39,12 +34,8 @@ export const adminUserGlobalSignOut =
     return {};
   };
 
-/** `GlobalSignOut`: authorized by the user's own access token, which must be valid and issued by this emulator. */
-export const globalSignOut = (services: Pick<Services, 'cognito' | 'config'>, signingKey: JWTVerifyGetKey = emulatorSigningKey()): Route => {
-  const ownerOf = accessTokenOwner(services, signingKey);
-  return async (ctx: Context, request: GlobalSignOutRequest) => {
-    const { userPool, username } = await ownerOf(ctx, request.AccessToken);
-    await revokeRefreshTokens(ctx, userPool, username);
-    return {};
-  };
+/** `GlobalSignOut`: authorized by the user's own access token, verified before this runs (cognito-token-calls.ts). */
+export const globalSignOut: TokenRoute = async (ctx, _request, { userPool, username }) => {
+  await revokeRefreshTokens(ctx, userPool, username);
+  return {};
 };
