@@ -9,6 +9,7 @@ import { Storage } from './constructs/storage';
 import { Jobs, type JobsProps } from './constructs/jobs';
 import { OriginVerify, originVerifyHeader } from './constructs/origin-verify';
 import { Web } from './constructs/web';
+import { WireCodes } from './constructs/wire-codes';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import { jobGrants, type OperationGrants } from './grants';
 import { jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
@@ -39,6 +40,7 @@ export class SandbankStack extends Stack {
   readonly data: Data;
   readonly storage: Storage;
   readonly audit: Audit;
+  readonly wireCodes: WireCodes;
   readonly email: Email;
   readonly api: Api;
   /** The scheduled jobs' nested stack; none while the job table is empty. */
@@ -61,6 +63,7 @@ export class SandbankStack extends Stack {
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     this.audit = new Audit(this, 'Audit', { logsBucket: this.storage.logsBucket });
+    this.wireCodes = new WireCodes(this, 'WireCodes');
     this.email = new Email(this, 'Email', { mailFrom: mailFrom.valueAsString });
 
     const grantTargets = {
@@ -70,6 +73,7 @@ export class SandbankStack extends Stack {
       mailIdentityArn: this.email.identityArn,
       auditKey: this.audit.auditKey,
       requestKey: this.audit.requestKey,
+      wireCodeKey: this.wireCodes.key,
       auditAnchorBucket: this.audit.anchorBucket,
     };
     const environment = {
@@ -79,6 +83,7 @@ export class SandbankStack extends Stack {
       MAIL_FROM: this.email.mailFrom,
       AUDIT_KEY_ID: this.audit.auditKey.keyArn,
       REQUEST_KEY_ID: this.audit.requestKey.keyArn,
+      WIRE_CODE_KEY_ID: this.wireCodes.key.keyArn,
       AUDIT_ANCHOR_BUCKET: this.audit.anchorBucket.bucketName,
       BRAND_NAME: props.brandName,
       LOG_LEVEL: 'INFO',

@@ -4,7 +4,8 @@ import { operationGrants } from '../lib/grants';
 import { resourcesOfType, synthesize, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
 /*
- * The audit trail's keys and anchor bucket (infra/lib/constructs/audit.ts), and who may use them:
+ * The KMS keys (the audit trail's and the request key, infra/lib/constructs/audit.ts; the wire-code
+ * key, infra/lib/constructs/wire-codes.ts) and the audit anchor bucket, and who may use them:
  * derived from the grants of every operation, so a new operation gets exactly what it declares.
  */
 
@@ -20,6 +21,7 @@ const logicalIdOf = (type: string, prefix: string): string => {
 };
 const auditKeyId = logicalIdOf('AWS::KMS::Key', 'AuditAuditKey');
 const requestKeyId = logicalIdOf('AWS::KMS::Key', 'AuditRequestKey');
+const wireCodeKeyId = logicalIdOf('AWS::KMS::Key', 'WireCodesKey');
 const anchorBucketId = logicalIdOf('AWS::S3::Bucket', 'AuditAnchorBucket');
 /** The functions whose actions are audited: the back-office postings, user administration and wire decisions. */
 const auditingFunctions = [
@@ -81,9 +83,10 @@ function expectActionsFromGrants(logicalId: string, actionOfGrant: Record<string
 }
 
 describe('the audit keys', () => {
-  it('are KMS HMAC keys that only generate and verify MACs; the audit key outlives the stack', () => {
+  it('are three KMS HMAC keys that only generate and verify MACs; the audit key outlives the stack', () => {
     const keys = resources('AWS::KMS::Key');
-    for (const id of [auditKeyId, requestKeyId]) {
+    expect(Object.keys(keys).sort()).toEqual([auditKeyId, requestKeyId, wireCodeKeyId].sort());
+    for (const id of [auditKeyId, requestKeyId, wireCodeKeyId]) {
       expect(keys[id]!.Properties).toMatchObject({ KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
     }
     expect(keys[auditKeyId]!.DeletionPolicy).toBe('Retain');
@@ -95,10 +98,8 @@ describe('the audit keys', () => {
     expectActionsFromGrants(auditKeyId, { 'auditKey:seal': 'kms:GenerateMac', 'auditKey:verify': 'kms:VerifyMac' });
   });
 
-  it('let the cursor-signing listings and the wire-code functions derive keys from the request key, and nothing else', () => {
+  it('let the cursor-signing listings derive keys from the request key, and nothing else', () => {
     expect(holders('requestKey:derive')).toEqual([
-      'confirmWire',
-      'createWire',
       'getAccountStatement',
       'listAccounts',
       'listAllTransactions',
@@ -111,11 +112,30 @@ describe('the audit keys', () => {
       'listMyWires',
       'listUsers',
       'listWires',
-      'resendWireCode',
     ]);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });
     // A function that signs cursors cannot seal audit events.
     for (const id of holders('requestKey:derive')) expect(actionsOn(id, auditKeyId), id).toEqual([]);
+  });
+
+  it('let only the three wire-code functions make MACs with the wire-code key: no listing can test codes offline', () => {
+    const wireCodeFunctions = ['confirmWire', 'createWire', 'resendWireCode'];
+    expect(holders('wireCodeKey:derive')).toEqual(wireCodeFunctions);
+    expectActionsFromGrants(wireCodeKeyId, { 'wireCodeKey:derive': 'kms:GenerateMac' });
+    for (const id of wireCodeFunctions) {
+      expect(statementsOf(id).filter((statement) => statement.resources.some((resource) => resource.includes(`"${wireCodeKeyId}"`))), id).toEqual([
+        { actions: ['kms:GenerateMac'], resources: [expect.stringContaining(`"${wireCodeKeyId}"`)], condition: { StringEquals: { 'kms:MacAlgorithm': 'HMAC_SHA_256' } } },
+      ]);
+    }
+    // Every function that may read a stored code MAC with others' items (the listings) holds nothing on it.
+    for (const id of operationIds.filter((operationId) => !wireCodeFunctions.includes(operationId))) {
+      expect(actionsOn(id, wireCodeKeyId), id).toEqual([]);
+    }
+    // The wire-code functions sign no cursors and seal no audit events.
+    for (const id of wireCodeFunctions) {
+      expect(actionsOn(id, requestKeyId), id).toEqual([]);
+      expect(actionsOn(id, auditKeyId), id).toEqual([]);
+    }
   });
 
   it('are used with HMAC-SHA-256 only', () => {
@@ -159,6 +179,7 @@ describe('the functions', () => {
       const variables = functionOf(id).Properties.Environment.Variables;
       expect(JSON.stringify(variables.AUDIT_KEY_ID), id).toContain(`"${auditKeyId}"`);
       expect(JSON.stringify(variables.REQUEST_KEY_ID), id).toContain(`"${requestKeyId}"`);
+      expect(JSON.stringify(variables.WIRE_CODE_KEY_ID), id).toContain(`"${wireCodeKeyId}"`);
       expect(JSON.stringify(variables.AUDIT_ANCHOR_BUCKET), id).toContain(`"${anchorBucketId}"`);
     }
   });

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
 import { handlerEntry } from '@sandbank/lambdas/deployment';
 import { operationAccess } from '../../infra/lib/grants';
+import { runWithKeyGrants } from './key-grants';
 import { runWithTableGrants } from './table-grants';
 
 /*
@@ -135,8 +136,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let result: APIGatewayProxyResultV2;
     try {
       const handler = await loadHandler(route.operationId);
-      // Held to its deployed role's table grants, as IAM would hold it.
-      result = await runWithTableGrants(route.operationId, operationAccess(route.operationId), () => handler(event, lambdaContext(route.operationId, randomUUID())));
+      // Held to its deployed role's table and key grants, as IAM would hold it.
+      const granted = operationAccess(route.operationId);
+      const run = () => handler(event, lambdaContext(route.operationId, randomUUID()));
+      result = await runWithTableGrants(route.operationId, granted, () => runWithKeyGrants(route.operationId, granted, run));
     } catch (error) {
       console.error(`Handler ${route.operationId} failed:`, error);
       return gatewayError(response, requestId, 500, 'Internal Server Error');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import type { JobTable } from '@sandbank/lambdas/deployment';
 import { grantsOf, type Access } from '../../infra/lib/grants';
+import { runWithKeyGrants } from './key-grants';
 import { runWithTableGrants } from './table-grants';
 
 /*
@@ -21,7 +22,7 @@ export interface SchedulerOptions {
   minuteMs?: number;
   /** Log only failures. */
   quiet?: boolean;
-  /** What each job may access (infra/lib/grants/jobs.ts): each run is held to its table grants. */
+  /** What each job may access (infra/lib/grants/jobs.ts): each run is held to its table and key grants. */
   grants?: Readonly<Record<string, Access | undefined>>;
 }
 
@@ -75,7 +76,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       const handler = await handlerOf(name);
       const invoke = () => handler(scheduledEvent(name, new Date()), { awsRequestId: randomUUID(), functionName: `sandbank-local-${name}` });
       const { grants } = options;
-      const report = await (grants === undefined ? invoke() : runWithTableGrants(name, grantsOf(grants, name, { kind: 'Job', file: 'infra/lib/grants/jobs.ts' }), invoke));
+      const granted = grants === undefined ? undefined : grantsOf(grants, name, { kind: 'Job', file: 'infra/lib/grants/jobs.ts' });
+      // Held to its table and key grants, as its deployed role would hold it.
+      const report = await (granted === undefined ? invoke() : runWithTableGrants(name, granted, () => runWithKeyGrants(name, granted, invoke)));
       log(`Job ${name} ran in ${Date.now() - started} ms: ${JSON.stringify(report)}`);
       return report;
     })();

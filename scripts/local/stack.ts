@@ -121,6 +121,7 @@ function lambdaEnvironment(settings: {
       MAIL_FROM: localResources.mailFrom,
       AUDIT_KEY_ID: settings.kmsKeys.audit,
       REQUEST_KEY_ID: settings.kmsKeys.requestMac,
+      WIRE_CODE_KEY_ID: settings.kmsKeys.wireCode,
       AUDIT_ANCHOR_BUCKET: settings.auditAnchorBucket,
       BRAND_NAME: brandName(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),

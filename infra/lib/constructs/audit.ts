@@ -17,7 +17,8 @@ export const anchorRetention = Duration.days(365);
  * - the audit key, a KMS HMAC key that seals every audit event; it never leaves KMS, and only the
  *   functions that write audit events may generate a MAC with it, only the verifier check one;
  * - the request key, a second KMS HMAC key from which the functions derive the keys of the MACs
- *   they put in answers (signed cursors): a function that signs cursors cannot seal audit events;
+ *   they put in answers (signed cursors): a function that signs cursors cannot seal audit events
+ *   (wire confirmation codes have a key of their own, constructs/wire-codes.ts);
  * - the anchor bucket, where the chain's head is written after every event, with Object Lock
  *   (versioned; governance retention), so an anchor cannot be changed or removed by the functions,
  *   which may only add anchors.

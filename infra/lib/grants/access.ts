@@ -47,6 +47,8 @@ export const resourceGrants = [
   'auditAnchors:write',
   'auditAnchors:read',
   'requestKey:derive',
+  // Wire confirmation codes (infra/lib/constructs/wire-codes.ts): the wire-code functions only.
+  'wireCodeKey:derive',
 ] as const;
 export type ResourceGrant = (typeof resourceGrants)[number];
 

@@ -10,8 +10,10 @@ export interface ResourceTargets {
   readonly mailIdentityArn: string;
   /** The KMS HMAC key that seals audit events. */
   readonly auditKey: IKey;
-  /** The KMS HMAC key request MAC keys are derived from. */
+  /** The KMS HMAC key cursor MAC keys are derived from. */
   readonly requestKey: IKey;
+  /** The KMS HMAC key the wire confirmation code MAC key is derived from. */
+  readonly wireCodeKey: IKey;
   /** The Object Lock bucket the audit chain's head is anchored in. */
   readonly auditAnchorBucket: IBucket;
 }
@@ -35,6 +37,8 @@ export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): P
       return [new PolicyStatement({ actions: ['kms:VerifyMac'], resources: [targets.auditKey.keyArn], conditions: MAC_ALGORITHM })];
     case 'requestKey:derive':
       return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.requestKey.keyArn], conditions: MAC_ALGORITHM })];
+    case 'wireCodeKey:derive':
+      return [new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [targets.wireCodeKey.keyArn], conditions: MAC_ALGORITHM })];
     case 'auditAnchors:write':
       // Adds anchors only: no delete, no retention or legal-hold change, no governance bypass.
       return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [targets.auditAnchorBucket.arnForObjects(`${AUDIT_ANCHOR_PREFIX}*`)] })];

@@ -3,8 +3,11 @@ import { access } from './access';
 import type { AreaGrants } from './area-grants';
 import { movesMoney } from './features';
 
-/** Confirmation codes are kept as MACs under a key derived from the request key, and mailed. */
-const codes = { uses: ['requestKey:derive', 'email:send'] } as const;
+/**
+ * Confirmation codes are mailed and kept as MACs under a key derived from the wire-code key, which
+ * only these three functions hold: a listing that reads a stored MAC cannot test codes against it.
+ */
+const codes = { uses: ['wireCodeKey:derive', 'email:send'] } as const;
 
 export const wireGrants = {
   // The source account must be the caller's; the profile gives the address the code goes to.
@@ -12,7 +15,7 @@ export const wireGrants = {
   // Signs its cursors.
   listMyWires: { reads: ['wire'], uses: ['requestKey:derive'] },
   getMyWire: { reads: ['wire'] },
-  // Counts the attempt, then places the hold: the wire, the two pending entries, the workflow counters.
-  confirmWire: access(movesMoney, { reads: ['wire'], writes: ['wire'], uses: ['requestKey:derive'] }),
+  // Counts the attempt, checks the code, then places the hold: the wire, the two pending entries, the workflow counters.
+  confirmWire: access(movesMoney, { reads: ['wire'], writes: ['wire'], uses: ['wireCodeKey:derive'] }),
   resendWireCode: access(codes, { reads: ['wire'], writes: ['wire'] }),
 } as const satisfies AreaGrants<typeof wireOperations>;

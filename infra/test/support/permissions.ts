@@ -26,6 +26,7 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (/EmailIdentity/.test(text)) return 'mail identity';
   if (/^\{"Fn::GetAtt":\["AuditAuditKey\w+","Arn"\]\}$/.test(text)) return 'audit key';
   if (/^\{"Fn::GetAtt":\["AuditRequestKey\w+","Arn"\]\}$/.test(text)) return 'request key';
+  if (/^\{"Fn::GetAtt":\["WireCodesKey\w+","Arn"\]\}$/.test(text)) return 'wire-code key';
   if (/^\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\}$/.test(text)) return 'anchor bucket';
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\},"\/anchors\/\*"\]\]\}$/.test(text)) return 'anchor objects';
   return `unknown resource ${text}`;
@@ -88,6 +89,7 @@ export function expectedPermissions(access: Access): string[] {
     'auditKey:seal': ['kms:GenerateMac on audit key if kms:MacAlgorithm=HMAC_SHA_256'],
     'auditKey:verify': ['kms:VerifyMac on audit key if kms:MacAlgorithm=HMAC_SHA_256'],
     'requestKey:derive': ['kms:GenerateMac on request key if kms:MacAlgorithm=HMAC_SHA_256'],
+    'wireCodeKey:derive': ['kms:GenerateMac on wire-code key if kms:MacAlgorithm=HMAC_SHA_256'],
     'auditAnchors:write': ['s3:PutObject on anchor objects'],
     'auditAnchors:read': ['s3:ListBucket on anchor bucket if s3:prefix=anchors/'],
   };

@@ -1,19 +1,20 @@
 import { documentClient } from '../lib/clients/dynamodb';
+import { kms } from '../lib/clients/kms';
 
 /*
- * What only the local stack uses from the Lambda package: a look at every DynamoDB request the
- * functions running in this process make, before it is sent, so the local gateway can hold each
- * function to the table grants the deployed stack gives it (scripts/local/table-grants.ts).
- * Loads the SDK's DynamoDB client.
+ * What only the local stack uses from the Lambda package: a look at every DynamoDB and KMS request
+ * the functions running in this process make, before it is sent, so the local gateway can hold
+ * each function to the table and key grants the deployed stack gives it
+ * (scripts/local/table-grants.ts, scripts/local/key-grants.ts). Loads the SDK's DynamoDB and KMS clients.
  */
 
-/** One low-level DynamoDB request: the API action (`PutItem`, `TransactWriteItems`, …) and its JSON input. */
-export interface TableRequest {
+/** One low-level request of a JSON-protocol service: the API action (`PutItem`, `GenerateMac`, …) and its JSON input. */
+export interface ServiceRequest {
   action: string;
   input: Record<string, unknown>;
 }
-
-const middlewareName = 'sandbankTableRequestWatch';
+export type TableRequest = ServiceRequest;
+export type KeyRequest = ServiceRequest;
 
 function bodyText(body: unknown): string {
   if (typeof body === 'string') return body;
@@ -22,8 +23,8 @@ function bodyText(body: unknown): string {
   return '{}';
 }
 
-/** The serialized HTTP request of a DynamoDB call, read as the action and input it carries. */
-function tableRequestOf(request: unknown): TableRequest {
+/** The serialized HTTP request of a JSON-protocol call (`X-Amz-Target: <Service>.<Action>`), read as the action and input it carries. */
+function serviceRequestOf(request: unknown): ServiceRequest {
   if (typeof request !== 'object' || request === null || !('headers' in request) || !('body' in request)) return { action: '', input: {} };
   const { headers, body } = request;
   const target = typeof headers === 'object' && headers !== null && 'x-amz-target' in headers ? String(headers['x-amz-target']) : '';
@@ -41,12 +42,25 @@ function tableRequestOf(request: unknown): TableRequest {
  */
 export function watchTableRequests(watch: (request: TableRequest) => void): void {
   const stack = documentClient().middlewareStack;
-  stack.remove(middlewareName);
+  stack.remove('sandbankTableRequestWatch');
   stack.add(
     (next) => async (args) => {
-      watch(tableRequestOf(args.request));
+      watch(serviceRequestOf(args.request));
       return next(args);
     },
-    { step: 'build', name: middlewareName },
+    { step: 'build', name: 'sandbankTableRequestWatch' },
+  );
+}
+
+/** The same for every request of this process's KMS client (GenerateMac, VerifyMac). */
+export function watchKeyRequests(watch: (request: KeyRequest) => void): void {
+  const stack = kms().middlewareStack;
+  stack.remove('sandbankKeyRequestWatch');
+  stack.add(
+    (next) => async (args) => {
+      watch(serviceRequestOf(args.request));
+      return next(args);
+    },
+    { step: 'build', name: 'sandbankKeyRequestWatch' },
   );
 }

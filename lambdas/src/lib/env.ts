@@ -13,8 +13,10 @@ export interface FunctionSettings {
   MAIL_FROM: string;
   /** The KMS HMAC key that seals audit events (docs/security.md, "The audit chain"). */
   AUDIT_KEY_ID: string;
-  /** The KMS HMAC key request MAC keys are derived from: cursors and wire confirmation codes. */
+  /** The KMS HMAC key cursor MAC keys are derived from. */
   REQUEST_KEY_ID: string;
+  /** The KMS HMAC key the wire confirmation code MAC key is derived from (only the wire-code functions may use it). */
+  WIRE_CODE_KEY_ID: string;
   /** The bucket where the audit chain's head is anchored outside the table. */
   AUDIT_ANCHOR_BUCKET: string;
   BRAND_NAME: string;
@@ -42,6 +44,7 @@ export const env = {
   userPoolId: () => requireEnv('USER_POOL_ID'),
   auditKeyId: () => requireEnv('AUDIT_KEY_ID'),
   requestKeyId: () => requireEnv('REQUEST_KEY_ID'),
+  wireCodeKeyId: () => requireEnv('WIRE_CODE_KEY_ID'),
   auditAnchorBucket: () => requireEnv('AUDIT_ANCHOR_BUCKET'),
   mailFrom: () => requireEnv('MAIL_FROM'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,

@@ -16,8 +16,11 @@ import { closeServer } from '../processes';
  * which key (docs/security.md).
  */
 
-/** The keys of one stack, by role: the audit chain's, and the one request MACs are derived from. */
-export const kmsKeyRoles = ['audit', 'requestMac'] as const;
+/**
+ * The keys of one stack, by role: the audit chain's, the one cursor MAC keys are derived from, and
+ * the one wire confirmation code MACs are derived from (infra/lib/constructs/{audit,wire-codes}.ts).
+ */
+export const kmsKeyRoles = ['audit', 'requestMac', 'wireCode'] as const;
 export type KmsKeyRole = (typeof kmsKeyRoles)[number];
 
 interface StoredKey {
@@ -50,10 +53,25 @@ const isStoredKey = (value: unknown): value is StoredKey =>
   value !== null &&
   ['keyId', 'arn', 'material'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-const isKeyFile = (value: unknown): value is KeyFile =>
-  typeof value === 'object' && value !== null && kmsKeyRoles.every((role) => isStoredKey((value as Record<string, unknown>)[role]));
+/** The keys a file holds by role; null when it is not a key file (or holds something else under a role). */
+function storedKeysOf(value: unknown): Partial<KeyFile> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored: Partial<KeyFile> = {};
+  for (const role of kmsKeyRoles) {
+    const key: unknown = (value as Record<string, unknown>)[role];
+    if (key === undefined) continue;
+    if (!isStoredKey(key)) return null;
+    stored[role] = key;
+  }
+  return stored;
+}
 
-/** The stack's keys: read from `dataDir`, or made and written there (readable by this user only) on the first start. */
+/**
+ * The stack's keys: read from `dataDir`, with any role the file lacks (a key added since it was
+ * written, such as the wire-code key) made and added; or all made and written there (readable by
+ * this user only) on the first start. Keys already there are kept, so the data the stack holds
+ * stays verifiable.
+ */
 async function loadKeys(dataDir: string): Promise<KeyFile> {
   const file = path.join(dataDir, 'keys.json');
   let text: string | null = null;
@@ -62,13 +80,11 @@ async function loadKeys(dataDir: string): Promise<KeyFile> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  if (text !== null) {
-    const stored: unknown = JSON.parse(text);
-    if (!isKeyFile(stored)) throw new Error(`${file} does not hold the local stack's keys; move it away to make new ones`);
-    return stored;
-  }
+  const stored = text === null ? {} : storedKeysOf(JSON.parse(text));
+  if (stored === null) throw new Error(`${file} does not hold the local stack's keys; move it away to make new ones`);
+  if (kmsKeyRoles.every((role) => stored[role] !== undefined)) return stored as KeyFile;
+  const keys = Object.fromEntries(kmsKeyRoles.map((role) => [role, stored[role] ?? newKey()])) as KeyFile;
   await mkdir(dataDir, { recursive: true });
-  const keys = Object.fromEntries(kmsKeyRoles.map((role) => [role, newKey()])) as KeyFile;
   await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
   return keys;
 }
@@ -165,7 +181,7 @@ export async function startKms(options: { port: number; dataDir: string }): Prom
   });
   return {
     url: localUrl(options.port),
-    keyArns: { audit: keys.audit.arn, requestMac: keys.requestMac.arn },
+    keyArns: { audit: keys.audit.arn, requestMac: keys.requestMac.arn, wireCode: keys.wireCode.arn },
     stop: () => closeServer(server),
   };
 }

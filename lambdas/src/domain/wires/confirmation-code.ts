@@ -5,9 +5,10 @@ import { deriveKey } from '../../data/request-keys';
 
 /*
  * A wire's confirmation code: 6 digits from the CSPRNG, mailed to the customer and kept only as
- * an HMAC under the wire-code key (derived from the request key in KMS, data/request-keys.ts) over
- * the wire's id and the code. Whoever reads the table learns no code and cannot test guesses
- * offline without the key; a code is good for its own wire only. docs/security.md has the rest.
+ * an HMAC over the wire's id and the code under a key derived from the wire-code key in KMS
+ * (data/request-keys.ts), which only the wire-code functions may use. Whoever reads the table —
+ * a listing function included — learns no code and cannot test guesses offline without that key;
+ * a code is good for its own wire only. docs/security.md has the rest.
  */
 
 const CODE_RANGE = 10 ** WIRE_CODE_LENGTH;
