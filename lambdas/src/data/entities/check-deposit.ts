@@ -31,6 +31,11 @@ const CheckItem = z.extend(CheckDeposit, {
   holderEmail: z.string(),
   depositAccount: z.object({ name: z.string(), number: z.string() }),
   decidedBy: z.nullable(z.string()),
+  /**
+   * The presentment key the deposit claimed (check-presentment.ts), null without a check number;
+   * absent on checks deposited before the key was stored, which claimed their numbers as typed.
+   */
+  presentmentKey: z.optional(z.nullable(z.string())),
 });
 export type CheckRecord = z.output<typeof CheckItem>;
 

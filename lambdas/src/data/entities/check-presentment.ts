@@ -9,7 +9,9 @@ import type { TransactItem } from '../transact';
  * two customers — cannot both be written. A rejected check releases its key (nothing was
  * credited, so the corrected check may be deposited again); an approved or pending one holds it.
  * Checks without a number have no key: nothing identifies them, and the reviewer sees "N/A".
- *   key  PRESENTED#{routingNumber}#{accountNumber}#{checkNumber} / PRESENTED
+ *   key  PRESENTED#{routingNumber}#{canonical accountNumber}#{canonical checkNumber} / PRESENTED
+ * The check item keeps the key it claimed (`presentmentKey`), and a rejection releases exactly
+ * that one: checks deposited while the key used the numbers as typed hold such a key.
  */
 
 export interface Presentment {
@@ -18,30 +20,50 @@ export interface Presentment {
   checkNumber: string;
 }
 
-const SORT = 'PRESENTED';
-const key = ({ routingNumber, accountNumber, checkNumber }: Presentment): ItemKey => ({
-  pk: partitions.checkPresentment.key(`${routingNumber}#${accountNumber}#${checkNumber}`),
-  sk: SORT,
-});
+/**
+ * A payer's account number or a check number as a number, not as typed: "0042" and "42" name the
+ * same check, so leading zeros are dropped ("0" and "000" stay "0"). The schemas admit digits
+ * only. Routing numbers are not passed through it: they are always exactly 9 digits (ABA-checked),
+ * so each has one spelling, and their leading digits (the Federal Reserve district) are part of them.
+ */
+export const canonicalNumber = (digits: string): string => digits.replace(/^0+(?=\d)/, '');
 
-/** Claims the check's key for this deposit; fails while another deposit holds it. */
-export function claimPresentment(presentment: Presentment, holder: { checkId: string; userId: string }): TransactItem {
+/** The partition key a check claims: one per check, however its numbers were padded. */
+export const presentmentKey = ({ routingNumber, accountNumber, checkNumber }: Presentment): string =>
+  partitions.checkPresentment.key(`${routingNumber}#${canonicalNumber(accountNumber)}#${canonicalNumber(checkNumber)}`);
+
+/**
+ * The key a check holds: the one stored on it at deposit, or — for a check deposited before keys
+ * were canonical, which stored none — the key of its numbers as typed, which is what it claimed.
+ * Null for a check without a number (it claimed nothing).
+ */
+export function claimedPresentmentKey(check: { routingNumber: string; accountNumber: string; checkNumber: string | null; presentmentKey?: string | null }): string | null {
+  if (check.presentmentKey !== undefined) return check.presentmentKey;
+  if (check.checkNumber === null) return null;
+  return partitions.checkPresentment.key(`${check.routingNumber}#${check.accountNumber}#${check.checkNumber}`);
+}
+
+const SORT = 'PRESENTED';
+const key = (presentmentPartition: string): ItemKey => ({ pk: presentmentPartition, sk: SORT });
+
+/** Claims the check's key (from `presentmentKey`) for this deposit; fails while another deposit holds it. */
+export function claimPresentment(presentmentPartition: string, holder: { checkId: string; userId: string }): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...key(presentment), entity: 'checkPresentment', ...holder, released: false },
+      Item: { ...key(presentmentPartition), entity: 'checkPresentment', ...holder, released: false },
       ConditionExpression: 'attribute_not_exists(pk) OR released = :released',
       ExpressionAttributeValues: { ':released': true },
     },
   };
 }
 
-/** Lets the key go when the deposit holding it is rejected (and only that deposit). */
-export function releasePresentment(presentment: Presentment, checkId: string): TransactItem {
+/** Lets the key go when the deposit holding it is rejected (and only that deposit): the key it claimed (`claimedPresentmentKey`). */
+export function releasePresentment(presentmentPartition: string, checkId: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: key(presentment),
+      Key: key(presentmentPartition),
       UpdateExpression: 'SET released = :released',
       ConditionExpression: 'checkId = :checkId',
       ExpressionAttributeValues: { ':released': true, ':checkId': checkId },

@@ -2,9 +2,15 @@ import type { AdminCheckDeposit } from '@sandbank/shared/operations/admin/checks
 import type { CheckDeposit } from '@sandbank/shared/schemas/check';
 import type { CheckRecord } from '../../data/entities/check-deposit';
 
-/** What the depositor sees of their check. */
-export const toCheckView = ({ userId: _userId, holderEmail: _email, depositAccount: _account, decidedBy: _decidedBy, ...check }: CheckRecord): CheckDeposit =>
-  check;
+/** What the depositor sees of their check: not who decided it, nor the bank's bookkeeping (its presentment key). */
+export const toCheckView = ({
+  userId: _userId,
+  holderEmail: _email,
+  depositAccount: _account,
+  decidedBy: _decidedBy,
+  presentmentKey: _presentmentKey,
+  ...check
+}: CheckRecord): CheckDeposit => check;
 
 /** What the back office sees: the check, who deposited it into which account, and who decided. */
 export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({

@@ -1,15 +1,16 @@
-import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import type { CheckDecision } from '@sandbank/shared/operations/admin/checks';
 import { checkMessages } from '@sandbank/shared/schemas/check';
 import { formatCents } from '@sandbank/shared/money';
 import { checkById, decidePendingCheck, type CheckDecisionFields, type CheckRecord } from '../../data/entities/check-deposit';
-import { releasePresentment } from '../../data/entities/check-presentment';
+import { claimedPresentmentKey, releasePresentment } from '../../data/entities/check-presentment';
 import { putNotification } from '../../data/entities/notification';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { TransactItem } from '../../data/transact';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { refuseOwnRequest } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
 import { newEntry, toTransactionView } from '../ledger/entries';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
@@ -27,7 +28,7 @@ import { checkLabel, toAdminCheckView } from './check-views';
 async function requirePendingCheck(admin: Caller, checkId: string): Promise<CheckRecord> {
   const check = await checkById(checkId);
   if (!check) throw notFound(checkMessages.notFound);
-  if (check.userId === admin.userId) throw forbidden(checkMessages.ownCheck);
+  refuseOwnRequest(admin, 'check', check.userId);
   if (check.status !== 'pending') throw conflict(checkMessages.notPending);
   return check;
 }
@@ -117,15 +118,16 @@ export const approveCheckDeposit = (admin: Caller, checkId: string, idempotency:
 
 /** Rejects a pending check with a reason; nothing moves, and its presentment key is released. */
 export const rejectCheckDeposit = (admin: Caller, checkId: string, reason: string, idempotency: IdempotencyScope) =>
-  decide(admin, checkId, idempotency, (check, decidedAt) => ({
-    fields: { status: 'rejected', decidedBy: admin.userId, decidedAt, rejectionReason: reason, transactionId: null },
-    entry: null,
-    records: check.checkNumber
-      ? [releasePresentment({ routingNumber: check.routingNumber, accountNumber: check.accountNumber, checkNumber: check.checkNumber }, check.id)]
-      : [],
-    notification: {
-      title: 'Check deposit rejected',
-      text: `Your ${checkLabel(check)} of ${formatCents(check.amountCents)} was rejected: ${reason}`,
-      link: '/check-deposit',
-    },
-  }));
+  decide(admin, checkId, idempotency, (check, decidedAt) => {
+    const claimed = claimedPresentmentKey(check);
+    return {
+      fields: { status: 'rejected', decidedBy: admin.userId, decidedAt, rejectionReason: reason, transactionId: null },
+      entry: null,
+      records: claimed ? [releasePresentment(claimed, check.id)] : [],
+      notification: {
+        title: 'Check deposit rejected',
+        text: `Your ${checkLabel(check)} of ${formatCents(check.amountCents)} was rejected: ${reason}`,
+        link: '/check-deposit',
+      },
+    };
+  });

@@ -4,7 +4,7 @@ import type { CheckDepositBody } from '@sandbank/shared/operations/checks';
 import { checkAmountProblem, checkMessages, type CheckDeposit } from '@sandbank/shared/schemas/check';
 import { accountOfUser } from '../../data/entities/account';
 import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
-import { claimPresentment } from '../../data/entities/check-presentment';
+import { claimPresentment, presentmentKey } from '../../data/entities/check-presentment';
 import { profileOfUser } from '../../data/entities/profile';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { bankSettings } from '../../lib/bank-settings';
@@ -25,6 +25,7 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
   const [account, profile] = await Promise.all([accountOfUser(caller.userId, body.accountId), profileOfUser(caller.userId)]);
   if (!account || !profile) throw notFound(apiMessages.accountNotFound);
 
+  const { routingNumber, accountNumber, checkNumber } = body;
   const check: CheckRecord = {
     id: newId(),
     userId: caller.userId,
@@ -43,11 +44,11 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
     createdAt: new Date().toISOString(),
     holderEmail: profile.email,
     depositAccount: { name: account.name, number: account.number },
+    // Kept on the check so that a rejection releases exactly the key this deposit claimed.
+    presentmentKey: checkNumber ? presentmentKey({ routingNumber, accountNumber, checkNumber }) : null,
   };
   const view = toCheckView(check);
-  const presentment = check.checkNumber
-    ? [claimPresentment({ routingNumber: check.routingNumber, accountNumber: check.accountNumber, checkNumber: check.checkNumber }, { checkId: check.id, userId: check.userId })]
-    : [];
+  const presentment = check.presentmentKey ? [claimPresentment(check.presentmentKey, { checkId: check.id, userId: check.userId })] : [];
   try {
     await postMovement({
       postings: [],
