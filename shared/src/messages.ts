@@ -13,6 +13,8 @@ export const apiMessages = {
   accountNotFound: 'Account not found',
   transactionNotFound: 'Transaction not found',
   ownAccountPosting: 'Administrators cannot post to or adjust their own accounts',
+  administratorPasswordReset: 'Administrators cannot reset the password of another administrator',
+  ownPasswordReset: 'Change your own password from your profile',
   throttled: 'Too many requests. Please wait a moment and try again.',
 } as const;
 

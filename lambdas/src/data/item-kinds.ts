@@ -74,6 +74,8 @@ export const itemKinds = {
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
   userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
+  /** Which pool user a back-office creation added for an email (entities/user-creation-claim.ts). */
+  userCreationRecord: { partition: 'userCreation', reads: ['GetItem'], writes: ['PutItem'] },
   /** Entries are appended; only a held (pending) entry's status changes, when its wire is decided. */
   transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
   /** Also the workflow counters (entities/workflow-counters.ts): the same shards, other sort keys. */

@@ -58,16 +58,21 @@ export async function directoryUser(username: string): Promise<DirectoryUser | n
 export async function directoryStanding(userId: string): Promise<DirectoryStanding | null> {
   const request = { UserPoolId: env.userPoolId(), Username: userId };
   try {
-    const [user, membership] = await Promise.all([
-      cognito().send(new AdminGetUserCommand(request)),
-      cognito().send(new AdminListGroupsForUserCommand(request)),
-    ]);
-    const groups = (membership.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+    const [user, groups] = await Promise.all([cognito().send(new AdminGetUserCommand(request)), groupsOf({ username: userId })]);
     return { enabled: user.Enabled === true, status: user.UserStatus ?? 'UNKNOWN', groups };
   } catch (error) {
     if (isUserNotFound(error)) return null;
     throw error;
   }
+}
+
+/**
+ * The groups a user is in (AdminListGroupsForUser), read from the pool at the moment of asking:
+ * a token's `cognito:groups` says only what was true when it was issued.
+ */
+export async function groupsOf(user: Pick<DirectoryUser, 'username'>): Promise<string[]> {
+  const membership = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
+  return (membership.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
 }
 
 /**

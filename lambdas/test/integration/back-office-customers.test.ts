@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { apiMessages } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient, refreshSession, signIn } from '../../../scripts/local/users';
+import { refreshSession, signIn } from '../../../scripts/local/users';
 import { callApi } from '../../../scripts/test/stack-api';
 import { testUserPool } from '../../../scripts/test/user-pool';
+import { recordCreatedUser } from '../../src/data/entities/user-creation-claim';
+import { addDirectoryUser } from '../../src/data/user-directory';
 import { accountsOf, totalBalance } from './support/banking';
-import { newUser, type TestUser } from './support/users';
+import { inviteToUserPool, poolStatus, signInOutcome } from './support/user-pool-state';
+import { changeInUserPool, newUser, type TestUser } from './support/users';
 
 /*
  * The back office's customers: found by search with their balances, created with a password
@@ -37,28 +40,6 @@ async function searchAll(operationId: 'listUsers' | 'listAccounts', q: string): 
   }
   throw new Error('The search never ended');
 }
-
-/** The user pool's status of a user, or null when it does not know them. */
-async function poolStatus(email: string): Promise<string | null> {
-  const pool = testUserPool();
-  const client = cognitoClient(pool);
-  try {
-    const user = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
-    return user.UserStatus ?? null;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return null;
-    throw error;
-  } finally {
-    client.destroy();
-  }
-}
-
-/** 'signed in', or 'refused' for a wrong password (NotAuthorizedException); any other failure by its name. */
-const signInOutcome = (email: string, password: string) =>
-  signIn(testUserPool(), email, password).then(
-    () => 'signed in',
-    (error: Error) => (error.name === 'NotAuthorizedException' ? 'refused' : error.name),
-  );
 
 async function auditEventsAbout(targetId: string): Promise<any[]> {
   const response = await callApi('listAuditEvents', { token: admin.accessToken, query: { targetId } });
@@ -193,32 +174,52 @@ describe('createUser', () => {
     expect(await auditEventsAbout(responses[winner]!.body.userId)).toHaveLength(1);
   });
 
+  /** What a creation that stopped right after its first steps leaves behind: the pool user it added, and its record of adding them. */
+  async function halfCreated(body: ReturnType<typeof newCustomerBody>): Promise<string> {
+    const added = await addDirectoryUser({ ...body, firstName: 'Half', lastName: 'Created' });
+    if (added === 'exists') throw new Error('The email was taken');
+    await recordCreatedUser(body.email, added.userId);
+    expect(await poolStatus(body.email)).toBe('FORCE_CHANGE_PASSWORD');
+    return added.userId;
+  }
+
+  /** A refused creation over a pool user that waits for a first password: 409, and that user keeps waiting, unaudited. */
+  async function expectRefusedOver(userId: string, body: ReturnType<typeof newCustomerBody>) {
+    const response = await callApi('createUser', { token: admin.accessToken, body });
+    expect(response).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'A user with this email already exists' } } });
+    expect(await poolStatus(body.email)).toBe('FORCE_CHANGE_PASSWORD');
+    expect(await signInOutcome(body.email, body.password)).not.toBe('signed in');
+    expect(await auditEventsAbout(userId)).toEqual([]);
+  }
+
   it('finishes a user an earlier attempt left without a password instead of leaving them half-created', async () => {
     const body = newCustomerBody();
-    // What an attempt that stopped right after adding the user to the pool leaves behind.
-    const pool = testUserPool();
-    const client = cognitoClient(pool);
-    try {
-      await client.send(
-        new AdminCreateUserCommand({
-          UserPoolId: pool.userPoolId,
-          Username: body.email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [{ Name: 'email', Value: body.email }, { Name: 'email_verified', Value: 'true' }],
-        }),
-      );
-    } finally {
-      client.destroy();
-    }
-    expect(await poolStatus(body.email)).toBe('FORCE_CHANGE_PASSWORD');
+    const userId = await halfCreated(body);
 
     const response = await callApi('createUser', { token: admin.accessToken, body });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body).toMatchObject({ firstName: 'Created', lastName: body.lastName, accountCount: 3 });
+    expect(response.body).toMatchObject({ userId, firstName: 'Created', lastName: body.lastName, accountCount: 3 });
     expect(await poolStatus(body.email)).toBe('CONFIRMED');
     expect(await signInOutcome(body.email, body.password)).toBe('signed in');
     // Finished once: the same email again is taken.
     expect((await callApi('createUser', { token: admin.accessToken, body })).status).toBe(409);
+  });
+
+  it('does not finish a user invited to the pool outside the back office (409, no password set)', async () => {
+    const body = newCustomerBody();
+    await expectRefusedOver(await inviteToUserPool(body.email), body);
+  });
+
+  it('does not finish an administrator invited from the console who waits for a first password', async () => {
+    const body = newCustomerBody();
+    await expectRefusedOver(await inviteToUserPool(body.email, { admin: true }), body);
+  });
+
+  it('does not finish a user it added itself once they were made an administrator', async () => {
+    const body = newCustomerBody();
+    const userId = await halfCreated(body);
+    await changeInUserPool(body, 'makeAdmin');
+    await expectRefusedOver(userId, body);
   });
 });
 
@@ -244,6 +245,31 @@ describe('resetUserPassword', () => {
     expect(response).toMatchObject({ status: 400, body: { error: { fields: { 'body.password': 'Password must be at least 8 characters long' } } } });
     expect(await signInOutcome(customer.email, customer.password)).toBe('signed in');
     expect(await auditEventsAbout(customer.userId)).toEqual([]);
+  });
+
+  it('refuses to reset an administrator (403): their password still works, nothing audited', async () => {
+    const other = await newUser({ admin: true });
+    const response = await callApi('resetUserPassword', { token: admin.accessToken, params: { userId: other.userId }, body: { password: `new-${randomUUID()}` } });
+    expect(response).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: apiMessages.administratorPasswordReset } } });
+    expect(await signInOutcome(other.email, other.password)).toBe('signed in');
+    expect(await refreshSession(testUserPool(), other.refreshToken)).toMatchObject({ accessToken: expect.any(String) });
+    expect(await auditEventsAbout(other.userId)).toEqual([]);
+  });
+
+  it('refuses to reset a customer made an administrator after their token was issued', async () => {
+    const promoted = await newUser();
+    await changeInUserPool(promoted, 'makeAdmin');
+    const response = await callApi('resetUserPassword', { token: admin.accessToken, params: { userId: promoted.userId }, body: { password: `new-${randomUUID()}` } });
+    expect(response).toMatchObject({ status: 403, body: { error: { message: apiMessages.administratorPasswordReset } } });
+    expect(await signInOutcome(promoted.email, promoted.password)).toBe('signed in');
+  });
+
+  it("refuses the caller's own password (403): it changes from their profile, with the current one", async () => {
+    const self = await newUser({ admin: true });
+    const response = await callApi('resetUserPassword', { token: self.accessToken, params: { userId: self.userId }, body: { password: `new-${randomUUID()}` } });
+    expect(response).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: apiMessages.ownPasswordReset } } });
+    expect(await signInOutcome(self.email, self.password)).toBe('signed in');
+    expect(await auditEventsAbout(self.userId)).toEqual([]);
   });
 
   it('answers 404 for a user the pool does not know', async () => {

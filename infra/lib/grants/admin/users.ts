@@ -7,13 +7,16 @@ export const adminUserGrants = {
   // Profiles from the listing index, each customer's accounts; signs its cursors and the URLs of
   // the customers' pictures.
   listUsers: { reads: ['profile.allUsers', 'account'], uses: ['requestKey:derive', 'avatars:read'] },
-  // Holds the email's creation claim while it adds the user to the pool (or finishes one an
-  // earlier attempt left without a password), onboards them with the administrator's details,
-  // audits it and sets the password.
+  // Holds the email's creation claim while it adds the user to the pool and records which user it
+  // added (or finishes the one an earlier attempt recorded and left without a password, after
+  // checking it is in no admin group), onboards them with the administrator's details, audits it
+  // and sets the password.
   createUser: access(onboarding, audited, {
-    writes: ['profile', 'userCreationClaim'],
-    directory: ['AdminCreateUser', 'AdminGetUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword'],
+    reads: ['userCreationRecord'],
+    writes: ['profile', 'userCreationClaim', 'userCreationRecord'],
+    directory: ['AdminCreateUser', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword'],
   }),
-  // A new permanent password and the end of every session, audited.
-  resetUserPassword: access(audited, { directory: ['AdminGetUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] }),
+  // Refuses an administrator target (its groups read from the pool), then audits, sets a new
+  // permanent password and ends every session.
+  resetUserPassword: access(audited, { directory: ['AdminGetUser', 'AdminListGroupsForUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] }),
 } as const satisfies AreaGrants<typeof adminUserOperations>;

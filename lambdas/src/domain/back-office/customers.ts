@@ -1,11 +1,14 @@
-import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
+import { conflict, forbidden, invalidInput, notFound } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import { ADMIN_GROUP } from '@sandbank/shared/operation';
 import type { AdminUserRow, CreateUserBody, ResetPasswordBody } from '@sandbank/shared/operations/admin/users';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import { customersPage, updateProfile, type ProfileRecord } from '../../data/entities/profile';
-import { claimUserCreation, releaseUserCreation } from '../../data/entities/user-creation-claim';
+import { claimUserCreation, createdUserOf, recordCreatedUser, releaseUserCreation } from '../../data/entities/user-creation-claim';
 import {
   addDirectoryUser,
   endSessionsOf,
+  groupsOf,
   managedUser,
   renameDirectoryUser,
   setPermanentPassword,
@@ -20,6 +23,8 @@ import { publishedProfile } from '../profile/profile-view';
 /*
  * Customers as the back office sees them: found in the listing of profiles with their balances,
  * created with a password they sign in with at once, and given a new password when they lose theirs.
+ * Never an administrator: every rule that needs a second administrator (no deciding one's own wire,
+ * no posting to one's own account) holds only while no administrator can take over another's sign-in.
  */
 
 export const userExistsMessage = 'A user with this email already exists';
@@ -57,16 +62,33 @@ async function withPasswordPolicy<T>(action: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The user pool entry of a new customer. A taken email is a 409 — unless it is a user an earlier
+ * The user pool entry of a new customer. A taken email is a 409 — unless it is the user an earlier
  * attempt added but never gave a password (it stopped half-way): that one is finished now.
  */
 async function directoryEntryFor(body: CreateUserBody): Promise<{ user: ManagedUser; resumed: boolean }> {
   const added = await addDirectoryUser(body);
-  if (added !== 'exists') return { user: added, resumed: false };
+  if (added !== 'exists') {
+    await recordCreatedUser(body.email, added.userId);
+    return { user: added, resumed: false };
+  }
   const existing = await managedUser(body.email);
-  if (!existing || existing.status !== 'FORCE_CHANGE_PASSWORD') throw conflict(userExistsMessage);
+  if (!existing || !(await isUnfinishedCreation(existing))) throw conflict(userExistsMessage);
   await renameDirectoryUser(existing, body);
   return { user: existing, resumed: true };
+}
+
+/**
+ * Whether a pool user holding the email is one this back office added and never finished: still
+ * without a password, the very user (by `sub`) its creation recorded, and no administrator.
+ * Anyone else waiting for a first password — a user invited from the AWS console, an
+ * administrator among them — is not the back office's to give one: finishing them would hand the
+ * caller a sign-in of their choosing. A creation that stopped between the pool and the record
+ * leaves a user this refuses too; the safe side (an operator removes that user from the pool).
+ */
+async function isUnfinishedCreation(user: ManagedUser): Promise<boolean> {
+  if (user.status !== 'FORCE_CHANGE_PASSWORD') return false;
+  if ((await createdUserOf(user.email)) !== user.userId) return false;
+  return !(await groupsOf(user)).includes(ADMIN_GROUP);
 }
 
 /**
@@ -105,12 +127,19 @@ async function createClaimedCustomer(admin: Caller, body: CreateUserBody): Promi
 /**
  * Gives a customer a new permanent password: the old one stops working at once, and every
  * session they have is ended (their refresh tokens are revoked). Audited without the password.
+ * Refused (403) for the caller themselves — their own password changes only with the current one,
+ * from their profile — and for any administrator, whose sign-in would otherwise be the caller's to
+ * choose. Group membership is read from the pool now, not from any token.
  */
 export async function resetCustomerPassword(admin: Caller, userId: string, body: ResetPasswordBody) {
   const user = await managedUser(userId);
   if (!user || user.userId !== userId) throw notFound('User not found');
-  await withPasswordPolicy(() => setPermanentPassword(user, body.password));
-  await endSessionsOf(user);
+  if (user.userId === admin.userId) throw forbidden(apiMessages.ownPasswordReset);
+  if ((await groupsOf(user)).includes(ADMIN_GROUP)) throw forbidden(apiMessages.administratorPasswordReset);
+  // The audit event comes first: the user pool and the table share no transaction, so one of the
+  // two is written before the other, and a stop in between must leave an event without a reset
+  // (the trail says more than happened), never a reset without an event. If it cannot be
+  // recorded, this throws before any password is set.
   await recordAuditedAction({
     actorId: admin.userId,
     action: 'user.password.reset',
@@ -119,5 +148,7 @@ export async function resetCustomerPassword(admin: Caller, userId: string, body:
     before: null,
     after: { email: user.email, sessionsEnded: true },
   });
+  await withPasswordPolicy(() => setPermanentPassword(user, body.password));
+  await endSessionsOf(user);
   return { userId, sessionsEnded: true };
 }

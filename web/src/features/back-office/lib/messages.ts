@@ -41,6 +41,14 @@ export function postingFailureToast(error: unknown, fallback: string): ToastMess
   return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
 }
 
+/**
+ * A refused password reset as its toast: the server's reason when a rule of the bank refused it (403:
+ * the target is an administrator, or the caller themselves), else the screen's failure text.
+ */
+export function passwordResetFailureToast(error: unknown): ToastMessage {
+  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : backOfficeMessages.updatePasswordFailed);
+}
+
 /** A customer's name as the back office shows it: first and last name, else the email. */
 export const displayName = (person: { firstName: string | null; lastName: string | null; email: string }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
