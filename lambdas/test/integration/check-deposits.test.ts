@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
+import { checkMessages, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
 import { checkingOf, historyOf, newAccountHolder } from './support/banking';
+import { asDepositedWithTypedKey, presentmentItem } from './support/legacy-check';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';
 
@@ -12,6 +13,8 @@ const ROUTING = '011000015';
 const OTHER_ROUTING = '021000021';
 /** A check number no other test uses, so duplicates are only the ones a test makes. */
 const freshCheckNumber = () => String(randomInt(1, 2 ** 47));
+/** A payer's account number of 9 digits no other test uses (no leading zero, so tests can add some). */
+const freshPayerAccount = () => String(randomInt(100_000_000, 1_000_000_000));
 
 const checkBody = (accountId: string, overrides: Record<string, unknown> = {}) => ({
   accountId,
@@ -140,6 +143,58 @@ describe('depositing a check', () => {
     expect((await deposit(customer, body)).status).toBe(409);
   });
 
+  it('credits one check once however its numbers are padded: "42", "042", "0042" and account "0123456789" are the same check', async () => {
+    const [customer, other] = await Promise.all([newAccountHolder(), newAccountHolder()]);
+    const checking = await checkingOf(customer);
+    const payer = freshPayerAccount();
+    const first = await deposit(customer, checkBody(checking.id, { checkNumber: '42', accountNumber: payer, amountCents: 20_000_00 }));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const historyBefore = await historyOf(customer);
+
+    const padded = [
+      ['042', payer],
+      ['0042', payer],
+      ['42', `0${payer}`],
+      ['0042', `00${payer}`],
+    ];
+    for (const [checkNumber, accountNumber] of padded) {
+      const again = await deposit(customer, checkBody(checking.id, { checkNumber, accountNumber, amountCents: 20_000_00 }));
+      expect(again, `${checkNumber} on ${accountNumber}`).toMatchObject({ status: 409, body: { error: { message: checkMessages.duplicate } } });
+    }
+    const byOther = await deposit(other, checkBody((await checkingOf(other)).id, { checkNumber: '0042', accountNumber: `0${payer}` }));
+    expect(byOther.status).toBe(409);
+    // Nothing written by the refused deposits: one check filed, no money moved.
+    expect((await myChecks(customer)).items).toEqual([first.body]);
+    expect((await myChecks(other)).items).toEqual([]);
+    expect(await historyOf(customer)).toEqual(historyBefore);
+    expect((await checkingOf(customer)).balanceCents).toBe(checking.balanceCents);
+
+    // Rejecting it releases the key: the corrected check (typed another way) may be deposited, once.
+    expect((await reject(first.body.id, 'Amount in words does not match')).status).toBe(200);
+    const corrected = await deposit(customer, checkBody(checking.id, { checkNumber: '0042', accountNumber: `0${payer}`, amountCents: 20_000_00 }));
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+    expect(corrected.body).toMatchObject({ checkNumber: '0042', accountNumber: `0${payer}` });
+    expect((await approve(corrected.body.id)).status).toBe(200);
+    expect((await deposit(customer, checkBody(checking.id, { checkNumber: '42', accountNumber: payer, amountCents: 20_000_00 }))).status).toBe(409);
+    expect((await checkingOf(customer)).balanceCents).toBe(checking.balanceCents + 20_000_00);
+    await expectLedgerInvariant(customer.userId);
+  });
+
+  it('releases, on rejection, the key a check deposited before keys were canonical holds: the one of its numbers as typed', async () => {
+    const customer = await newAccountHolder();
+    const checking = await checkingOf(customer);
+    const payer = `0${freshPayerAccount()}`;
+    const filed = await deposit(customer, checkBody(checking.id, { checkNumber: '0042', accountNumber: payer }));
+    expect(filed.status).toBe(201);
+    const { typedKey } = await asDepositedWithTypedKey(customer.userId, filed.body.id);
+
+    expect((await reject(filed.body.id, 'Stale date')).status).toBe(200);
+    expect(await presentmentItem(typedKey)).toMatchObject({ checkId: filed.body.id, released: true });
+    // The check's own view never shows the bank's bookkeeping.
+    expect((await myChecks(customer)).items[0]).not.toHaveProperty('presentmentKey');
+    expect((await deposit(customer, checkBody(checking.id, { checkNumber: '42', accountNumber: payer }))).status).toBe(201);
+  });
+
   it('does not treat checks without a number as duplicates', async () => {
     const customer = await newAccountHolder();
     const body = checkBody((await checkingOf(customer)).id, { checkNumber: '' });
@@ -220,6 +275,24 @@ describe('deciding a check', () => {
     expect((await reject(filed.id, 'Too late')).status).toBe(409);
     expect((await checkingOf(customer)).balanceCents).toBe(checking.balanceCents + 2_500_00);
     await expectLedgerInvariant(customer.userId);
+  });
+
+  it('never names the deciding administrator to the depositor', async () => {
+    const customer = await newAccountHolder();
+    const checking = await checkingOf(customer);
+    const [approved, rejected] = [(await deposit(customer, checkBody(checking.id))).body, (await deposit(customer, checkBody(checking.id))).body];
+    const approval = await approve(approved.id);
+    expect(approval.body.check.decidedBy).toBe(admin.userId);
+    expect((await reject(rejected.id, 'Unsigned')).status).toBe(200);
+
+    const seenByCustomer = [
+      await myChecks(customer),
+      (await callApi('getMyTransaction', { token: customer.accessToken, params: { transactionId: approval.body.transaction.id } })).body,
+      await historyOf(customer),
+      await notificationsOf(customer),
+    ];
+    expect(seenByCustomer[0].items.map((check: any) => check.status)).toEqual(['rejected', 'approved']);
+    for (const view of seenByCustomer) expect(JSON.stringify(view)).not.toContain(admin.userId);
   });
 
   it('answers a retried approval with its first answer', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LOCKER_MAX_ITEMS, lockerMessages } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
-import { newAccountHolder } from './support/banking';
+import { accountsOf, newAccountHolder } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 
 /*
@@ -157,6 +157,50 @@ describe('back-office decisions', () => {
     expect(stored.status).toBe(winner.status);
     expect(await lockerNotifications(customer)).toHaveLength(1);
     expect(await auditAbout(itemId)).toHaveLength(1);
+  });
+
+  it('refuses an administrator their own item (403, it stays pending) and lets another administrator decide it', async () => {
+    // Administrators are customers too: this one stores an item in their own locker.
+    const itemId = await storedItem(admin, 'Own coin collection', 75_000);
+    const ownApproval = await approve(itemId);
+    expect(ownApproval).toMatchObject({ status: 403, body: { error: { message: lockerMessages.ownItem } } });
+    expect(ownApproval.body.error.message).toBe('Administrators cannot decide their own locker items');
+    expect(await reject(itemId, 'Own')).toMatchObject({ status: 403, body: { error: { message: lockerMessages.ownItem } } });
+    const stillPending = (await myLocker(admin)).items.find((item: { id: string }) => item.id === itemId);
+    expect(stillPending).toMatchObject({ status: 'pending', decidedAt: null });
+    expect(await auditAbout(itemId)).toEqual([]);
+    expect(await lockerNotifications(admin)).toEqual([]);
+
+    const secondAdmin = await newUser({ admin: true });
+    const decided = await callApi('approveLockerItem', { token: secondAdmin.accessToken, params: { itemId } });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body).toMatchObject({ status: 'approved', decidedBy: secondAdmin.userId });
+    expect((await myLocker(admin)).items.find((item: { id: string }) => item.id === itemId).status).toBe('approved');
+  });
+
+  it('refuses an administrator adding an approved item to their own locker, and writes nothing', async () => {
+    const ownerAdmin = await newUser({ admin: true });
+    await accountsOf(ownerAdmin); // their first request makes their profile, as for any customer
+    const before = await myLocker(ownerAdmin);
+    const added = await callApi('addUserLockerItem', { token: ownerAdmin.accessToken, params: { userId: ownerAdmin.userId }, body: { name: 'Self-approved', valueCents: 1_000 } });
+    expect(added).toMatchObject({ status: 403, body: { error: { message: lockerMessages.ownItem } } });
+    expect(await myLocker(ownerAdmin)).toEqual(before);
+    // Another administrator may add it for them.
+    const byOther = await callApi('addUserLockerItem', { token: admin.accessToken, params: { userId: ownerAdmin.userId }, body: { name: 'Kept for a colleague', valueCents: 1_000 } });
+    expect(byOther.status, JSON.stringify(byOther.body)).toBe(201);
+    expect(byOther.body).toMatchObject({ status: 'approved', decidedBy: admin.userId, userId: ownerAdmin.userId });
+  });
+
+  it('never names the deciding administrator to the owner', async () => {
+    const customer = await newAccountHolder();
+    const [kept, refused] = [await storedItem(customer), await storedItem(customer)];
+    expect((await approve(kept)).body.decidedBy).toBe(admin.userId);
+    expect((await reject(refused, 'Not insurable')).status).toBe(200);
+    const added = await callApi('addUserLockerItem', { token: admin.accessToken, params: { userId: customer.userId }, body: { name: 'Added by the bank', valueCents: 1 } });
+    expect(added.status).toBe(201);
+    const locker = await myLocker(customer);
+    expect(locker.items.map((item: { status: string }) => item.status)).toEqual(['approved', 'rejected', 'approved']);
+    for (const view of [locker, await lockerNotifications(customer)]) expect(JSON.stringify(view)).not.toContain(admin.userId);
   });
 
   it('answers 404 for an item or customer that does not exist, and refuses a blank reason', async () => {

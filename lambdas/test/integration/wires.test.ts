@@ -377,11 +377,33 @@ describe('the back office decision', () => {
     expect(again.body).toEqual(first.body);
   });
 
-  it("does not let an administrator decide their own wire (403)", async () => {
+  it("does not let an administrator decide their own wire (403, it stays pending); another administrator can", async () => {
     const selfAdmin = await newUser({ admin: true });
     await callApi('listMyAccounts', { token: selfAdmin.accessToken });
     const wire = await newPendingWire(selfAdmin);
-    expect((await decideWire(selfAdmin, wire.id, 'approve')).status).toBe(403);
+    const ownApproval = await decideWire(selfAdmin, wire.id, 'approve');
+    expect(ownApproval).toMatchObject({ status: 403, body: { error: { message: wireMessages.ownWire } } });
+    expect((await decideWire(selfAdmin, wire.id, 'reject')).status).toBe(403);
+    expect((await myWire(selfAdmin, wire.id)).body.status).toBe('pending');
+    expect((await decideWire(admin, wire.id, 'approve')).status).toBe(200);
+  });
+
+  it('never names the deciding administrator to the customer: not in the wire, its entries or the notification', async () => {
+    const customer = await newAccountHolder();
+    const [approved, rejected] = [await newPendingWire(customer), await newPendingWire(customer)];
+    expect((await decideWire(admin, approved.id, 'approve')).body.decidedBy).toBe(admin.userId);
+    expect((await decideWire(admin, rejected.id, 'reject')).body.decidedBy).toBe(admin.userId);
+
+    const wires = [(await myWire(customer, approved.id)).body, (await myWire(customer, rejected.id)).body];
+    expect(wires.map((wire) => wire.status)).toEqual(['approved', 'rejected']);
+    for (const wire of wires) {
+      expect(wire).not.toHaveProperty('decidedBy');
+      expect(wire.decidedAt).toEqual(expect.any(String));
+    }
+    const entry = (await callApi('getMyTransaction', { token: customer.accessToken, params: { transactionId: approved.transactionId } })).body;
+    expect(entry.wireId).toBe(approved.id);
+    const seenByCustomer = [...wires, await myWires(customer), entry, await historyOf(customer), (await callApi('listMyNotifications', { token: customer.accessToken })).body];
+    for (const view of seenByCustomer) expect(JSON.stringify(view)).not.toContain(admin.userId);
   });
 });
 

@@ -16,6 +16,7 @@ export const lockerMessages = {
   customerNotFound: 'Customer not found',
   alreadyDecided: 'This item is no longer pending approval',
   reasonRequired: 'A rejection reason is required',
+  ownItem: 'Administrators cannot decide their own locker items',
 } as const;
 
 export const LockerItemStatus = z.enum(['pending', 'approved', 'rejected']);

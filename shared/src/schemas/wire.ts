@@ -109,6 +109,7 @@ export const WireIdParams = z.strictObject({ wireId: Id });
 /**
  * A wire request as its customer sees it. Never the confirmation code: while the request waits
  * for it, only when the code lapses, how many tries are left and when a new one may be asked for.
+ * Never who decided it either: administrators' ids are the back office's business.
  */
 export const Wire = z.object({
   id: Id,
@@ -129,7 +130,6 @@ export const Wire = z.object({
   createdAt: IsoDateTime,
   confirmedAt: z.nullable(IsoDateTime),
   decidedAt: z.nullable(IsoDateTime),
-  decidedBy: z.nullable(z.string()),
   /** The ledger entries of the hold (amount, fee) once confirmed: `/transactions?transaction={id}`. */
   transactionId: z.nullable(Id),
   feeTransactionId: z.nullable(Id),
@@ -142,6 +142,6 @@ export const Wire = z.object({
 });
 export type Wire = z.infer<typeof Wire>;
 
-/** The back office's view: the wire and the customer who asked for it (as they were named then). */
-export const AdminWire = z.extend(Wire, { customer: CustomerRef });
+/** The back office's view: the wire, who decided it and the customer who asked for it (as they were named then). */
+export const AdminWire = z.extend(Wire, { decidedBy: z.nullable(z.string()), customer: CustomerRef });
 export type AdminWire = z.infer<typeof AdminWire>;

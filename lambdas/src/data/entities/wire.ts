@@ -41,6 +41,8 @@ const WireItem = z.object({
   ...Wire.shape,
   userId: z.string(),
   customer: CustomerRef,
+  /** The administrator who decided it: shown to the back office, never to the customer. */
+  decidedBy: z.nullable(z.string()),
   codeExpiresAt: z._default(z.nullable(z.string()), null),
   transactionId: z._default(z.nullable(z.string()), null),
   feeTransactionId: z._default(z.nullable(z.string()), null),

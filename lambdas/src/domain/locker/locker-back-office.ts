@@ -23,6 +23,7 @@ import { putNotification } from '../../data/entities/notification';
 import { profileOfUser } from '../../data/entities/profile';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
 import { auditedWrite } from '../audit/audited-write';
+import { refuseOwnRequest } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
 import { newLockerItem } from './my-locker';
 import { toAdminLockerItemView } from './locker-views';
@@ -60,8 +61,9 @@ export async function listCustomerLocker(userId: string): Promise<UserLocker> {
   return { items: views, summary: summariseLocker(views) };
 }
 
-/** Stores an item for a customer, approved by the administrator at once (audited). */
+/** Stores an item for a customer, approved by the administrator at once (audited): never in their own locker, which would be deciding their own item. */
 export async function addCustomerLockerItem(admin: Caller, userId: string, body: NewLockerItemBody): Promise<AdminLockerItem> {
+  refuseOwnRequest(admin, 'lockerItem', userId);
   const profile = await profileOfUser(userId);
   if (!profile) throw notFound(lockerMessages.customerNotFound);
   return auditedWrite(async () => {
@@ -90,7 +92,8 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
 }
 
 /**
- * Approves or rejects a pending item exactly once: the item's status (conditional on pending), the
+ * Approves or rejects a pending item exactly once, never the deciding administrator's own
+ * (back-office/four-eyes.ts): the item's status (conditional on pending), the
  * owner's notification, the workflow counters and the audit event in one transaction. Each
  * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
  */
@@ -98,6 +101,7 @@ function decide(admin: Caller, itemId: string, rejectionReason: string | null): 
   const status = rejectionReason === null ? 'approved' : 'rejected';
   return auditedWrite(async () => {
     const item = await requireLockerItem(itemId);
+    refuseOwnRequest(admin, 'lockerItem', item.userId);
     if (item.status !== 'pending') throw conflict(lockerMessages.alreadyDecided);
     const email = await emailOf(item.userId);
     const decision = { status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, rejectionReason } as const;

@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
 import { wireMessages } from '@sandbank/shared/messages';
 import { formatCents } from '@sandbank/shared/money';
 import type { AdminWire } from '@sandbank/shared/schemas/wire';
@@ -6,6 +6,7 @@ import { putNotification } from '../../data/entities/notification';
 import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { refuseOwnRequest } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
 import { endHoldWrites, type HeldEntry } from '../ledger/holds';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
@@ -46,8 +47,7 @@ async function decide(admin: Caller, wireId: string, decision: Decision, idempot
   for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
     const wire = await wireById(wireId);
     if (!wire) throw notFound(wireMessages.wireNotFound);
-    // Moving one's own money out needs a second person, as for postings.
-    if (wire.userId === admin.userId) throw forbidden(wireMessages.ownWire);
+    refuseOwnRequest(admin, 'wire', wire.userId);
     if (wire.status === 'approved' || wire.status === 'rejected') throw conflict(wireMessages.alreadyDecided);
     if (wire.status !== 'pending') throw conflict(wireMessages.notPending);
 

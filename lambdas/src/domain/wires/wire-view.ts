@@ -3,7 +3,7 @@ import { WIRE_CODE_ATTEMPTS } from '@sandbank/shared/schemas/wire';
 import type { WireRecord } from '../../data/entities/wire';
 import { resendAvailableAt } from './confirmation-code';
 
-/** What the customer sees of a request: never the code's MAC; while it waits, the code's lapse, tries left and next resend. */
+/** What the customer sees of a request: never the code's MAC nor who decided it; while it waits, the code's lapse, tries left and next resend. */
 export function toWireView(wire: WireRecord): Wire {
   const awaiting = wire.status === 'awaiting_confirmation' && wire.codeSentAt !== undefined;
   return {
@@ -23,7 +23,6 @@ export function toWireView(wire: WireRecord): Wire {
     createdAt: wire.createdAt,
     confirmedAt: wire.confirmedAt,
     decidedAt: wire.decidedAt,
-    decidedBy: wire.decidedBy,
     transactionId: wire.transactionId,
     feeTransactionId: wire.feeTransactionId,
     codeExpiresAt: awaiting ? wire.codeExpiresAt : null,
@@ -32,4 +31,4 @@ export function toWireView(wire: WireRecord): Wire {
   };
 }
 
-export const toAdminWireView = (wire: WireRecord): AdminWire => ({ ...toWireView(wire), customer: wire.customer });
+export const toAdminWireView = (wire: WireRecord): AdminWire => ({ ...toWireView(wire), decidedBy: wire.decidedBy, customer: wire.customer });
