@@ -3,8 +3,9 @@ import type { AreaGrants } from './area-grants';
 
 export const checkGrants = {
   // The caller's account (to own it) and profile (the email the back office shows); the check, its
-  // presentment key and the queue's counter in one transaction.
-  createCheckDeposit: { reads: ['account', 'profile'], writes: ['checkDeposit', 'checkPresentment', 'bankCounterShard'] },
+  // presentment key and the queue's counter in one transaction, on condition that the key of the
+  // numbers as typed is free too (checks deposited before keys were canonical hold such keys).
+  createCheckDeposit: { reads: ['account', 'profile', 'checkPresentment'], writes: ['checkDeposit', 'checkPresentment', 'bankCounterShard'] },
   // The caller's own checks; signs its cursors.
   listMyCheckDeposits: { reads: ['checkDeposit'], uses: ['requestKey:derive'] },
 } as const satisfies AreaGrants<typeof checkOperations>;

@@ -10,7 +10,8 @@ import type { tableDesign } from './table-design';
  */
 
 type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
-export type ReadAction = 'GetItem' | 'Query';
+/** ConditionCheckItem: a condition on an item inside TransactWriteItems, which reads it without writing. */
+export type ReadAction = 'GetItem' | 'Query' | 'ConditionCheckItem';
 export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /** A partition key made of a prefix and an id, e.g. `USER#{userId}`. */
@@ -69,7 +70,8 @@ export const itemKinds = {
   adjustment: { partition: 'user', reads: [], writes: ['PutItem'] },
   idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
   auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
-  auditEvent: { partition: 'audit', reads: ['Query'], writes: ['PutItem'], indexUses: { byActor: 'gsi1', byTarget: 'gsi2' } },
+  /** GetItem: the action filter fetches the sealed events its entries point to. */
+  auditEvent: { partition: 'audit', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byActor: 'gsi1', byTarget: 'gsi2' } },
   auditActionEntry: { partition: 'auditAction', reads: ['Query'], writes: ['PutItem'] },
   accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
   callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
@@ -90,7 +92,7 @@ export const itemKinds = {
     indexUses: { byWireId: 'gsi1', allWires: 'gsi2', byStatus: 'gsi3', awaitingByExpiry: 'gsi3' },
   },
   checkDeposit: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byCheckId: 'gsi1', byStatus: 'gsi2' } },
-  checkPresentment: { partition: 'checkPresentment', reads: [], writes: ['PutItem', 'UpdateItem'] },
+  checkPresentment: { partition: 'checkPresentment', reads: ['ConditionCheckItem'], writes: ['PutItem', 'UpdateItem'] },
   lockerItem: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' } },
   /**
    * Removing a locker item (entities/locker-item.ts), the only item the bank ever deletes (its

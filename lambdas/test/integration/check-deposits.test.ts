@@ -180,13 +180,18 @@ describe('depositing a check', () => {
     await expectLedgerInvariant(customer.userId);
   });
 
-  it('releases, on rejection, the key a check deposited before keys were canonical holds: the one of its numbers as typed', async () => {
+  it('keeps the key a check deposited before keys were canonical holds (the one of its numbers as typed): it refuses the same check while pending, and its rejection releases it', async () => {
     const customer = await newAccountHolder();
     const checking = await checkingOf(customer);
     const payer = `0${freshPayerAccount()}`;
     const filed = await deposit(customer, checkBody(checking.id, { checkNumber: '0042', accountNumber: payer }));
     expect(filed.status).toBe(201);
     const { typedKey } = await asDepositedWithTypedKey(customer.userId, filed.body.id);
+
+    // While it is pending, the key it holds still refuses the same check typed the same way.
+    const again = await deposit(customer, checkBody(checking.id, { checkNumber: '0042', accountNumber: payer }));
+    expect(again.status).toBe(409);
+    expect((await myChecks(customer)).items).toHaveLength(1);
 
     expect((await reject(filed.body.id, 'Stale date')).status).toBe(200);
     expect(await presentmentItem(typedKey)).toMatchObject({ checkId: filed.body.id, released: true });

@@ -40,8 +40,12 @@ export const presentmentKey = ({ routingNumber, accountNumber, checkNumber }: Pr
 export function claimedPresentmentKey(check: { routingNumber: string; accountNumber: string; checkNumber: string | null; presentmentKey?: string | null }): string | null {
   if (check.presentmentKey !== undefined) return check.presentmentKey;
   if (check.checkNumber === null) return null;
-  return partitions.checkPresentment.key(`${check.routingNumber}#${check.accountNumber}#${check.checkNumber}`);
+  return typedPresentmentKey({ ...check, checkNumber: check.checkNumber });
 }
+
+/** The key checks deposited before keys were canonical claimed: the numbers as typed. */
+export const typedPresentmentKey = ({ routingNumber, accountNumber, checkNumber }: Presentment): string =>
+  partitions.checkPresentment.key(`${routingNumber}#${accountNumber}#${checkNumber}`);
 
 const SORT = 'PRESENTED';
 const key = (presentmentPartition: string): ItemKey => ({ pk: presentmentPartition, sk: SORT });
@@ -56,6 +60,29 @@ export function claimPresentment(presentmentPartition: string, holder: { checkId
       ExpressionAttributeValues: { ':released': true },
     },
   };
+}
+
+/**
+ * The conditions a new deposit of `presentment` must meet: its canonical key is free, and so is
+ * the key of its numbers as typed, which a pending or approved check deposited before keys were
+ * canonical may hold (the same check typed the same way stays refused).
+ */
+export function claimPresentmentOf(presentment: Presentment, holder: { checkId: string; userId: string }): TransactItem[] {
+  const canonical = presentmentKey(presentment);
+  const typed = typedPresentmentKey(presentment);
+  const claim = claimPresentment(canonical, holder);
+  if (typed === canonical) return [claim];
+  return [
+    claim,
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: key(typed),
+        ConditionExpression: 'attribute_not_exists(pk) OR released = :released',
+        ExpressionAttributeValues: { ':released': true },
+      },
+    },
+  ];
 }
 
 /** Lets the key go when the deposit holding it is rejected (and only that deposit): the key it claimed (`claimedPresentmentKey`). */

@@ -4,7 +4,7 @@ import type { CheckDepositBody } from '@sandbank/shared/operations/checks';
 import { checkAmountProblem, checkMessages, type CheckDeposit } from '@sandbank/shared/schemas/check';
 import { accountOfUser } from '../../data/entities/account';
 import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
-import { claimPresentment, presentmentKey } from '../../data/entities/check-presentment';
+import { claimPresentmentOf, presentmentKey } from '../../data/entities/check-presentment';
 import { profileOfUser } from '../../data/entities/profile';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { bankSettings } from '../../lib/bank-settings';
@@ -48,7 +48,7 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
     presentmentKey: checkNumber ? presentmentKey({ routingNumber, accountNumber, checkNumber }) : null,
   };
   const view = toCheckView(check);
-  const presentment = check.presentmentKey ? [claimPresentment(check.presentmentKey, { checkId: check.id, userId: check.userId })] : [];
+  const presentment = checkNumber ? claimPresentmentOf({ routingNumber, accountNumber, checkNumber }, { checkId: check.id, userId: check.userId }) : [];
   try {
     await postMovement({
       postings: [],
