@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
+import { tableName } from '../../src/data/table';
+import { documentClient } from '../../src/lib/clients/dynamodb';
 import { checkingOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';
 
 /*
  * The audit trail filtered by administrator, action and target: each read from its own key, newest
- * first, with cursors bound to the filters they were given for.
+ * first, with cursors bound to the filters they were given for, and each showing the sealed events
+ * whatever someone who can write the table put under an action.
  */
 
 let firstAdmin: TestUser;
@@ -97,6 +101,49 @@ describe('listAuditEvents filters', () => {
   it('refuses malformed filters with a 400', async () => {
     for (const query of [{ actorId: 'not-a-user' }, { action: 'Drop Table' }, { targetId: 'a'.repeat(65) }] as Record<string, string>[]) {
       expect((await listAudit(query)).status, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
+
+describe('listAuditEvents by action, after someone who can write the table edits its entries', () => {
+  const action = 'account.adjust.debit';
+  const sortOf = (sequence: number) => `EVENT#${String(sequence).padStart(12, '0')}`;
+  const entryKey = (sequence: number) => ({ pk: `AUDITACTION#${action}`, sk: sortOf(sequence) });
+  const putItem = (Item: Record<string, unknown>) => documentClient().send(new PutCommand({ TableName: tableName(), Item }));
+  const deleteItem = (Key: Record<string, string>) => documentClient().send(new DeleteCommand({ TableName: tableName(), Key }));
+  const ourEvents = async (filter: Record<string, string>) => {
+    const { status, body } = await listAudit({ ...filter, limit: '100' });
+    expect(status).toBe(200);
+    return body.items.filter((event: any) => [firstAccountId, secondAccountId].includes(event.targetId));
+  };
+
+  it('shows the sealed event, not what its entry says, and nothing an entry points to that is not of the action', async () => {
+    const [sealed] = await ourEvents({ action, targetId: secondAccountId });
+    expect(sealed).toMatchObject({ action, actorId: firstAdmin.userId, targetId: secondAccountId });
+    const [credit] = await ourEvents({ action: 'account.adjust.credit', targetId: firstAccountId });
+    const { Item: entry } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: entryKey(sealed.sequence), ConsistentRead: true }));
+    expect(entry).toBeDefined();
+    const missingSequence = 999_999_999_999;
+    try {
+      // The entry made to say another administrator debited another account by another amount.
+      await putItem({ ...entryKey(sealed.sequence), entity: 'auditActionEntry', ...sealed, actorId: secondAdmin.userId, targetId: firstAccountId, after: { balanceCents: 1 } });
+      // Entries added under the action for a credit and for an event that does not exist.
+      await putItem({ ...entryKey(credit.sequence), entity: 'auditActionEntry', ...credit, action });
+      await putItem({ ...entryKey(missingSequence), entity: 'auditActionEntry', ...sealed, sequence: missingSequence });
+
+      const shown = await ourEvents({ action });
+      expect(shown.find((event: any) => event.sequence === sealed.sequence)).toEqual(sealed);
+      expect(shown.map((event: any) => event.sequence)).not.toContain(credit.sequence);
+      expect(shown.map((event: any) => event.sequence)).not.toContain(missingSequence);
+      expect(shapeOf(shown)).toEqual([
+        ['first', action, 'A'],
+        ['second', action, 'A'],
+        ['first', action, 'B'],
+      ]);
+    } finally {
+      await putItem(entry!);
+      await deleteItem(entryKey(credit.sequence));
+      await deleteItem(entryKey(missingSequence));
     }
   });
 });

@@ -1,4 +1,7 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { logger } from '../../lib/logger';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import { partitions } from '../item-kinds';
 import { queryAll, readItem, readListingPage, tableName } from '../table';
@@ -9,9 +12,12 @@ import type { TransactItem } from '../transact';
  *   key       AUDIT / EVENT#{sequence, 12 digits}             → auditEventsNewestFirst, auditChainInOrder, auditEventsAfter
  *   byActor   gsi1 AUDITBY#{actorId} / EVENT#{sequence}      → auditEventsNewestFirst filtered by administrator
  *   byTarget  gsi2 AUDITON#{targetId} / EVENT#{sequence}     → auditEventsNewestFirst filtered by target
- * Audit action entry — a copy of each event in its action's partition, written with it.
+ * Audit action entry — an index entry per event in its action's partition, written with it.
  *   key       AUDITACTION#{action} / EVENT#{sequence}        → auditEventsNewestFirst filtered by action
- * The index keys and the copies are not sealed: they find events, the chain proves them.
+ * Neither the index keys nor the entries are sealed: they only find events. What a listing shows
+ * is always the sealed event item itself — read through the indexes (which DynamoDB copies from
+ * it), or fetched by key for the entries — so editing anything but the event cannot change what an
+ * administrator sees, and editing the event breaks the chain.
  */
 
 export const AUDIT_PARTITION = partitions.audit.key;
@@ -43,15 +49,43 @@ export function putAuditEvent(event: AuditEvent): TransactItem {
   };
 }
 
-/** The event's copy under its action, written in the same transaction as the event. */
+/**
+ * The event's entry under its action, written in the same transaction as the event: its key
+ * alone, as the listing reads nothing else of it. (Entries written before held a full copy; the
+ * listing ignores everything but their key.)
+ */
 export function putAuditActionEntry(event: AuditEvent): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: actionPartition(event.action), sk: eventSort(event.sequence), entity: 'auditActionEntry', ...event },
+      Item: { pk: actionPartition(event.action), sk: eventSort(event.sequence), entity: 'auditActionEntry', sequence: event.sequence },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * The sealed events the entries of a page of one action's partition point to, in the entries'
+ * order, fetched by key (one consistent GetItem each, as many as the page holds: at most the page
+ * size). The entry is unsealed, so it decides nothing: an entry whose key is not an event's, whose
+ * event is missing or whose event is of another action is left out and logged, never shown.
+ */
+async function sealedEventsOfEntries(action: string, entries: Record<string, unknown>[]): Promise<AuditEvent[]> {
+  const found = await Promise.all(
+    entries.map(async (entry) => {
+      const sk = String(entry.sk);
+      if (!EVENT_SORT_KEY.test(sk)) return { sk, event: null };
+      // Consistent: the entry was committed with its event, so the event is there to be read.
+      const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: AUDIT_PARTITION, sk }, ConsistentRead: true }));
+      return { sk, event: Item ? read(Item) : null };
+    }),
+  );
+  const events: AuditEvent[] = [];
+  for (const { sk, event } of found) {
+    if (event?.action === action) events.push(event);
+    else logger.warn('An audit action entry names no sealed event of its action; left out of the listing', { action, sk });
+  }
+  return events;
 }
 
 export interface AuditFilter {
@@ -60,9 +94,13 @@ export interface AuditFilter {
   targetId?: string;
 }
 
+/** The items a query of the audit partition or of its indexes found: the sealed events themselves. */
+const sealedEventsRead = async (items: Record<string, unknown>[]): Promise<AuditEvent[]> => items.map(read);
+
 /**
  * Where a filtered listing reads: the most selective key the filter names (target, then
- * administrator, then action, else the whole trail); the other filters are applied to what it reads.
+ * administrator, then action, else the whole trail); the other filters are applied to what it
+ * reads; `eventsOf` turns what it read into the sealed events to show.
  */
 function auditSource(filter: AuditFilter) {
   if (filter.targetId !== undefined) {
@@ -72,6 +110,7 @@ function auditSource(filter: AuditFilter) {
       partition,
       startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, gsi2pk: partition, gsi2sk: sk }),
       rest: { actorId: filter.actorId, action: filter.action },
+      eventsOf: sealedEventsRead,
     };
   }
   if (filter.actorId !== undefined) {
@@ -81,20 +120,34 @@ function auditSource(filter: AuditFilter) {
       partition,
       startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, gsi1pk: partition, gsi1sk: sk }),
       rest: { action: filter.action },
+      eventsOf: sealedEventsRead,
     };
   }
-  const partition = filter.action === undefined ? AUDIT_PARTITION : actionPartition(filter.action);
+  if (filter.action !== undefined) {
+    const { action } = filter;
+    const partition = actionPartition(action);
+    return {
+      // The entries' keys only: the events shown are the sealed ones they point to.
+      query: { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ProjectionExpression: 'pk, sk' },
+      partition,
+      startOf: (sk: string) => ({ pk: partition, sk }),
+      rest: {},
+      eventsOf: (items: Record<string, unknown>[]) => sealedEventsOfEntries(action, items),
+    };
+  }
   return {
     query: { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)' },
-    partition,
-    startOf: (sk: string) => ({ pk: partition, sk }),
+    partition: AUDIT_PARTITION,
+    startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk }),
     rest: {},
+    eventsOf: sealedEventsRead,
   };
 }
 
 /**
  * A page of audit events, newest first, for one administrator (their cursor is theirs alone),
- * optionally only those of one administrator, action or target: each read from its own key.
+ * optionally only those of one administrator, action or target: each found through its own key,
+ * each shown as its sealed event.
  */
 export async function auditEventsNewestFirst(
   callerId: string,
@@ -126,7 +179,7 @@ export async function auditEventsNewestFirst(
     filtered: rest.length > 0,
     keyOf: (item) => ({ sk: String(item.sk) }),
   });
-  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: await source.eventsOf(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
 /** Every audit event, oldest first, one page at a time (for verifying the chain). */
