@@ -73,11 +73,20 @@ export function guarded(policy: GuardPolicy, listener: RequestListener): Request
  * after the server starts listening, before this process handles any I/O.
  */
 export function guardServer(server: Server, policy: GuardPolicy): void {
+  putInFront(server, (listener) => guarded(policy, listener));
+}
+
+/**
+ * Replaces the request handlers of a server a library created (s3rver) with `wrap` of them, so
+ * that a check runs before they see a request; as for `guardServer`, call it right after the
+ * server starts listening.
+ */
+export function putInFront(server: Server, wrap: (listener: RequestListener) => RequestListener): void {
   const handlers = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on(
     'request',
-    guarded(policy, (request, response) => {
+    wrap((request, response) => {
       for (const handler of handlers) handler.call(server, request, response);
     }),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, type AvatarUploadTicket, type Profile } from '@sandbank/shared';
 import { callApi } from '../../../scripts/test/stack-api';
-import { avatarFixture, objectsOfUser, postUpload, uploadAvatar } from './support/avatars';
+import { avatarFixture, objectsOfUser, postUpload, putAvatarObject, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 
 const confirm = (user: TestUser, key: string) => callApi('confirmAvatar', { token: user.accessToken, body: { key } });
@@ -84,12 +84,14 @@ describe('confirming an uploaded picture', () => {
     expect((await profileOf(customer)).avatarUrl).toBe(before.avatarUrl);
   });
 
-  it('refuses a picture over 5 MB that the storage let through (the local emulator enforces no POST policy) and deletes it', async () => {
+  it('refuses a picture over 5 MB, which the storage refuses too, and deletes one that got there anyway', async () => {
     const customer = await newUser();
     const ticket = await callApi<AvatarUploadTicket>('requestAvatarUpload', { token: customer.accessToken, body: { contentType: 'image/png', sizeBytes: AVATAR_MAX_BYTES } });
     // A real PNG header followed by 6 MB: only the size is wrong.
     const oversized = Buffer.concat([avatarFixture('sample.png'), Buffer.alloc(6 * 1024 * 1024)]);
-    expect(await postUpload(ticket.body, oversized, 'image/png')).toBeLessThan(300);
+    expect(await postUpload(ticket.body, oversized, 'image/png')).toBe(400);
+    // The server does not rely on the ticket's policy: the same bytes under the ticket's key are refused on confirmation.
+    await putAvatarObject(ticket.body.key, oversized);
     const refused = await confirm(customer, ticket.body.key);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Please select an image smaller than 5MB');
@@ -97,10 +99,12 @@ describe('confirming an uploaded picture', () => {
     expect((await profileOf(customer)).avatarUrl).toBeNull();
   });
 
-  it('refuses an empty upload and deletes it', async () => {
+  it('refuses an empty upload, which the storage refuses too, and deletes one that got there anyway', async () => {
     const customer = await newUser();
-    const key = await uploadAvatar(customer.accessToken, new Uint8Array());
-    expect((await confirm(customer, key)).status).toBe(400);
+    const ticket = await callApi<AvatarUploadTicket>('requestAvatarUpload', { token: customer.accessToken, body: { contentType: 'image/png', sizeBytes: 1 } });
+    expect(await postUpload(ticket.body, new Uint8Array(), 'image/png')).toBe(400);
+    await putAvatarObject(ticket.body.key, new Uint8Array());
+    expect((await confirm(customer, ticket.body.key)).status).toBe(400);
     expect(await objectsOfUser(customer.userId)).toEqual([]);
   });
 

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { avatarUploadCors } from '../../../infra/lib/avatar-storage';
-import { localUrl } from '../config';
-import { guardServer, LOOPBACK, loopbackOrigins } from '../loopback-guard';
+import { localCredentials, localUrl } from '../config';
+import { guardServer, LOOPBACK, loopbackOrigins, putInFront } from '../loopback-guard';
 import { closeServer } from '../processes';
+import { withS3RequestRules } from './s3-request-rules';
 
 export interface S3Emulator {
   url: string;
@@ -42,11 +43,15 @@ function replaceDesForContinuationTokens(): void {
 }
 let desReplaced = false;
 
+/** s3rver knows one key pair, the one every function of the local stack signs with. */
+const secretOf = (accessKeyId: string) => (accessKeyId === localCredentials.accessKeyId ? localCredentials.secretAccessKey : undefined);
+
 /**
  * s3rver in this process on 127.0.0.1, objects kept on disk in `dataDir`, with the avatars bucket
  * (pages of the web app may call it across origins for presigned uploads, no other page may) and the
- * audit anchor bucket (reachable by the handlers only). s3rver has no Object Lock: locally, anchors
- * are protected by nothing but being outside the table.
+ * audit anchor bucket (reachable by the handlers only). Every request passes the loopback guard,
+ * then S3's rules for form uploads and web pages (s3-request-rules.ts). s3rver has no Object Lock:
+ * locally, anchors are protected by being outside the table and out of every page's reach.
  */
 export async function startS3(options: {
   port: number;
@@ -71,6 +76,7 @@ export async function startS3(options: {
   await server.run();
   const { httpServer } = server;
   if (!httpServer) throw new Error('s3rver started without an HTTP server');
+  putInFront(httpServer, (listener) => withS3RequestRules({ serverOnlyBuckets: [options.auditAnchorBucket], secretOf }, listener));
   guardServer(httpServer, { port: options.port, origins: webOrigins, preflight: true });
   return { url: localUrl(options.port), stop: () => closeServer(httpServer) };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AvatarUploadTicket } from '@sandbank/shared';
 import { avatarFixturePath } from '../../../../scripts/test/avatar-bucket';
+export { putAvatarObject } from '../../../../scripts/test/avatar-bucket';
 import { callApi } from '../../../../scripts/test/stack-api';
 
 /** A sample file of lambdas/test/fixtures/avatars. */
