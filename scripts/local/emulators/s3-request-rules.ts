@@ -65,6 +65,7 @@ const accessDenied: S3Refusal = { status: 403, code: 'AccessDenied', message: 'A
 const notMultipart: S3Refusal = { status: 412, code: 'PreconditionFailed', message: 'Bucket POST must be of the enclosure-type multipart/form-data' };
 const formTooLarge: S3Refusal = { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
 const fieldsTooLarge: S3Refusal = { status: 400, code: 'MaxPostPreDataLengthExceeded', message: 'Your POST request fields preceding the upload file were too large.' };
+const notOriginForm: S3Refusal = { status: 400, code: 'InvalidRequest', message: 'The request target must be a path' };
 const notOneFile: S3Refusal = { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' };
 
 interface Target {
@@ -75,15 +76,16 @@ interface Target {
 
 /** The bucket a path-style request names, as s3rver's router reads it. */
 function targetOf(method: string | undefined, rawUrl: string | undefined): Target {
-  const url = new URL(rawUrl ?? '/', 'http://localhost');
-  const [, segment] = /^\/([^/]+)/.exec(url.pathname) ?? [];
+  // Split by hand: WHATWG URL would read a path starting `//` as a host name, which s3rver does not.
+  const [pathname = '', query = ''] = (rawUrl ?? '/').split(/\?(.*)/s);
+  const [, segment] = /^\/([^/]+)/.exec(pathname) ?? [];
   let bucket: string | null = null;
   try {
     bucket = segment === undefined ? null : decodeURIComponent(segment);
   } catch {
     bucket = segment ?? null;
   }
-  const formUpload = method === 'POST' && /^\/[^/]+\/?$/.test(url.pathname) && !url.searchParams.has('delete');
+  const formUpload = method === 'POST' && /^\/[^/]+\/?$/.test(pathname) && !new URLSearchParams(query).has('delete');
   return { bucket, formUpload };
 }
 
@@ -186,6 +188,8 @@ export function withS3RequestRules(rules: S3RequestRules, listener: RequestListe
       request.once('end', send).resume();
     };
 
+    // Only the origin form (`/bucket/key`) is read the same way here and by s3rver; S3's clients send nothing else.
+    if (!request.url?.startsWith('/')) return refuse(notOriginForm);
     if (origin !== undefined && !mayServePage(request.method, target, serverOnly)) return refuse(accessDenied);
     if (!target.formUpload) return listener(request, response);
     if (serverOnly) return refuse(accessDenied);

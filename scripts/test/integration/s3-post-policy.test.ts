@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AvatarUploadTicket, Profile } from '@sandbank/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../local/config';
@@ -149,6 +150,30 @@ describe('a form upload to the S3 emulator', () => {
     const response = await postForm(ticket.url, { ...ticket.fields, 'Cache-Control': 'public, max-age=31536000' }, picture);
     expect(response).toEqual({ status: 403, code: 'AccessDenied', message: 'Invalid according to Policy: Extra input fields: cache-control' });
     expect(await storedAt(ticket.key)).toBe(false);
+  });
+
+  it('is refused when the request names the bucket by an absolute URL, which s3rver would read as a form upload too', async () => {
+    const key = `uploads/${owner.userId}/absolute`;
+    const form = new FormData();
+    form.append('key', key);
+    form.append('file', new Blob([picture], { type: 'image/png' }), 'picture');
+    const encodedForm = new Request(stack.urls.s3, { method: 'POST', body: form });
+    const response = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: '127.0.0.1',
+          port: new URL(stack.urls.s3).port,
+          method: 'POST',
+          path: `${stack.urls.s3}/${avatarBucket}`,
+          headers: { 'content-type': encodedForm.headers.get('content-type')! },
+        },
+        (answer) => answer.resume().on('end', () => resolve(answer.statusCode ?? 0)),
+      );
+      outgoing.on('error', reject);
+      void encodedForm.arrayBuffer().then((bytes) => outgoing.end(Buffer.from(bytes)));
+    });
+    expect(response).toBe(400);
+    expect(await storedAt(key)).toBe(false);
   });
 
   it('is refused without a signed policy: the bucket is private', async () => {
