@@ -53,6 +53,8 @@ export interface LocalStack {
   appOrigin: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The Cognito emulator's token signing key, for tests that sign a token of their own (emulators/cognito-signing-key.ts). */
+  cognitoSigningKeyFile: string;
   tableName: string;
   avatarBucket: string;
   /** The environment the handlers run with; also applied to this process's `process.env`. */
@@ -234,6 +236,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       appOrigin: webOrigin,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
+      cognitoSigningKeyFile: cognito.signingKeyFile,
       tableName: localResources.tableName,
       avatarBucket: localResources.avatarBucket,
       lambdaEnv,

@@ -26,8 +26,8 @@ export function testStackSetup(tier: { name: string; web: boolean; portShift: nu
       quiet: true,
       rateLimits: tier.rateLimits,
     });
-    const { urls, appOrigin, userPoolId, userPoolClientId, tableName, lambdaEnv } = stack;
-    const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, tableName, lambdaEnv };
+    const { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv } = stack;
+    const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv };
     project.provide('stack', info);
     return async () => {
       await stack.stop();

@@ -1,16 +1,8 @@
-import { createRequire } from 'node:module';
-import { errors, importJWK, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type CryptoKey } from 'jose';
 import { NotAuthorizedError, ResourceNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
-
-/** cognito-local signs every token with the key pair shipped in its package. */
-export function emulatorSigningKey(): JWTVerifyGetKey {
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> };
-  const key = importJWK(jwk, 'RS256');
-  return () => key;
-}
 
 export interface TokenOwner {
   userPool: UserPoolService;
@@ -23,9 +15,9 @@ const USER_SELF_SERVICE_SCOPE = 'aws.cognito.signin.user.admin';
 /** Checks an access token and names its owner; Cognito's NotAuthorizedException when it is not a valid one. */
 export type AccessTokenVerifier = (ctx: Context, accessToken: unknown) => Promise<TokenOwner>;
 
-async function verifiedClaims(accessToken: unknown, signingKey: JWTVerifyGetKey) {
+async function verifiedClaims(accessToken: unknown, publicKey: CryptoKey) {
   try {
-    return (await jwtVerify(typeof accessToken === 'string' ? accessToken : '', signingKey, { algorithms: ['RS256'] })).payload;
+    return (await jwtVerify(typeof accessToken === 'string' ? accessToken : '', publicKey, { algorithms: ['RS256'] })).payload;
   } catch (error) {
     // jose checks the signature before the claims: only a genuine token is ever called expired.
     if (error instanceof errors.JWTExpired) throw new NotAuthorizedError('Access Token has expired');
@@ -36,15 +28,16 @@ async function verifiedClaims(accessToken: unknown, signingKey: JWTVerifyGetKey)
 
 /**
  * The user a call authorized by their own access token is about, as Cognito decides it: the token
- * must be signed by this emulator, unexpired, an access token (not an ID token) with the user's
- * own scope, issued for an app client of one of its pools by that pool's issuer. cognito-local's
- * own calls only decode the token; the emulator process verifies it before any of them runs
- * (cognito-token-calls.ts).
+ * must be signed with this installation's key (`publicKey` is its public half, see
+ * cognito-signing-key.ts; the key pair published in cognito-local's package signs nothing valid),
+ * unexpired, an access token (not an ID token) with the user's own scope, issued for an app client
+ * of one of its pools by that pool's issuer. cognito-local's own calls only decode the token; the
+ * emulator process verifies it before any of them runs (cognito-token-calls.ts).
  */
 export const accessTokenOwner =
-  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, signingKey: JWTVerifyGetKey = emulatorSigningKey()): AccessTokenVerifier =>
+  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, publicKey: CryptoKey): AccessTokenVerifier =>
   async (ctx, accessToken) => {
-    const claims = await verifiedClaims(accessToken, signingKey);
+    const claims = await verifiedClaims(accessToken, publicKey);
     if (claims.token_use !== 'access' || typeof claims.client_id !== 'string' || typeof claims.username !== 'string') {
       throw new NotAuthorizedError('Invalid Access Token');
     }

@@ -1,4 +1,4 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import { loadConfig } from 'cognito-local/lib/server/config.js';
@@ -20,13 +20,19 @@ import { browserCallRefusal } from './cognito-browser-calls';
 import { changePassword } from './cognito-change-password';
 import { initiateAuth } from './cognito-sign-in';
 import { adminUserGlobalSignOut, globalSignOut } from './cognito-sign-out';
+import { loadOrCreateSigningKey, SIGNING_KEY_FILE, type SigningKey } from './cognito-signing-key';
 import { verifyingAccessTokens } from './cognito-token-calls';
+import { signingWith } from './cognito-token-generator';
+import { wellKnownDocument } from './cognito-well-known';
 
 /*
  * The Cognito emulator's process (started by emulators/cognito.ts, in the data folder, with PORT,
  * WEB_PORT and optionally CODE in the environment). It is cognito-local — its services, its data
- * in `.cognito/`, its request handling — assembled as its own start script does, with four
+ * in `.cognito/`, its request handling — assembled as its own start script does, with five
  * differences:
+ * - every token is signed with this installation's key, kept beside `.cognito/` in the data folder
+ *   (cognito-signing-key.ts, cognito-token-generator.ts), never with the key pair published in
+ *   cognito-local's package; the JWKS and discovery document publish that key (cognito-well-known.ts);
  * - the calls it lacks, GlobalSignOut and AdminUserGlobalSignOut (cognito-sign-out.ts), and the
  *   ones it answers unlike Cognito, ChangePassword (cognito-change-password.ts) and a failed
  *   InitiateAuth (cognito-sign-in.ts), are served from the same services, so they act on the same users;
@@ -59,7 +65,7 @@ function createLogger(): Logger {
   );
 }
 
-async function createServices(logger: Logger): Promise<Services> {
+async function createServices(logger: Logger, signingKey: SigningKey): Promise<Services> {
   const ctx = { logger };
   const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
   config.TokenConfig = { ...config.TokenConfig, IssuerDomain: localUrl(port) };
@@ -83,32 +89,47 @@ async function createServices(logger: Logger): Promise<Services> {
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: signingWith(new JwtTokenGenerator(clock, triggers, config.TokenConfig), signingKey),
     triggers,
   };
 }
 
 const logger = createLogger();
-const services = await createServices(logger);
+// The process runs in the emulator's data folder (emulators/cognito.ts).
+const signingKey = await loadOrCreateSigningKey(SIGNING_KEY_FILE);
+const services = await createServices(logger, signingKey);
 const cognitoLocalRouter = Router(services);
 const addedTargets: Record<string, Route> = {
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
   InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
 };
 const unverifiedRouter = (target: string): Route => (Object.hasOwn(addedTargets, target) ? addedTargets[target]! : cognitoLocalRouter(target));
-const router = verifyingAccessTokens(unverifiedRouter, accessTokenOwner(services), {
+const router = verifyingAccessTokens(unverifiedRouter, accessTokenOwner(services, signingKey.publicKey), {
   GlobalSignOut: globalSignOut,
   ChangePassword: changePassword(services),
 });
 const { application } = createServer(router, logger, { ...services.config.ServerConfig, port, hostname: LOOPBACK }, services);
 
 const policy = { port, origins: loopbackOrigins(webPort) };
+const wellKnown = { issuerDomain: services.config.TokenConfig.IssuerDomain ?? localUrl(port), publicJwk: signingKey.publicJwk };
+
+/** Answers a request for the JWKS or the discovery document; false when it asks for neither. */
+function servedWellKnown(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const document = wellKnownDocument(new URL(request.url ?? '/', localUrl(port)).pathname, wellKnown);
+  if (!document) return false;
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(request.method === 'GET' ? JSON.stringify(document) : undefined);
+  return true;
+}
+
 const server = createHttpServer((request, response) => {
   const refusal = refusalOf(request, policy) ?? browserCallRefusal(request.headers);
   if (refusal) {
     logger.warn(`Refused ${request.method} ${request.headers['x-amz-target'] ?? request.url}: ${refusal.message}`);
     return sendRefusal(response, refusal);
   }
+  if (servedWellKnown(request, response)) return;
   application(request, response);
 });
 server.listen(port, LOOPBACK, () => logger.info(`Cognito Local running on http://${LOOPBACK}:${port}`));

@@ -20,11 +20,14 @@ import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../config';
 import { collectOutput, stopChild, trackChild, waitForOutput } from '../processes';
 import { createCognitoOutputReader } from './cognito-output';
+import { SIGNING_KEY_FILE } from './cognito-signing-key';
 
 export interface CognitoEmulator {
   url: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The installation's token signing key (cognito-signing-key.ts), made on the first start. */
+  signingKeyFile: string;
   stop(): Promise<void>;
 }
 
@@ -160,7 +163,7 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), WEB_PORT: String(options.webPort) };
   delete environment.CODE;
   if (options.confirmationCode !== undefined) environment.CODE = options.confirmationCode;
-  // Its data lands in `.cognito/` of its working directory.
+  // Its data lands in `.cognito/` of its working directory, its signing key beside it.
   const child = trackChild(
     spawn(process.execPath, ['--import', typeScriptLoader, serverScript], {
       cwd: options.dataDir,
@@ -186,7 +189,7 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   try {
     await waitForOutput(child, /Cognito Local running on /, 'cognito-local', { failure: () => startError });
     const pool = await ensureUserPool(client, options.dataDir);
-    return { url, ...pool, stop: () => stopChild(child) };
+    return { url, ...pool, signingKeyFile: path.join(options.dataDir, SIGNING_KEY_FILE), stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
 import { TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from '../../local/emulators/cognito-token-calls';
 import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf, type SignInTokens } from '../../local/users';
 import { rawRequest } from '../raw-request';
@@ -56,7 +57,10 @@ const requestOf = (accessToken: string): Record<TokenAuthorisedTarget, object> =
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 let admin: { email: string; password: string; userId: string; tokens: SignInTokens };
-let emulatorKey: CryptoKey;
+/** The test stack's own signing key, read from its data folder: what a genuine token is signed with. */
+let emulatorKey: SigningKey;
+/** The key pair published in cognito-local's package: anybody can sign with it. */
+let publishedKey: CryptoKey;
 
 /** The claims of an access token of the administrator, as the emulator would issue it, `overrides` applied. */
 const adminClaims = (overrides: JWTPayload = {}): JWTPayload => {
@@ -75,16 +79,17 @@ const adminClaims = (overrides: JWTPayload = {}): JWTPayload => {
   };
 };
 
-const signed = (claims: JWTPayload, key: CryptoKey) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
+const signed = (claims: JWTPayload, key: CryptoKey, kid = emulatorKey.kid) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(key);
 
 const invalid = 'Invalid Access Token';
 /** Tokens that are not a valid access token of the administrator, and Cognito's answer to each. */
 const forgedTokens: [string, () => Promise<string>, string][] = [
   ['an unsigned token (alg: none) naming the administrator', async () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(adminClaims())}.`, invalid],
   ['a token signed by another key', async () => signed(adminClaims(), (await generateKeyPair('RS256')).privateKey), invalid],
+  ['a token signed with the key pair published in cognito-local’s package', async () => signed(adminClaims(), publishedKey, 'CognitoLocal'), invalid],
   [
     'an expired token',
-    async () => signed(adminClaims({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }), emulatorKey),
+    async () => signed(adminClaims({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }), emulatorKey.privateKey),
     'Access Token has expired',
   ],
   ['the administrator’s own ID token', async () => admin.tokens.idToken, invalid],
@@ -110,8 +115,9 @@ async function adminAsStored() {
 }
 
 beforeAll(async () => {
+  emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
   const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
-  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
   const email = `token-admin-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse battery';
   const { userId } = await createUser(pool, { email, password, firstName: 'Ada', lastName: 'Admin', admin: true });
@@ -139,7 +145,7 @@ describe('calls authorized by the user’s own access token', () => {
   });
 
   it('refuse a token without the scope of the user’s own calls, however well signed', async () => {
-    const token = await signed(adminClaims({ scope: 'openid' }), emulatorKey);
+    const token = await signed(adminClaims({ scope: 'openid' }), emulatorKey.privateKey);
     const response = await pageCall('GetUser', { AccessToken: token });
     expect(response).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token does not have required scopes' } });
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
 import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf } from '../../local/users';
 
 /*
@@ -14,7 +15,8 @@ import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf } f
 
 const stack = inject('stack');
 const pool = userPoolTargetOf(stack);
-let emulatorKey: CryptoKey;
+let emulatorKey: SigningKey;
+let publishedKey: CryptoKey;
 
 const newSignedUpUser = async () => {
   const user = { email: `sign-out-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery' };
@@ -40,8 +42,8 @@ async function globalSignOut(accessToken: string): Promise<string> {
   }
 }
 
-/** A token signed with the emulator's published key, claims of an access token of the app client unless overridden. */
-const mint = (claims: JWTPayload, key: CryptoKey = emulatorKey) => {
+/** A token signed with the stack's own key unless another is given, claims of an access token of the app client unless overridden. */
+const mint = (claims: JWTPayload, key: CryptoKey = emulatorKey.privateKey) => {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     sub: 'minted',
@@ -53,13 +55,14 @@ const mint = (claims: JWTPayload, key: CryptoKey = emulatorKey) => {
     exp: now + 600,
     ...claims,
   })
-    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .setProtectedHeader({ alg: 'RS256', kid: emulatorKey.kid })
     .sign(key);
 };
 
 beforeAll(async () => {
+  emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
   const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
-  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
 });
 
 describe('GlobalSignOut in the Cognito emulator', () => {
@@ -81,6 +84,8 @@ describe('GlobalSignOut in the Cognito emulator', () => {
   it.each([
     ['an ID token', async (tokens: Awaited<ReturnType<typeof signIn>>) => tokens.idToken],
     ['a token signed with another key', async () => mint({}, (await generateKeyPair('RS256')).privateKey)],
+    ['its own access token signed again with the key pair published in cognito-local’s package', async (tokens: Awaited<ReturnType<typeof signIn>>) =>
+      new SignJWT(decodeJwt(tokens.accessToken)).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(publishedKey)],
     ['a token of another issuer', async () => mint({ iss: `${stack.urls.cognito}/local_Other` })],
     ['an expired token', async () => mint({ exp: Math.floor(Date.now() / 1000) - 60 })],
     ['no token', async () => ''],

@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_BANK_SETTINGS, operations } from '@sandbank/shared';
+import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
 import { createUser, signIn } from '../../local/users';
 
 /*
  * The local gateway must answer like API Gateway's HTTP API with a Cognito JWT authorizer, so
- * that what passes locally passes deployed. cognito-local's signing key ships with the package,
- * which lets these tests mint tokens the emulator itself would never issue.
+ * that what passes locally passes deployed. These tests read the test stack's own signing key
+ * from its data folder to mint tokens the emulator itself would never issue; a token signed with
+ * the key pair published in cognito-local's package is one anybody could mint, and is refused.
  */
 
 const stack = inject('stack');
@@ -18,7 +20,8 @@ const unauthorized = { message: 'Unauthorized' };
 
 let customerTokens: Awaited<ReturnType<typeof signIn>>;
 let adminTokens: Awaited<ReturnType<typeof signIn>>;
-let emulatorKey: CryptoKey;
+let emulatorKey: SigningKey;
+let publishedKey: CryptoKey;
 
 const get = (path: string, authorization?: string) =>
   fetch(`${stack.urls.gateway}${path}`, { headers: authorization ? { authorization } : {} });
@@ -29,18 +32,18 @@ async function expectUnauthorized(authorization: string | undefined) {
   expect(await response.json()).toEqual(unauthorized);
 }
 
-/** A token signed with cognito-local's key; `claims` override a valid access token's. */
-const mint = (claims: JWTPayload, options: { key?: CryptoKey } = {}) => {
+/** A token signed with the stack's key unless another is given; `claims` override a valid access token's. */
+const mint = (claims: JWTPayload, options: { key?: CryptoKey; kid?: string } = {}) => {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ sub: 'minted-user', client_id: stack.userPoolClientId, token_use: 'access', iss: issuer, iat: now, exp: now + 3600, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
-    .sign(options.key ?? emulatorKey);
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? emulatorKey.kid })
+    .sign(options.key ?? emulatorKey.privateKey);
 };
 
 beforeAll(async () => {
-  const privateKeyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const { jwk } = createRequire(import.meta.url)(privateKeyFile) as { jwk: Record<string, string> };
-  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
+  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
+  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
 
   const suffix = randomBytes(4).toString('hex');
   const customer = { email: `gateway-customer-${suffix}@example.com`, password: 'correct horse battery' };
@@ -123,6 +126,17 @@ describe('JWT authorizer', () => {
 
   it('refuses a token signed with another key', async () => {
     await expectUnauthorized(`Bearer ${await mint({}, { key: (await generateKeyPair('RS256')).privateKey })}`);
+  });
+
+  it('refuses an administrator’s token signed with the key pair published in cognito-local’s package, whichever key it names', async () => {
+    const administrator = { sub: decodeJwt(adminTokens.accessToken).sub, 'cognito:groups': ['admin'] };
+    await expectUnauthorized(`Bearer ${await mint(administrator, { key: publishedKey, kid: 'CognitoLocal' })}`);
+    await expectUnauthorized(`Bearer ${await mint(administrator, { key: publishedKey })}`);
+  });
+
+  it('lets through a token it did not see issued when the stack’s own key signed it', async () => {
+    const response = await get('/api/me', `Bearer ${await mint({ sub: decodeJwt(customerTokens.accessToken).sub })}`);
+    expect(response.status).toBe(200);
   });
 
   it('refuses a token from another issuer', async () => {
