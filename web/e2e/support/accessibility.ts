@@ -139,10 +139,12 @@ function failOn(reports: readonly AccessibilityReport[]): void {
   throw new Error(`Accessibility (axe, WCAG 2.2 AA): ${count} serious or critical violation(s)\n${describeViolations(failing)}`);
 }
 
-/** Checks the page as it is now and fails on any serious or critical violation. */
+/** Checks the page in its current state and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const reports = reportsByPage.get(page);
   if (!reports) throw new Error('expectAccessible needs a page from openPage');
+  // The state is the one a person reads once its transitions (a fade, a slide) have ended, not a frame half-way.
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
   const before = reports.length;
   await page.evaluate('window.__sandbankAudit(true)');
   failOn(reports.slice(before));
