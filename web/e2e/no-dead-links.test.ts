@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccountHolder, newPendingWire } from '../../scripts/test/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { newPendingCheck, newPendingLockerItem } from './support/pending-requests';
 
 /*
  * No dead UI: starting from the landing page of each kind of visitor, this journey opens every
@@ -18,6 +19,8 @@ const handledExplicitly: Record<string, string> = {
   'admin-header-sign-out': 'ends the session the walk needs; the back-office journey signs out with it and checks it leads home',
   'wire-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
   'wire-details-dialog-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
+  'check-approve': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
+  'locker-item-approve': 'decides the pending item the walk needs, for good; the locker journey approves with it and checks the outcome',
 };
 
 /** A ULID or other generated id inside a test id: rows of a list are one kind of element. */
@@ -111,6 +114,10 @@ async function open(page: Page, path: string, opened: readonly string[]) {
   await page.goto(appUrl(path));
   await settle(page);
   for (const testId of opened) {
+    // A button that is gone once clicked decided something for good: the walk must handle it explicitly.
+    if ((await page.getByTestId(testId).count()) === 0) {
+      throw new Error(`${path}: ${testId} is gone after being clicked once; list it in handledExplicitly with the journey that covers it`);
+    }
     await page.getByTestId(testId).first().click();
     await settle(page);
   }
@@ -241,6 +248,11 @@ async function walk(
   return result;
 }
 
+/** Fails naming each problem the walk found, one a line (not just how many there were). */
+function expectNoProblems(problems: readonly string[]) {
+  expect(problems, `the walk found ${problems.length} problem(s):\n${problems.join('\n')}\n`).toEqual([]);
+}
+
 /** Every page has its own title: no two pages share one, and none is empty. */
 function expectOwnTitles(titles: Map<string, string>) {
   const byTitle = new Map<string, string[]>();
@@ -281,7 +293,7 @@ describe('journey: no dead links', () => {
   it('leaves no link or button of a visitor dead, on a wide and on a small screen', async () => {
     const page = await openWalkerPage(browser(), 'dead-links-visitor');
     const result = await walk(page, ['/', '/no-such-page'], 'visitor');
-    expect(result.problems).toEqual([]);
+    expectNoProblems(result.problems);
     expect(result.clicked.get('auth-tab-sign-up')).toBe('changes the page');
     expect(result.clicked.get('sign-up-submit')).toBe('changes the page');
     expect([...result.pages]).toEqual(expect.arrayContaining(['/', '/services', '/about', '/auth', '/no-such-page']));
@@ -292,7 +304,7 @@ describe('journey: no dead links', () => {
     // On a small screen the header is different; the rest was walked above.
     const phone = await openWalkerPage(browser(), 'dead-links-visitor-phone', { width: 390, height: 800 });
     const small = await walk(phone, ['/'], 'visitor (small screen)', { scope: (path) => path === '/', alreadyClicked: result.clicked });
-    expect(small.problems).toEqual([]);
+    expectNoProblems(small.problems);
     expect(small.clicked.get('header-menu-toggle')).toBe('changes the page');
     expect(small.clicked.get('header-menu-nav-about')).toBe('leads to /about');
   });
@@ -302,7 +314,7 @@ describe('journey: no dead links', () => {
     const page = await openWalkerPage(browser(), 'dead-links-customer');
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
-    expect(result.problems).toEqual([]);
+    expectNoProblems(result.problems);
     expect([...result.pages]).toEqual(expect.arrayContaining(['/dashboard', '/transactions', '/internal-transfer', '/wire-transfer', '/check-deposit', '/profile', '/safe-deposit-locker', '/']));
     expect(result.clicked.get('quick-action-wire-transfer')).toBe('leads to /wire-transfer');
     expect(result.clicked.get('wire-submit')).toBe('changes the page');
@@ -318,13 +330,15 @@ describe('journey: no dead links', () => {
   // The back office has the most pages and dialogs to walk (nine pages now): it gets more than one journey's time.
   it('leaves no link or button of an administrator dead', async () => {
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
-    // A held wire, so the walk reaches a wire's details and its Reject dialog (Approve is handled explicitly).
-    await newPendingWire(await newAccountHolder());
+    // A held wire, a pending check and a pending locker item, whatever other journeys left: the walk
+    // reaches their Reject dialogs and a wire's details (each Approve is handled explicitly).
+    const holder = await newAccountHolder();
+    await Promise.all([newPendingWire(holder), newPendingCheck(holder), newPendingLockerItem(holder)]);
     const page = await openWalkerPage(browser(), 'dead-links-admin');
     await signInAs(page, admin, '/admin');
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
-    expect(result.problems).toEqual([]);
+    expectNoProblems(result.problems);
     expect([...result.pages].sort()).toEqual([
       '/admin',
       '/admin/accounts',
@@ -341,6 +355,8 @@ describe('journey: no dead links', () => {
     expect(result.clicked.get('admin-stat-pending-link')).toBe('leads to /admin/transfers?filter=pending');
     expect(result.clicked.get('wire-details')).toBe('changes the page');
     expect(result.clicked.get('wire-reject')).toBe('changes the page');
+    expect(result.clicked.get('check-reject')).toBe('changes the page');
+    expect(result.clicked.get('locker-item-reject')).toBe('changes the page');
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');
     expect(result.clicked.get('admin-sidebar-toggle')).toBe('changes the page');
