@@ -166,9 +166,9 @@ async function walk(
   const queue = [...start];
   const origin = new URL(appUrl('/')).origin;
 
-  /** Walks the clickables of `path` (after `opened`), leaving out those in `known`. */
-  const visit = async (path: string, opened: readonly string[], known: ReadonlySet<string>) => {
-    await open(page, path, opened);
+  /** Walks the clickables of `path` (after `opened`), leaving out those in `known`; `isOpen` when the page already shows exactly that. */
+  const visit = async (path: string, opened: readonly string[], known: ReadonlySet<string>, isOpen = false) => {
+    if (!isOpen) await open(page, path, opened);
     // Whether the page shows `path` as opened, untouched: then the next click needs no reload.
     let untouched = true;
     const clickables = (await visibleClickables(page)).filter((clickable) => !known.has(clickable.testId ?? ''));
@@ -243,7 +243,8 @@ async function walk(
     await open(page, path, []);
     if (!start.includes(path) && (await showsNotFound(page))) result.problems.push(`${visitor}: ${path} is linked to but shows the 404 page`);
     result.titles.set(new URL(appUrl(path)).pathname, await page.title());
-    await visit(path, [], new Set());
+    // Opened just now and only read: no need to load it again.
+    await visit(path, [], new Set(), true);
   }
   return result;
 }
