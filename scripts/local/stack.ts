@@ -12,7 +12,7 @@ import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } f
 import { assertPortsFree } from './processes';
 import { jobGrants } from '../../infra/lib/grants';
 import { startScheduler } from './scheduler';
-import { COGNITO_PROXY_PATH, startWebServer } from './web-server';
+import { buildWebApp, COGNITO_PROXY_PATH, startPreviewServer, startWebServer } from './web-server';
 import { bankSettingsFrom, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
@@ -25,8 +25,12 @@ export interface LocalStackOptions {
   /** Keep the table in memory: a stack whose data nobody keeps (the test tiers), faster than on disk. */
   tableInMemory?: boolean;
   ports?: Partial<LocalPorts>;
-  /** Also start the Vite dev server of the web app. */
-  web?: boolean;
+  /**
+   * Also serve the web app: `true` with the Vite dev server (`npm start`: edits show at once),
+   * 'built' as the production build, made now and served as built (the browser journeys: what
+   * ships, and each page load takes a few files instead of hundreds of modules).
+   */
+  web?: boolean | 'built';
   /** Make every Cognito confirmation code this value (tests); otherwise codes are random and printed. */
   confirmationCode?: string;
   /** Print only warnings and errors. */
@@ -229,7 +233,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     // The jobs of the job table, on their schedules, as EventBridge runs them in AWS.
     running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, grants: jobGrants, quiet }));
-    if (options.web) running.push(await startWebServer({ port: webPort, gatewayUrl: urls.gateway, cognitoUrl: urls.cognito, quiet }));
+    const webOptions = { port: webPort, gatewayUrl: urls.gateway, cognitoUrl: urls.cognito, quiet };
+    if (options.web === 'built') {
+      await buildWebApp({ quiet });
+      running.push(await startPreviewServer(webOptions));
+    } else if (options.web) {
+      running.push(await startWebServer(webOptions));
+    }
 
     const stack: Omit<LocalStack, 'stop'> = {
       urls,

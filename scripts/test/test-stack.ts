@@ -12,7 +12,7 @@ import type { StackInfo } from './stack-info';
  * folder, on the default ports shifted by TEST_PORT_OFFSET (10000 unless set) plus the tier's
  * own shift — so tiers, and `npm start`, can run side by side.
  */
-export function testStackSetup(tier: { name: string; web: boolean; portShift: number; rateLimits?: RateLimitOverrides }) {
+export function testStackSetup(tier: { name: string; web: boolean | 'built'; portShift: number; rateLimits?: RateLimitOverrides }) {
   return async function setup(project: TestProject) {
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
