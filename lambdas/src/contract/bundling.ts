@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { OPENAPI_DOCUMENT_VERSION, openApiDocumentOfTable } from '@sandbank/shared/openapi-document';
 
 let documentModule: string | undefined;
@@ -14,8 +15,15 @@ let documentModule: string | undefined;
 function prebuiltOpenApiDocumentModule(): string {
   if (documentModule) return documentModule;
   const document = openApiDocumentOfTable();
-  // A JSON string parsed at first use costs less to load than the same object as a literal.
-  const source = `export const OPENAPI_DOCUMENT_VERSION = ${JSON.stringify(OPENAPI_DOCUMENT_VERSION)};\nexport const openApiDocumentOfTable = () => JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
+  // Loading a module costs by its size, and the document grows with every operation (about 150 KB
+  // of JSON): it is kept gzipped (about a tenth) and unpacked and parsed at first use.
+  const packed = gzipSync(JSON.stringify(document), { level: 9 }).toString('base64');
+  const source = [
+    "import { gunzipSync } from 'node:zlib';",
+    `export const OPENAPI_DOCUMENT_VERSION = ${JSON.stringify(OPENAPI_DOCUMENT_VERSION)};`,
+    `export const openApiDocumentOfTable = () => JSON.parse(gunzipSync(Buffer.from(${JSON.stringify(packed)}, 'base64')).toString('utf8'));`,
+    '',
+  ].join('\n');
   const directory = path.join(tmpdir(), 'sandbank-bundling');
   const file = path.join(directory, `openapi-document-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
   mkdirSync(directory, { recursive: true });
