@@ -1,4 +1,14 @@
 /**
+ * An administrator deciding a request they filed themselves, refused by one rule for every kind
+ * (lambdas/src/domain/back-office/four-eyes.ts); each kind's messages name theirs too.
+ */
+export const ownRequestMessages = {
+  wire: 'Administrators cannot decide their own wire transfers',
+  check: 'Administrators cannot decide their own check deposits',
+  lockerItem: 'Administrators cannot decide their own locker items',
+} as const;
+
+/**
  * The exact texts the API answers with when one of the bank's rules refuses a request. The Lambdas
  * throw them and the web app recognises them (to put a message under the field it concerns), so
  * they are written once, here.
@@ -45,7 +55,7 @@ export const wireMessages = {
   resendTooSoon: 'A new code can be requested once a minute. Please wait a moment.',
   alreadyDecided: 'This transfer has already been decided',
   notPending: 'Only a confirmed wire transfer awaiting approval can be approved or rejected',
-  ownWire: 'Administrators cannot decide their own wire transfers',
+  ownWire: ownRequestMessages.wire,
   approvedTitle: 'Wire transfer approved',
   approvedText: (amount: string, recipient: string) => `Your wire of ${amount} to ${recipient} was approved.`,
   rejectedTitle: 'Wire transfer rejected',

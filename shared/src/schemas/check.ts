@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ownRequestMessages } from '../messages';
 import type { BankSettings } from '../bank-settings';
 import { formatCents } from '../money';
 import { Id, IsoDateTime } from './common';
@@ -34,7 +35,7 @@ export const checkMessages = {
   duplicate: 'This check has already been deposited (same routing number, account number and check number)',
   notPending: 'This check deposit has already been decided',
   notFound: 'Check deposit not found',
-  ownCheck: 'Administrators cannot decide their own check deposits',
+  ownCheck: ownRequestMessages.check,
 } as const;
 
 /**

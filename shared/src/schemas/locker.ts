@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ownRequestMessages } from '../messages';
 import { AmountCents } from './amount';
 import { Id, IsoDateTime, optionalTextField, UserId } from './common';
 
@@ -16,7 +17,7 @@ export const lockerMessages = {
   customerNotFound: 'Customer not found',
   alreadyDecided: 'This item is no longer pending approval',
   reasonRequired: 'A rejection reason is required',
-  ownItem: 'Administrators cannot decide their own locker items',
+  ownItem: ownRequestMessages.lockerItem,
 } as const;
 
 export const LockerItemStatus = z.enum(['pending', 'approved', 'rejected']);

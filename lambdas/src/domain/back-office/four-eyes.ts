@@ -1,7 +1,5 @@
 import { forbidden } from '@sandbank/shared/errors';
-import { wireMessages } from '@sandbank/shared/messages';
-import { checkMessages } from '@sandbank/shared/schemas/check';
-import { lockerMessages } from '@sandbank/shared/schemas/locker';
+import { ownRequestMessages } from '@sandbank/shared/messages';
 import type { Caller } from '../caller';
 
 /*
@@ -11,12 +9,6 @@ import type { Caller } from '../caller';
  * word. The back office's decisions all pass through this one rule, so it cannot be forgotten
  * for one kind and kept for another; another administrator decides instead.
  */
-
-const ownRequestMessages = {
-  wire: wireMessages.ownWire,
-  check: checkMessages.ownCheck,
-  lockerItem: lockerMessages.ownItem,
-} as const;
 
 export type DecidedRequestKind = keyof typeof ownRequestMessages;
 
