@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from '@sandbank/shared';
 import { createUser } from '../../scripts/local/users';
 import { testUserPool } from '../../scripts/test/user-pool';
 import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
@@ -171,6 +172,33 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(async () => new Set(await admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))), eventually).toEqual(
       new Set(['user.password.reset']),
     );
+  });
+
+  it("refuses to reset another administrator's password, saying why, and that administrator's password still works", async () => {
+    // A second administrator who has opened their own dashboard once, so the users screen lists them.
+    const other = { email: uniqueEmail('other-admin'), password: 'journey-password-1', firstName: 'Alex', lastName: uniqueLastName() };
+    await createUser(testUserPool(), { ...other, admin: true });
+    const otherPage = await openPage(browser(), 'back-office-other-admin');
+    await signIn(otherPage, other, '/admin');
+    await otherPage.goto(appUrl('/dashboard'));
+    await otherPage.getByTestId('account-card-checking-balance').waitFor();
+
+    const admin = await signedInAdmin(browser(), 'back-office-reset-admin');
+    await admin.goto(appUrl('/admin/users'));
+    const row = await findUser(admin, other.lastName);
+    await row.getByTestId('user-actions').click();
+    await row.getByTestId('user-action-reset').click();
+    const dialog = admin.getByTestId('reset-password-dialog');
+    await dialog.getByLabel('New password').fill('chosen-by-another-1');
+    await dialog.getByTestId('reset-password-dialog-submit').click();
+    await expect.poll(() => admin.getByTestId('toast-message').allTextContents(), eventually).toContain(apiMessages.administratorPasswordReset);
+
+    const again = await openPage(browser(), 'back-office-other-admin-again');
+    await again.goto(appUrl('/auth'));
+    await submitSignIn(again, other.email, 'chosen-by-another-1');
+    await expect.poll(() => toastTitles(again), eventually).toContain('Sign In Failed');
+    await submitSignIn(again, other.email, other.password);
+    await waitForPath(again, '/admin');
   });
 
   it('finds accounts by holder and adjusts one; every back-office screen fits 375 px', async () => {
