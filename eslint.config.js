@@ -72,7 +72,7 @@ export default tseslint.config(
     files: ['shared/src/**/*.ts'],
     rules: zodNamespaceOnly,
   },
-  // ── lambdas/: layers and per-function imports (see README, "Inside a Lambda") ───────────────
+  // ── lambdas/: layers and per-function imports (docs/architecture.md, "Inside a Lambda") ─────
   ...lambdaLayers,
   // ── infra/ and scripts/: only the Lambda package's public contract ─────────────────────────
   {

@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LocalStack } from './stack';
+import type { LocalStack } from './stack-shape';
 
 /**
  * What a running local stack tells other commands (such as `npm run admin:create`) about itself:

@@ -16,6 +16,8 @@ import { buildWebApp, COGNITO_PROXY_PATH, startPreviewServer, startWebServer } f
 import { bankSettingsFrom, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
+import type { LocalStack } from './stack-shape';
+export type { LocalStack, LocalStackUrls } from './stack-shape';
 
 export interface LocalStackOptions {
   /** Absolute or relative folder for every emulator's data; created when missing. */
@@ -39,32 +41,6 @@ export interface LocalStackOptions {
   rateLimits?: RateLimitOverrides;
   /** The wire fee and limits and the check limit, where they differ from the defaults (shared/src/bank-settings.ts). */
   bankSettings?: BankSettingsOverrides;
-}
-
-export interface LocalStackUrls {
-  gateway: string;
-  web: string | null;
-  dynamodb: string;
-  cognito: string;
-  s3: string;
-  ses: string;
-  kms: string;
-}
-
-export interface LocalStack {
-  urls: LocalStackUrls;
-  /** The web app's origin, served or not: the one origin whose pages the stack's servers answer. */
-  appOrigin: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** The Cognito emulator's token signing key, for tests that sign a token of their own (emulators/cognito-signing-key.ts). */
-  cognitoSigningKeyFile: string;
-  tableName: string;
-  avatarBucket: string;
-  /** The environment the handlers run with; also applied to this process's `process.env`. */
-  lambdaEnv: Record<string, string>;
-  /** Stops every child process and server; resolves once all have exited. */
-  stop(): Promise<void>;
 }
 
 interface Running {

@@ -9,7 +9,7 @@ export const tableDesign = {
   globalSecondaryIndexes: [
     /** Per-record look-ups: an account and its entries by account id, a profile by email. */
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** Back-office listings of one kind of record, newest first (all accounts, all users). */
+    /** Listings across customers, newest first: all accounts, all users, all entries (by month and shard), all wires, the check and locker queues by status, audit events by target. */
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     /** Requests by workflow status, newest first (wires); requests awaiting a code by expiry time, for the job that expires them. */
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },

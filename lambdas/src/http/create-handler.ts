@@ -11,7 +11,7 @@ import type { Caller } from '../domain/caller';
 import { logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
-import './messages';
+import './english-validation-messages';
 import { requireCloudFrontOrigin } from './origin-check';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';

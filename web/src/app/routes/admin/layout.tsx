@@ -7,14 +7,10 @@ import { AdminSidebar } from '../../../features/admin-shell/components/admin-sid
 import { useSidebarState } from '../../../features/admin-shell/hooks/use-sidebar-state';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useSignOutAndLeave } from '../../../lib/use-sign-out';
-import { adminSections, type AdminSection } from './sections';
+import type { AdminOutletContext } from './section-types';
+import { adminSections } from './sections';
 
 const AdminMobileMenu = lazy(() => import('../../../features/admin-shell/components/admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
-
-/** What the layout hands its screens (react-router's outlet context). */
-export interface AdminOutletContext {
-  sections: readonly AdminSection[];
-}
 
 /** The back office's frame: its header, its sections beside the screen (or in a menu on small screens). */
 export function AdminLayout() {

@@ -15,7 +15,7 @@ import { useAdminStats } from '../../../features/admin-overview/api/getAdminStat
 import { ActivityChart } from '../../../features/admin-overview/components/activity-chart';
 import { StatCard } from '../../../features/admin-overview/components/stat-card';
 import { SystemStatus } from '../../../features/admin-overview/components/system-status';
-import type { AdminOutletContext } from './layout';
+import type { AdminOutletContext } from './section-types';
 
 const count = new Intl.NumberFormat('en-US');
 

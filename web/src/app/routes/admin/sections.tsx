@@ -3,7 +3,7 @@ import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { CheckDepositIcon, ShieldIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
-import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
+import type { AdminSection } from './section-types';
 import { AdminOverviewRoute } from './overview';
 import { AdminTransactionsRoute } from './transactions';
 import { lazyComponent } from '../../lazy-component';
@@ -23,12 +23,6 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   };
 }
 
-export interface AdminSection extends AdminSectionLink {
-  /** The screen at `path`. */
-  screen: ComponentType;
-  /** Offered among the overview's quick actions, with this label. */
-  quickAction?: string;
-}
 
 /**
  * The back office's sections, in sidebar order: the sidebar, the off-canvas menu, the routes and
