@@ -49,6 +49,8 @@ export const typedPresentmentKey = ({ routingNumber, accountNumber, checkNumber 
 
 const SORT = 'PRESENTED';
 const key = (presentmentPartition: string): ItemKey => ({ pk: presentmentPartition, sk: SORT });
+/** No deposit holds the key: never claimed, or released by its check's rejection. */
+const keyIsFree = { ConditionExpression: 'attribute_not_exists(pk) OR released = :released', ExpressionAttributeValues: { ':released': true } };
 
 /** Claims the check's key (from `presentmentKey`) for this deposit; fails while another deposit holds it. */
 export function claimPresentment(presentmentPartition: string, holder: { checkId: string; userId: string }): TransactItem {
@@ -56,8 +58,7 @@ export function claimPresentment(presentmentPartition: string, holder: { checkId
     Put: {
       TableName: tableName(),
       Item: { ...key(presentmentPartition), entity: 'checkPresentment', ...holder, released: false },
-      ConditionExpression: 'attribute_not_exists(pk) OR released = :released',
-      ExpressionAttributeValues: { ':released': true },
+      ...keyIsFree,
     },
   };
 }
@@ -78,8 +79,7 @@ export function claimPresentmentOf(presentment: Presentment, holder: { checkId: 
       ConditionCheck: {
         TableName: tableName(),
         Key: key(typed),
-        ConditionExpression: 'attribute_not_exists(pk) OR released = :released',
-        ExpressionAttributeValues: { ':released': true },
+        ...keyIsFree,
       },
     },
   ];

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { useResetPassword } from '../api/users';
-import { backOfficeMessages, displayName, passwordResetFailureToast } from '../lib/messages';
+import { backOfficeMessages, displayName, refusalToast } from '../lib/messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
 /** Reset password: a new permanent password; the old one stops working and every session of the customer ends. */
@@ -30,7 +30,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUserRow | nu
       toast({ title: 'Password Updated', message: `${displayName(user)} signs in with the new password; their sessions were signed out.`, variant: 'success' });
       onClose();
     } catch (error) {
-      toast(passwordResetFailureToast(error));
+      toast(refusalToast(error, backOfficeMessages.updatePasswordFailed));
     }
   };
 

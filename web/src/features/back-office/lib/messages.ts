@@ -38,15 +38,15 @@ export function postingFailureToast(error: unknown, fallback: string): ToastMess
   if (error instanceof ApiError && error.status === 400 && error.fields?.['body.amountCents']) {
     return { title: backOfficeMessages.invalidAmountTitle, message: apiMessages.invalidAmount, variant: 'danger' };
   }
-  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
+  return refusalToast(error, fallback);
 }
 
 /**
- * A refused password reset as its toast: the server's reason when a rule of the bank refused it (403:
- * the target is an administrator, or the caller themselves), else the screen's failure text.
+ * A failed back-office action as its toast: the server's reason when a rule of the bank forbade it
+ * (403: an administrator's own account, another administrator), else the screen's failure text.
  */
-export function passwordResetFailureToast(error: unknown): ToastMessage {
-  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : backOfficeMessages.updatePasswordFailed);
+export function refusalToast(error: unknown, fallback: string): ToastMessage {
+  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
 }
 
 /** A customer's name as the back office shows it: first and last name, else the email. */
