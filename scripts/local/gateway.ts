@@ -52,7 +52,7 @@ function loadHandler(operationId: string): Promise<LambdaHandler> {
   let loading = loadedHandlers.get(operationId);
   if (!loading) {
     loading = import(handlerEntry(operationId)).then((module: { handler?: unknown }) => {
-      if (typeof module.handler !== 'function') throw new Error(`lambdas/src/handlers/${operationId}.ts does not export a handler function`);
+      if (typeof module.handler !== 'function') throw new Error(`${handlerEntry(operationId)} does not export a handler function`);
       return module.handler as LambdaHandler;
     });
     loading.catch(() => loadedHandlers.delete(operationId));

@@ -1,12 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { operationIds } from '@sandbank/shared/operations';
+import { operationAreas, operationIds, type OperationArea } from '@sandbank/shared/operations';
 import { jobTable } from '../jobs/job-table';
 
+/** The area of each operation in the operation table (`public`, `wires`, `admin/wires`, …). */
+const areaOfOperation = new Map<string, OperationArea>(
+  Object.entries(operationAreas).flatMap(([area, table]) => Object.keys(table).map((operationId) => [operationId, area as OperationArea] as const)),
+);
+
+/** The area an operation is declared in (shared/src/api/operations/<area>.ts); throws for an id the table does not have. */
+export function operationArea(operationId: string): OperationArea {
+  const area = areaOfOperation.get(operationId);
+  if (area === undefined) throw new Error(`Operation ${operationId} is not in the operation table`);
+  return area;
+}
+
 /**
- * Where the Lambda of an operation lives: `lambdas/src/handlers/<operationId>.ts`, exporting
- * `handler`. The CDK stack bundles it from here and the local gateway imports it from here.
+ * Where the Lambda of an operation lives: `lambdas/src/handlers/<area>/<operationId>.ts`, beside
+ * the other operations of its area in the table, exporting `handler`. The CDK stack bundles it
+ * from here and the local gateway imports it from here.
  */
-export const handlerEntry = (operationId: string): string => fileURLToPath(new URL(`../handlers/${operationId}.ts`, import.meta.url));
+export const handlerEntry = (operationId: string): string =>
+  fileURLToPath(new URL(`../handlers/${operationArea(operationId)}/${operationId}.ts`, import.meta.url));
 
 /** Where a job lives: `lambdas/src/jobs/<name>.ts`, exporting `handler` made by createJob. */
 export const jobEntry = (name: string): string => fileURLToPath(new URL(`../jobs/${name}.ts`, import.meta.url));

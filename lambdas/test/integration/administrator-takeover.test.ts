@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, signIn } from '../../../scripts/local/users';
 import { callApi } from '../../../scripts/test/stack-api';
 import { testUserPool } from '../../../scripts/test/user-pool';
-import { handler as resetUserPassword } from '../../src/handlers/resetUserPassword';
+import { handler as resetUserPassword } from '../../src/handlers/admin/users/resetUserPassword';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { apiEvent } from '../unit/event';
 import { signInOutcome } from './support/user-pool-state';

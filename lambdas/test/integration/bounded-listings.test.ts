@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../scripts/test/stack-api';
 import { LISTING_READ_BUDGET } from '../../src/data/table';
-import { handler as listMyTransactions } from '../../src/handlers/listMyTransactions';
+import { handler as listMyTransactions } from '../../src/handlers/transactions/listMyTransactions';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { apiEvent } from '../unit/event';
 import { checkingOf, newAccountHolder, transfer } from './support/banking';

@@ -5,7 +5,7 @@ import { callApi } from '../../../scripts/test/stack-api';
 import { entriesOfAccountInMonth } from '../../src/data/entities/transaction';
 import { newEntry } from '../../src/domain/ledger/entries';
 import { postMovement } from '../../src/domain/ledger/movement';
-import { handler as getAccountStatement } from '../../src/handlers/getAccountStatement';
+import { handler as getAccountStatement } from '../../src/handlers/accounts/getAccountStatement';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { idBoundsAt } from '../../src/lib/ids';
 import { apiEvent } from '../unit/event';

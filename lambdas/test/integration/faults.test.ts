@@ -1,7 +1,7 @@
 import { TransactionCanceledException, TransactionInProgressException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as createInternalTransfer } from '../../src/handlers/createInternalTransfer';
+import { handler as createInternalTransfer } from '../../src/handlers/transfers/createInternalTransfer';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { retryPolicy } from '../../src/data/transact';
 import { apiEvent } from '../unit/event';

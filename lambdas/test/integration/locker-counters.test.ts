@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkflowCounters } from '../../src/data/entities/workflow-counters';
-import { handler as addLockerItem } from '../../src/handlers/addLockerItem';
-import { handler as addUserLockerItem } from '../../src/handlers/addUserLockerItem';
-import { handler as approveLockerItem } from '../../src/handlers/approveLockerItem';
-import { handler as deleteLockerItem } from '../../src/handlers/deleteLockerItem';
-import { handler as listMyAccounts } from '../../src/handlers/listMyAccounts';
-import { handler as rejectLockerItem } from '../../src/handlers/rejectLockerItem';
+import { handler as addLockerItem } from '../../src/handlers/locker/addLockerItem';
+import { handler as addUserLockerItem } from '../../src/handlers/admin/locker/addUserLockerItem';
+import { handler as approveLockerItem } from '../../src/handlers/admin/locker/approveLockerItem';
+import { handler as deleteLockerItem } from '../../src/handlers/admin/locker/deleteLockerItem';
+import { handler as listMyAccounts } from '../../src/handlers/accounts/listMyAccounts';
+import { handler as rejectLockerItem } from '../../src/handlers/admin/locker/rejectLockerItem';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { apiEvent } from '../unit/event';
 import { usePrivateAuditTable } from './support/private-audit-table';

@@ -3,7 +3,7 @@ import { conflict, profileOperations, transactionOperations, transferOperations 
 import { createHandler } from '../../src/http/create-handler';
 import { createIdempotentHandler } from '../../src/http/create-idempotent-handler';
 import { MAX_BODY_BYTES } from '../../src/http/request';
-import { handler as health } from '../../src/handlers/health';
+import { handler as health } from '../../src/handlers/public/health';
 import { apiEvent } from './event';
 
 const customer = { sub: 'user-1' };

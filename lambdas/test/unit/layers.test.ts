@@ -18,7 +18,7 @@ async function problems(filePath: string, source: string): Promise<string[]> {
 describe('the layer rules', () => {
   it.each([
     ['infra/lib/constructs/example.ts', "import { tableDesign } from '../../../lambdas/src/data/table-design';"],
-    ['scripts/local/example.ts', "import { handler } from '@sandbank/lambdas/src/handlers/health';"],
+    ['scripts/local/example.ts', "import { handler } from '@sandbank/lambdas/src/handlers/public/health';"],
     ['scripts/bench/example.ts', "import { postMovement } from '../../lambdas/src/domain/ledger/movement';"],
     ['lambdas/src/handlers/example.ts', "import { accountsOfUser } from '../data/entities/account';"],
     ['lambdas/src/handlers/example.ts', "import { operations } from '@sandbank/shared';"],

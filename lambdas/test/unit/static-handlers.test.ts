@@ -6,8 +6,8 @@ import { build } from 'esbuild';
 import { buildOpenApiDocument, publicOperations } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { functionBundling, handlerEntry } from '../../src/contract/deployment';
-import { handler as getOpenApiDocument } from '../../src/handlers/getOpenApiDocument';
-import { handler as health } from '../../src/handlers/health';
+import { handler as getOpenApiDocument } from '../../src/handlers/public/getOpenApiDocument';
+import { handler as health } from '../../src/handlers/public/health';
 import { apiEvent } from './event';
 
 const parse = (result: unknown) => {

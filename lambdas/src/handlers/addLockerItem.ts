@@ -1,5 +1,0 @@
-import { lockerOperations } from '@sandbank/shared/operations/locker';
-import { addMyLockerItem } from '../domain/locker/my-locker';
-import { createHandler } from '../http/create-handler';
-
-export const handler = createHandler(lockerOperations, 'addLockerItem', ({ caller, body }) => addMyLockerItem(caller, body));

@@ -1,5 +1,0 @@
-import { wireOperations } from '@sandbank/shared/operations/wires';
-import { resendWireCode } from '../domain/wires/wire-request';
-import { createHandler } from '../http/create-handler';
-
-export const handler = createHandler(wireOperations, 'resendWireCode', ({ caller, params }) => resendWireCode(caller, params.wireId));
