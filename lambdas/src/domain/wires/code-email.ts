@@ -1,7 +1,6 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { formatCents } from '@sandbank/shared/money';
 import { WIRE_CODE_VALID_MINUTES } from '@sandbank/shared/schemas/wire';
-import { ses } from '../../lib/clients/ses';
+import { sendMail } from '../../data/outbound-mail';
 import { env } from '../../lib/env';
 
 export interface CodeEmail {
@@ -43,14 +42,7 @@ export function codeEmailText(email: CodeEmail, brand: string): { subject: strin
   };
 }
 
-/** Sends the confirmation email from the deployment's address (MAIL_FROM). */
+/** Sends the confirmation email to the customer (data/outbound-mail.ts sends it from the deployment's address). */
 export async function sendCodeEmail(email: CodeEmail): Promise<void> {
-  const { subject, text } = codeEmailText(email, env.brandName());
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: env.mailFrom(),
-      Destination: { ToAddresses: [email.to] },
-      Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
-    }),
-  );
+  await sendMail({ to: email.to, ...codeEmailText(email, env.brandName()) });
 }
