@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { ChecksScreen } from '../../../features/back-office/components/checks-screen';
+import { ChecksScreen } from '../../../features/checks/admin/components/checks-screen';
 
 export function AdminChecksRoute() {
   return (

@@ -11,10 +11,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { useAdminStats } from '../../../features/admin-overview/api/getAdminStats';
-import { ActivityChart } from '../../../features/admin-overview/components/activity-chart';
-import { StatCard } from '../../../features/admin-overview/components/stat-card';
-import { SystemStatus } from '../../../features/admin-overview/components/system-status';
+import { useAdminStats } from '../../../features/back-office/api/getAdminStats';
+import { ActivityChart } from '../../../features/back-office/components/activity-chart';
+import { StatCard } from '../../../features/back-office/components/stat-card';
+import { SystemStatus } from '../../../features/back-office/components/system-status';
 import type { AdminOutletContext } from './section-types';
 
 const count = new Intl.NumberFormat('en-US');

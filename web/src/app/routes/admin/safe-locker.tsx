@@ -6,9 +6,9 @@ import Tabs from 'react-bootstrap/Tabs';
 import { VaultIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { UserPicker } from '../../../features/back-office/components/user-picker';
-import { displayName } from '../../../features/back-office/lib/messages';
-import { LockerQueue, usePendingCount } from '../../../features/locker/components/locker-queue';
-import { UserLockerPanel, type LockerOwner } from '../../../features/locker/components/user-locker-panel';
+import { displayName } from '../../../lib/display-name';
+import { LockerQueue, usePendingCount } from '../../../features/locker/admin/components/locker-queue';
+import { UserLockerPanel, type LockerOwner } from '../../../features/locker/admin/components/user-locker-panel';
 
 /** /admin/safe-locker: the items waiting for approval, and each customer's locker. */
 export function AdminSafeLockerRoute() {

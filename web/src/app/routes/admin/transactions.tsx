@@ -12,9 +12,9 @@ import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
-import { useBankTransactions } from '../../../features/admin-transactions/api/listAllTransactions';
-import { BankTransactionsTable } from '../../../features/admin-transactions/components/bank-transactions-table';
-import { TransactionTotals } from '../../../features/admin-transactions/components/transaction-totals';
+import { useBankTransactions } from '../../../features/transactions/admin/api/listAllTransactions';
+import { BankTransactionsTable } from '../../../features/transactions/admin/components/bank-transactions-table';
+import { TransactionTotals } from '../../../features/transactions/admin/components/transaction-totals';
 
 const FETCH_FAILED = 'Failed to fetch transactions';
 

@@ -1,6 +1,6 @@
 import { SendIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { WiresScreen } from '../../../features/back-office/components/wires-screen';
+import { WiresScreen } from '../../../features/wires/admin/components/wires-screen';
 
 export function AdminTransfersRoute() {
   return (

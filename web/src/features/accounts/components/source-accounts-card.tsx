@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder';
 import { QueryState } from '../../../components/ui/query-state';
-import type { SourceAccountOption } from '../../../components/ui/source-account-field';
+import type { SourceAccountOption } from '../../../components/domain/source-account-field';
 import { useMyAccounts } from '../api/listMyAccounts';
 import { sourceAccountOptions } from '../lib/source-account-options';
 

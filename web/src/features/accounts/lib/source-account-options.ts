@@ -1,5 +1,5 @@
 import type { Account } from '@sandbank/shared';
-import type { SourceAccountOption } from '../../../components/ui/source-account-field';
+import type { SourceAccountOption } from '../../../components/domain/source-account-field';
 import { maskedAccountNumber } from './masked-account-number';
 
 /** The customer's accounts as the choices of a money form's "From account". */

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { useSearchPages } from './search-pages';
+import { useSearchPages } from '../../../lib/search-pages';
 
 export const accountsQueryKey = ['listAccounts'] as const;
 

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { humanizeCode } from '../../../lib/format';
 import { useAccountPages } from '../api/listAccounts';
-import { backOfficeMessages, displayName } from '../lib/messages';
+import { backOfficeMessages } from '../lib/messages';
+import { displayName } from '../../../lib/display-name';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
-import { ListingCard } from './listing-card';
-import { SearchBox, useSettledText } from './listing-parts';
+import { ListingCard } from '../../../components/ui/listing-card';
+import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
 
 function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccountRow[]; onAdjust: (account: AdminAccountRow, direction: Direction) => void }) {
   return (

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../../../components/ui/listing-card';
 
 /** The actions the back office audits, for the action filter. */
 const auditedActions = [

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { useResetPassword } from '../api/users';
-import { backOfficeMessages, displayName, refusalToast } from '../lib/messages';
+import { backOfficeMessages, refusalToast } from '../lib/messages';
+import { displayName } from '../../../lib/display-name';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
 /** Reset password: a new permanent password; the old one stops working and every session of the customer ends. */

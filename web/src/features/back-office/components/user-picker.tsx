@@ -2,9 +2,10 @@ import type { AdminUserRow } from '@sandbank/shared';
 import { useState } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useUserPages } from '../api/listUsers';
-import { backOfficeMessages, displayName } from '../lib/messages';
-import { ListingCard } from './listing-card';
-import { SearchBox, useSettledText } from './listing-parts';
+import { backOfficeMessages } from '../lib/messages';
+import { displayName } from '../../../lib/display-name';
+import { ListingCard } from '../../../components/ui/listing-card';
+import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
 
 /** Customers found by email or name, one of them chosen: the left side of a per-customer screen. */
 export function UserPicker({ selectedId, onSelect }: { selectedId: string | null; onSelect: (user: AdminUserRow) => void }) {

@@ -1,10 +1,11 @@
 import type { AdminUserRow, Direction } from '@sandbank/shared';
 import { useState } from 'react';
 import { useUserPages } from '../api/listUsers';
-import { backOfficeMessages, displayName } from '../lib/messages';
+import { backOfficeMessages } from '../lib/messages';
+import { displayName } from '../../../lib/display-name';
 import { AdjustBalanceDialog, type AdjustmentSubject } from './adjust-balance-dialog';
-import { ListingCard } from './listing-card';
-import { SearchBox, useSettledText } from './listing-parts';
+import { ListingCard } from '../../../components/ui/listing-card';
+import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
 import { PostTransactionDialog } from './post-transaction-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UsersTable, type UserAction } from './users-table';

@@ -1,7 +1,8 @@
 import { formatCents, type AdminUserRow } from '@sandbank/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
-import { avatarInitialOf, displayName } from '../lib/messages';
+import { avatarInitialOf } from '../lib/messages';
+import { displayName } from '../../../lib/display-name';
 
 export type UserAction = 'add' | 'deduct' | 'post' | 'reset';
 

@@ -12,13 +12,6 @@ export const backOfficeMessages = {
   addTransactionFailed: 'Failed to add transaction',
   createUserFailed: 'Failed to create user',
   fetchAuditFailed: 'Failed to fetch audit events',
-  fetchChecksFailed: 'Failed to fetch check deposits',
-  approveCheckFailed: 'Failed to approve check deposit',
-  rejectCheckFailed: 'Failed to reject check deposit',
-  checkApproved: 'Check deposit approved and balance updated',
-  checkRejected: 'Check deposit rejected',
-  noPendingChecks: 'No pending check deposits',
-  noChecks: 'No check deposits found',
   userCreated: 'User Created Successfully',
   noUsers: 'No users found matching your search.',
   noAccounts: 'No accounts found matching your search.',
@@ -48,10 +41,6 @@ export function postingFailureToast(error: unknown, fallback: string): ToastMess
 export function refusalToast(error: unknown, fallback: string): ToastMessage {
   return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
 }
-
-/** A customer's name as the back office shows it: first and last name, else the email. */
-export const displayName = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
 
 /** The letter in a customer's avatar without a picture: their first name's, else their email's, else 'U'. */
 export const avatarInitialOf = (person: { firstName: string | null; email: string }) =>

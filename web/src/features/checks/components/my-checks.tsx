@@ -4,7 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { QueryState } from '../../../components/ui/query-state';
-import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
+import { TransactionStatusBadge } from '../../../components/domain/transaction-status-badge';
 import { formatDateLabel } from '../../../lib/format';
 import { useMyCheckPages } from '../api/checks';
 

@@ -1,7 +1,7 @@
 import { formatCents, type LockerItem } from '@sandbank/shared';
 import type { ReactNode } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
+import { TransactionStatusBadge } from '../../../components/domain/transaction-status-badge';
 import { formatDateLabel } from '../../../lib/format';
 
 /** One item: its name, value, status and description; a rejected one its reason; `details` and `actions` as the screen adds them. */

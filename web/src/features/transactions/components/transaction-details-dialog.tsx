@@ -7,8 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import { formatDateTime, humanizeCode } from '../../../lib/format';
 import { useMyTransaction } from '../api/getMyTransaction';
 import { pendingNotice } from '../lib/pending-notice';
-import { TransactionAmount } from '../../../components/ui/transaction-amount';
-import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
+import { TransactionAmount } from './transaction-amount';
+import { TransactionStatusBadge } from '../../../components/domain/transaction-status-badge';
 import { DetailRow } from '../../../components/ui/detail-row';
 
 /**

@@ -1,7 +1,7 @@
 import type { Transaction } from '@sandbank/shared';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateLabel, humanizeCode } from '../../../lib/format';
-import { TransactionAmount } from '../../../components/ui/transaction-amount';
+import { TransactionAmount } from './transaction-amount';
 
 /** Rows of transactions; selecting one opens its details. */
 export function TransactionList({

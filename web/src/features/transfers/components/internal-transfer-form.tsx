@@ -2,7 +2,7 @@ import { type InternalTransferBody, type InternalTransferResult } from '@sandban
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
-import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
+import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
 import { resolverFrom } from '../../../lib/form-check';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';

@@ -1,7 +1,7 @@
 import { wireMessages } from '@sandbank/shared';
 import Alert from 'react-bootstrap/Alert';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { WireDetailRows } from '../../../components/ui/wire-detail-rows';
+import { WireDetailRows } from './wire-detail-rows';
 import { useMyWire } from '../api/wires';
 
 /** The wire request behind a ledger entry, loaded when its details open. */

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, NoteField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
-import { SourceAccountField, type SourceAccountOption } from '../../../components/ui/source-account-field';
+import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
 import { useToast } from '../../../components/ui/toaster';
 import { resolverFrom } from '../../../lib/form-check';
 import { humanizeCode } from '../../../lib/format';

@@ -1,0 +1,49 @@
+import type { CheckStatus } from '@sandbank/shared';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+
+export const checksQueryKey = ['listCheckDeposits'] as const;
+
+const PAGE_SIZE = 20;
+
+/** The bank's check deposits of one status (or all), newest first, a page at a time; each page carries the counts by status. */
+export function useCheckPages(status: CheckStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...checksQueryKey, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api('listCheckDeposits', { query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export interface CheckDecisionRequest {
+  checkId: string;
+  /** The same key for every retry of one decision. */
+  idempotencyKey: string;
+}
+
+/** After a decision, both tabs and their counts are read again. */
+function useRefreshChecks() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: checksQueryKey });
+}
+
+export function useApproveCheck() {
+  const refresh = useRefreshChecks();
+  return useMutation({
+    mutationFn: ({ checkId, idempotencyKey }: CheckDecisionRequest) => api('approveCheckDeposit', { params: { checkId }, idempotencyKey }),
+    retry: false,
+    onSettled: refresh,
+  });
+}
+
+export function useRejectCheck() {
+  const refresh = useRefreshChecks();
+  return useMutation({
+    mutationFn: ({ checkId, reason, idempotencyKey }: CheckDecisionRequest & { reason: string }) =>
+      api('rejectCheckDeposit', { params: { checkId }, body: { reason }, idempotencyKey }),
+    retry: false,
+    onSettled: refresh,
+  });
+}

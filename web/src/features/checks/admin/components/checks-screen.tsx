@@ -1,0 +1,130 @@
+import { formatCents, type AdminCheckDeposit, type CheckStatus } from '@sandbank/shared';
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import { TransactionStatusBadge } from '../../../../components/domain/transaction-status-badge';
+import { useToast } from '../../../../components/ui/toaster';
+import { newIdempotencyKey } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
+import { useApproveCheck, useCheckPages } from '../api/checks';
+import { errorToast } from '../../../../components/ui/failure-toast';
+import { checkReviewMessages } from '../lib/check-review-messages';
+import { ListingCard } from '../../../../components/ui/listing-card';
+import { RejectCheckDialog } from './reject-check-dialog';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="col-6 col-md-4">
+      <dt className="small fw-normal text-body-secondary">{label}</dt>
+      <dd className="mb-0 text-break">{value}</dd>
+    </div>
+  );
+}
+
+function CheckCard({ check, approving, onApprove, onReject }: { check: AdminCheckDeposit; approving: boolean; onApprove: () => void; onReject: () => void }) {
+  const label = check.checkNumber ? `check #${check.checkNumber}` : 'check without a number';
+  return (
+    <Card.Body className="border-bottom" data-testid="check-card" data-check-id={check.id} data-status={check.status}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <div className="min-w-0">
+          <div className="h5 mb-1" data-testid="check-card-amount">
+            {formatCents(check.amountCents)}
+          </div>
+          <div className="small text-body-secondary text-break">
+            {check.holder.email} · into {check.account.name} {check.account.number}
+          </div>
+        </div>
+        <TransactionStatusBadge status={check.status} testId="check-card-status" />
+      </div>
+      <dl className="row g-2 mb-3">
+        <Detail label="Bank" value={check.bankName} />
+        <Detail label="Check number" value={check.checkNumber ?? 'N/A'} />
+        <Detail label="Routing number" value={check.routingNumber} />
+        <Detail label="Account number" value={check.accountNumber} />
+        <Detail label="Deposited" value={formatDateTime(check.createdAt)} />
+        {check.memo ? <Detail label="Memo" value={check.memo} /> : null}
+        {check.decidedAt ? <Detail label="Decided" value={formatDateTime(check.decidedAt)} /> : null}
+        {check.rejectionReason ? <Detail label="Rejection reason" value={check.rejectionReason} /> : null}
+      </dl>
+      {check.status === 'pending' ? (
+        <div className="d-flex gap-2">
+          <Button size="sm" variant="success" disabled={approving} onClick={onApprove} aria-label={`Approve ${label} of ${formatCents(check.amountCents)}`} data-testid="check-approve">
+            {approving ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            Approve
+          </Button>
+          <Button size="sm" variant="outline-danger" disabled={approving} onClick={onReject} aria-label={`Reject ${label} of ${formatCents(check.amountCents)}`} data-testid="check-reject">
+            Reject
+          </Button>
+        </div>
+      ) : null}
+    </Card.Body>
+  );
+}
+
+type Tab = 'pending' | 'all';
+const tabStatus: Record<Tab, CheckStatus | undefined> = { pending: 'pending', all: undefined };
+
+/** Checks: the pending ones to decide, and every check deposited; one card each, counts from the bank's counters. */
+export function ChecksScreen() {
+  const toast = useToast();
+  const [tab, setTab] = useState<Tab>('pending');
+  const listing = useCheckPages(tabStatus[tab]);
+  const approve = useApproveCheck();
+  const [rejecting, setRejecting] = useState<AdminCheckDeposit | null>(null);
+  // One key per check: approving again after a lost answer is the same decision.
+  const approvalKeys = useRef(new Map<string, string>());
+  const counts = listing.data?.pages[0]?.counts;
+
+  const onApprove = async (check: AdminCheckDeposit) => {
+    const idempotencyKey = approvalKeys.current.get(check.id) ?? newIdempotencyKey();
+    approvalKeys.current.set(check.id, idempotencyKey);
+    try {
+      await approve.mutateAsync({ checkId: check.id, idempotencyKey });
+      toast({ title: checkReviewMessages.checkApproved, message: `${formatCents(check.amountCents)} credited to ${check.holder.email}.`, variant: 'success' });
+    } catch {
+      toast(errorToast(checkReviewMessages.approveCheckFailed));
+    }
+  };
+
+  const tabLabel = (name: string, count: number | undefined) => `${name}${count === undefined ? '' : ` (${count})`}`;
+
+  return (
+    <>
+      <Nav variant="tabs" justify className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'all' ? 'all' : 'pending')} role="tablist">
+        <Nav.Item>
+          <Nav.Link eventKey="pending" role="tab" aria-selected={tab === 'pending'} data-testid="checks-tab-pending">
+            {tabLabel('Pending Approvals', counts?.pending)}
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item>
+          <Nav.Link eventKey="all" role="tab" aria-selected={tab === 'all'} data-testid="checks-tab-all">
+            {tabLabel('All Check Deposits', counts?.total)}
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      <div role="tabpanel" aria-label={tab === 'pending' ? 'Pending Approvals' : 'All Check Deposits'}>
+        <ListingCard
+          listing={listing}
+          testId="checks"
+          loadingText="Loading check deposits…"
+          failureText={checkReviewMessages.fetchChecksFailed}
+          emptyText={tab === 'pending' ? checkReviewMessages.noPendingChecks : checkReviewMessages.noChecks}
+        >
+          {(checks) =>
+            checks.map((check) => (
+              <CheckCard
+                key={check.id}
+                check={check}
+                approving={approve.isPending && approve.variables?.checkId === check.id}
+                onApprove={() => void onApprove(check)}
+                onReject={() => setRejecting(check)}
+              />
+            ))
+          }
+        </ListingCard>
+      </div>
+      <RejectCheckDialog check={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { NewLockerItemBody } from '@sandbank/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useFailureToast } from '../../../../components/ui/failure-toast';
+import { QueryErrorAlert } from '../../../../components/ui/query-state';
+import { useToast } from '../../../../components/ui/toaster';
+import { useAddUserLockerItem, useUserLocker } from '../api/locker';
+import { addFailureToast, lockerTexts } from '../../lib/locker-messages';
+import { AddItemDialog } from '../../components/add-item-dialog';
+import { useItemDecisions } from './item-decisions';
+import { LockerItemRow } from '../../components/locker-item-row';
+
+export interface LockerOwner {
+  userId: string;
+  /** How the screen names them. */
+  label: string;
+}
+
+/** One customer's locker in the back office: their items with approve, reject and delete, and Add Item (approved at once). */
+export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
+  const locker = useUserLocker(owner?.userId ?? null);
+  const addItem = useAddUserLockerItem();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const { actionsFor, dialogs } = useItemDecisions({ canDelete: true });
+  useFailureToast(locker.errorUpdatedAt, lockerTexts.loadUserItemsFailed);
+
+  if (!owner) {
+    return (
+      <Card className="text-center text-body-secondary" data-testid="user-locker-none">
+        <Card.Body className="py-5">Choose a user to see their locker.</Card.Body>
+      </Card>
+    );
+  }
+
+  const onAdd = async (body: NewLockerItemBody) => {
+    try {
+      await addItem.mutateAsync({ userId: owner.userId, body });
+      toast({ title: lockerTexts.itemAddedTitle, message: `“${body.name}” is stored in ${owner.label}'s locker, approved.`, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast(addFailureToast(error, lockerTexts.adminAddFailed));
+      return false;
+    }
+  };
+
+  const items = locker.data?.items ?? [];
+  return (
+    <Card data-testid="user-locker" data-user-id={owner.userId}>
+      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2 py-3">
+        <h2 className="h6 mb-0 text-break">{owner.label}'s items</h2>
+        <Button size="sm" onClick={() => setAdding(true)} data-testid="user-locker-add">
+          Add Item
+        </Button>
+      </Card.Header>
+      {locker.isError ? (
+        <QueryErrorAlert message={lockerTexts.loadUserItemsFailed} onRetry={() => void locker.refetch()} testId="user-locker" inset />
+      ) : locker.data === undefined ? (
+        <Card.Body className="text-body-secondary" aria-busy="true">
+          Loading items…
+        </Card.Body>
+      ) : items.length === 0 ? (
+        <Card.Body className="text-center text-body-secondary py-5" data-testid="user-locker-empty">
+          {lockerTexts.noUserItems}
+        </Card.Body>
+      ) : (
+        <ListGroup as="ul" variant="flush">
+          {items.map((item) => (
+            <LockerItemRow key={item.id} item={item} actions={actionsFor(item)} />
+          ))}
+        </ListGroup>
+      )}
+      <AddItemDialog
+        show={adding}
+        description={`Items an administrator adds to ${owner.label}'s locker are approved at once.`}
+        testId="user-locker-add-dialog"
+        onAdd={onAdd}
+        onClose={() => setAdding(false)}
+      />
+      {dialogs}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { AdminWireStatusFilter, wireMessages, type AdminWire } from '@sandbank/shared';
+import { useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useSearchParams } from 'react-router';
+import { useToast } from '../../../../components/ui/toaster';
+import { newIdempotencyKey } from '../../../../lib/api-client';
+import { useDecideWire, useWirePages, type WireDecision } from '../api/wires';
+import { decisionFailureToast } from '../lib/wire-decision';
+import { ListingCard } from '../../../../components/ui/listing-card';
+import { SearchBox, useSettledText } from '../../../../components/ui/listing-parts';
+import { RejectWireDialog } from './reject-wire-dialog';
+import { WireCounters } from './wire-counters';
+import { WireDetailsDialog } from './wire-details-dialog';
+import { WiresTable, type WireAction } from './wires-table';
+
+const statusOptions = [
+  { value: '', label: 'All Status' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
+/** The status filter of the address (`?filter=pending`), or null for all. */
+function statusFilterOf(value: string | null): AdminWireStatusFilter | null {
+  const parsed = AdminWireStatusFilter.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Wire transfers: the counters, the wires that reached the back office by status and search
+ * text, and the decisions on pending ones — Approve, or Reject with a reason.
+ */
+export function WiresScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusFilterOf(searchParams.get('filter'));
+  const [text, setText] = useState('');
+  const q = useSettledText(text);
+  const listing = useWirePages(status, q);
+  const decide = useDecideWire();
+  const toast = useToast();
+  const [viewing, setViewing] = useState<AdminWire | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWire | null>(null);
+  // One key per wire and decision: a retry after a lost answer repeats the same decision.
+  const keys = useRef(new Map<string, string>());
+  const decidingId = decide.isPending ? decide.variables.wireId : null;
+
+  const setStatus = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('filter', value);
+    else next.delete('filter');
+    setSearchParams(next, { replace: true });
+  };
+
+  const run = async (wire: AdminWire, decision: WireDecision) => {
+    const keyName = `${wire.id}:${decision.kind}`;
+    const idempotencyKey = keys.current.get(keyName) ?? newIdempotencyKey();
+    keys.current.set(keyName, idempotencyKey);
+    try {
+      await decide.mutateAsync({ wireId: wire.id, decision, idempotencyKey });
+      toast({ title: wireMessages.statusUpdatedTitle, message: decision.kind === 'approve' ? wireMessages.approved : wireMessages.rejected, variant: 'success' });
+      setViewing(null);
+      setRejecting(null);
+    } catch (error) {
+      toast(decisionFailureToast(error));
+    }
+  };
+
+  const onAction = (action: WireAction, wire: AdminWire) => {
+    if (action === 'details') setViewing(wire);
+    else if (action === 'reject') setRejecting(wire);
+    else void run(wire, { kind: 'approve' });
+  };
+
+  return (
+    <>
+      <WireCounters />
+      <Row className="g-2 align-items-start">
+        <Col md={8}>
+          <SearchBox label="Search wire transfers" placeholder="Search by recipient, bank or customer" value={text} onChange={setText} testId="wires-search" />
+        </Col>
+        <Col md={4}>
+          <Form.Select aria-label="Filter by status" value={status ?? ''} onChange={(event) => setStatus(event.target.value)} className="mb-3" data-testid="wires-status-filter">
+            {statusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      </Row>
+      <ListingCard listing={listing} testId="wires" loadingText="Loading wire transfers…" failureText={wireMessages.fetchFailed} emptyText={wireMessages.noneFound}>
+        {(wires) => <WiresTable wires={wires} deciding={decidingId} onAction={onAction} />}
+      </ListingCard>
+      <WireDetailsDialog
+        wire={viewing}
+        deciding={decidingId !== null}
+        onApprove={(wire) => void run(wire, { kind: 'approve' })}
+        onReject={(wire) => {
+          setViewing(null);
+          setRejecting(wire);
+        }}
+        onClose={() => setViewing(null)}
+      />
+      <RejectWireDialog
+        wire={rejecting}
+        busy={decidingId !== null}
+        onReject={(wire, body) => run(wire, { kind: 'reject', reason: body.reason })}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
