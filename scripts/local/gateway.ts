@@ -9,7 +9,7 @@ import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
 import { handlerEntry } from '@sandbank/lambdas/deployment';
-import { operationAccess } from '../../infra/lib/grants';
+import { operationAccess } from '@sandbank/infra/local';
 import { runWithKeyGrants } from './key-grants';
 import { runWithTableGrants } from './table-grants';
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FunctionSettings } from '@sandbank/lambdas/deployment';
 import { watchKeyRequests, type KeyRequest } from '@sandbank/lambdas/local';
-import type { Access, ResourceGrant } from '../../infra/lib/grants';
+import type { Access, ResourceGrant } from '@sandbank/infra/local';
 
 /*
  * The local stand-in for IAM on the KMS keys. The KMS emulator checks no policy, so without this a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationAccess } from '../../infra/lib/grants';
+import { operationAccess } from '@sandbank/infra/local';
 import { isKeyRequestAllowed } from './key-grants';
 
 /*

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import type { JobTable } from '@sandbank/lambdas/deployment';
-import { grantsOf, type Access } from '../../infra/lib/grants';
+import { grantsOf, type Access } from '@sandbank/infra/local';
 import { runWithKeyGrants } from './key-grants';
 import { runWithTableGrants } from './table-grants';
 

@@ -10,7 +10,7 @@ import { jobEntry, jobTable, type FunctionSettings } from '@sandbank/lambdas/dep
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
-import { jobGrants } from '../../infra/lib/grants';
+import { jobGrants } from '@sandbank/infra/local';
 import { startScheduler } from './scheduler';
 import { buildWebApp, COGNITO_PROXY_PATH, startPreviewServer, startWebServer } from './web-server';
 import { bankSettingsFrom, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { tableDesign } from '@sandbank/lambdas/deployment';
 import { watchTableRequests, type TableRequest } from '@sandbank/lambdas/local';
-import { tablePermissions, type Access, type TablePermission } from '../../infra/lib/grants';
+import { tablePermissions, type Access, type TablePermission } from '@sandbank/infra/local';
 
 /*
  * The local stand-in for IAM on the table. DynamoDB Local checks no permissions, so without this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationAccess, tablePermissions } from '../../infra/lib/grants';
+import { operationAccess, tablePermissions } from '@sandbank/infra/local';
 import { accessesOf, isAllowed, matchesPattern } from './table-grants';
 
 const S = (value: string) => ({ S: value });

@@ -1,5 +1,5 @@
 import { jobEntry, jobTable } from '@sandbank/lambdas/deployment';
-import { jobGrants } from '../../infra/lib/grants';
+import { jobGrants } from '@sandbank/infra/local';
 import { startScheduler } from '../local/scheduler';
 
 /*

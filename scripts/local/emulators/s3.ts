@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
-import { avatarUploadCors } from '../../../infra/lib/avatar-storage';
+import { avatarUploadCors } from '@sandbank/infra/local';
 import { localCredentials, localUrl } from '../config';
 import { guardServer, LOOPBACK, loopbackOrigins, putInFront } from '../loopback-guard';
 import { closeServer } from '../processes';
