@@ -14,8 +14,10 @@ import { repositoryRoot } from '../local/config';
  *
  * Every function the stack deploys is bundled exactly as the stack bundles it (the same
  * `functionBundling` options), with esbuild's metafile telling which bytes are the AWS SDK.
- * Next to each function it builds its floor: a bundle holding only the SDK clients the function
- * uses (found in the metafile), nothing of ours. Then, in interleaved rounds, a fresh `node` per
+ * Next to each function it builds its floor: a bundle holding only what the function cannot do
+ * without — the SDK clients it uses and the Powertools Logger, found in the metafile — and nothing
+ * of ours. Every function pays the logger's load as it pays its clients', so the ratio measures
+ * what our code adds on top. Then, in interleaved rounds, a fresh `node` per
  * sample — the functions' own NODE_OPTIONS, nothing else loaded — imports one bundle and reports,
  * from the process's start until the import finished (what a cold start costs: the runtime
  * starting, then the module loading):
@@ -45,6 +47,13 @@ const sdkClients: Record<string, string> = {
   '@aws-sdk/client-kms': 'KMSClient',
 };
 
+/**
+ * The logger every function loads (lambdas/src/lib/logger.ts). A floor holding it builds one
+ * instance when it loads, as the functions do; the clients are only exported, since the functions
+ * create theirs on first use.
+ */
+const LOGGER_PACKAGE = '@aws-lambda-powertools/logger';
+
 const usage = 'Usage: npm run bench:lambda [-- --rounds N] [--only name,name]';
 
 interface Bundle {
@@ -54,6 +63,8 @@ interface Bundle {
   sdkBytes: number;
   /** SDK client packages it holds (keys of `sdkClients`). */
   clients: string[];
+  /** Whether it holds the Powertools Logger. */
+  logger: boolean;
 }
 
 export interface FunctionWeight {
@@ -61,6 +72,8 @@ export interface FunctionWeight {
   kb: number;
   nonSdkKb: number;
   sdkClients: string[];
+  /** What its floor holds: those SDK clients, and the logger when the function bundles it. */
+  floor: string[];
   /** A fresh process, from its start until the bundle is imported: wall time and CPU time (medians). */
   loadMs: number;
   loadCpuMs: number;
@@ -128,13 +141,20 @@ async function bundle(name: string, outDir: string, input: { entry: string } | {
   let sdkBytes = 0;
   for (const [inputPath, { bytesInOutput }] of Object.entries(inputs)) if (SDK_INPUT.test(inputPath)) sdkBytes += bytesInOutput;
   const bundled = Object.entries(inputs).filter(([, input]) => input.bytesInOutput > 0).map(([inputPath]) => inputPath);
-  const clients = Object.keys(sdkClients).filter((pkg) => bundled.some((inputPath) => inputPath.includes(`node_modules/${pkg}/`)));
-  return { name, file, bytes: (await stat(file)).size, sdkBytes, clients };
+  const holds = (pkg: string) => bundled.some((inputPath) => inputPath.includes(`node_modules/${pkg}/`));
+  return { name, file, bytes: (await stat(file)).size, sdkBytes, clients: Object.keys(sdkClients).filter(holds), logger: holds(LOGGER_PACKAGE) };
 }
 
-/** A bundle of only the SDK clients `clients` names: the least any function using them loads. */
-const floorSource = (clients: string[]) =>
-  clients.length === 0 ? 'export {};' : clients.map((pkg) => `export { ${sdkClients[pkg]} } from '${pkg}';`).join('\n');
+/** What a function's floor holds: its SDK clients, then the logger if it bundles it. */
+const floorOf = ({ clients, logger }: Pick<Bundle, 'clients' | 'logger'>) => (logger ? [...clients, LOGGER_PACKAGE] : clients);
+
+/** A bundle of only the packages `floor` names: the least any function using them loads. */
+function floorSource(floor: string[]): string {
+  const lines = floor.map((pkg) =>
+    pkg === LOGGER_PACKAGE ? `import { Logger } from '${pkg}';\nexport const logger = new Logger();` : `export { ${sdkClients[pkg]} } from '${pkg}';`,
+  );
+  return lines.length === 0 ? 'export {};' : lines.join('\n');
+}
 
 /** One fresh `node`, as the function starts: its NODE_OPTIONS, nothing else loaded. */
 interface LoadSample {
@@ -202,16 +222,16 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
     for (const fn of functions) bundles.push(await bundle(fn.name, outDir, { entry: fn.entry }));
 
     const floors = new Map<string, Bundle>();
-    for (const { clients } of bundles) {
-      const key = clients.join('+') || 'no SDK';
-      if (!floors.has(key)) floors.set(key, await bundle(`floor-${floors.size}`, outDir, { source: floorSource(clients) }));
+    const floorKey = (entry: Bundle) => floorOf(entry).join('+') || 'empty';
+    for (const entry of bundles) {
+      const key = floorKey(entry);
+      if (!floors.has(key)) floors.set(key, await bundle(`floor-${floors.size}`, outDir, { source: floorSource(floorOf(entry)) }));
     }
-    const floorOf = (entry: Bundle) => floors.get(entry.clients.join('+') || 'no SDK')!;
 
     const loads = await measureLoads([...bundles, ...floors.values()], options.rounds);
     return bundles.map((entry) => {
       const load = loads.get(entry.file)!;
-      const floor = loads.get(floorOf(entry).file)!;
+      const floor = loads.get(floors.get(floorKey(entry))!.file)!;
       const nonSdkKb = (entry.bytes - entry.sdkBytes) / KB;
       const pairedRatio = (mine: number[], floors: number[]) => median(mine.map((value, index) => value / floors[index]!));
       const ratio = pairedRatio(load.cpuMs, floor.cpuMs);
@@ -221,6 +241,7 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
         kb: round(entry.bytes / KB),
         nonSdkKb: round(nonSdkKb),
         sdkClients: entry.clients,
+        floor: floorOf(entry),
         loadMs: round(median(load.processMs)),
         loadCpuMs: round(median(load.cpuMs)),
         floorLoadCpuMs: round(median(floor.cpuMs)),
@@ -237,12 +258,12 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
 }
 
 function printTable(rows: FunctionWeight[]): void {
-  const header = ['function', 'KB', 'non-SDK KB', 'SDK clients', 'load ms', 'CPU ms', 'floor CPU ms', 'ratio', 'wall ratio', 'import ms', 'import ratio', 'budget'];
+  const header = ['function', 'KB', 'non-SDK KB', 'floor holds', 'load ms', 'CPU ms', 'floor CPU ms', 'ratio', 'wall ratio', 'import ms', 'import ratio', 'budget'];
   const cells = rows.map((row) => [
     row.name,
     row.kb.toFixed(1),
     row.nonSdkKb.toFixed(1),
-    row.sdkClients.map((pkg) => pkg.replace('@aws-sdk/', '')).join(' + ') || '–',
+    row.floor.map((pkg) => pkg.replace(/^@aws-sdk\/|^@aws-lambda-powertools\//, '')).join(' + ') || '–',
     row.loadMs.toFixed(1),
     row.loadCpuMs.toFixed(1),
     row.floorLoadCpuMs.toFixed(1),

@@ -8,7 +8,7 @@ import type {
   ResponseBody,
 } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
-import { logger } from '../lib/logger';
+import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
@@ -48,10 +48,11 @@ export function handleOperation<Definition extends OperationDefinition>(
 ): Handler {
   return async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
-    logger.appendKeys({ operationId, requestId });
+    beginInvocationLog(context, { operationId, correlationId: event.requestContext?.requestId });
     try {
       requireCloudFrontOrigin(event);
       const caller = callerFromEvent(event);
+      if (caller) logger.appendKeys({ userId: caller.userId });
       authorize(operation, caller);
       const input = {
         caller,
@@ -66,7 +67,7 @@ export function handleOperation<Definition extends OperationDefinition>(
     } catch (error) {
       return errorResponse(error, requestId);
     } finally {
-      logger.removeKeys(['operationId', 'requestId']);
+      endInvocationLog();
     }
   };
 }

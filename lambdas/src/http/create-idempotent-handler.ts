@@ -2,6 +2,7 @@ import { unauthorized } from '@sandbank/shared/errors';
 import type { OperationTable, ResponseBody } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import type { IdempotencyScope } from '../domain/ledger/movement';
+import { logger } from '../lib/logger';
 import { handleOperation, type Handler, type HandlerInput } from './create-handler';
 import { runIdempotently } from './idempotency';
 import { readIdempotencyKey } from './request';
@@ -25,6 +26,7 @@ export function createIdempotentHandler<Area extends OperationTable, Id extends 
   const operation: Area[Id] = area[operationId];
   return handleOperation<Area[Id]>(operationId, operation, (input, event) => {
     const key = readIdempotencyKey(event);
+    logger.appendKeys({ idempotencyKey: key });
     // Never null here (the access check ran), but the key is the caller's, so make sure.
     const caller: Caller | null = input.caller;
     if (!caller) throw unauthorized();

@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { logger } from '../lib/logger';
+import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 
 /** What a job is told about the run it is doing. */
 export interface JobRun {
@@ -19,9 +19,8 @@ export type JobHandler = (event: ScheduledEvent, context?: Partial<Context>) => 
  */
 export function createJob(name: string, run: (job: JobRun) => Promise<JobReport>): JobHandler {
   return async (event, context) => {
-    const requestId = context?.awsRequestId ?? event.id ?? 'local';
     const started = Date.now();
-    logger.appendKeys({ job: name, requestId });
+    beginInvocationLog(context, { job: name, correlationId: event.id });
     try {
       const scheduledAt = event.time ? new Date(event.time) : new Date();
       const report = await run({ scheduledAt: Number.isNaN(scheduledAt.getTime()) ? new Date() : scheduledAt });
@@ -31,7 +30,7 @@ export function createJob(name: string, run: (job: JobRun) => Promise<JobReport>
       logger.error('Job failed', { durationMs: Date.now() - started, error });
       throw error;
     } finally {
-      logger.removeKeys(['job', 'requestId']);
+      endInvocationLog();
     }
   };
 }

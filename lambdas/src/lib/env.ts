@@ -21,6 +21,8 @@ export interface FunctionSettings {
   AUDIT_ANCHOR_BUCKET: string;
   BRAND_NAME: string;
   LOG_LEVEL: string;
+  /** The share of invocations (0–1) logged at DEBUG whatever LOG_LEVEL says; unset: none. */
+  LOG_SAMPLE_RATE?: string;
   /**
    * Deployed API functions only: the values CloudFront's origin-verify header may carry, comma
    * separated (two while the secret rotates). Unset, requests are not checked for it (local stack).

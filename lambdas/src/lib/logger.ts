@@ -1,61 +1,47 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+
 /*
- * Structured logs: one JSON object per line on stdout, which CloudWatch Logs (and Logs Insights)
- * read field by field — `level`, `message`, `timestamp`, `service`, the keys the wrapper appended
- * (operationId, requestId, job) and the line's own fields. Errors become name, message and stack.
+ * Structured logs through Powertools' Logger: one JSON object per line, which CloudWatch Logs (and
+ * Logs Insights) read field by field — `level`, `message`, `timestamp`, `service`, the invocation's
+ * context (`cold_start`, `function_name`, `function_request_id`: the Lambda request id), its
+ * `correlation_id` and the keys the wrappers append (operationId, job, userId, idempotencyKey),
+ * then the line's own fields. Errors become name, location, message and stack.
  *
- * Written here rather than taken from Powertools: its logger was a sixth of each function's own
- * code and a tenth of its cold start (docs/benchmarks.md), for the few lines a request ever writes.
+ * LOG_LEVEL (the function's settings) is read when the module loads; SILENT writes nothing.
+ * LOG_SAMPLE_RATE, when set, is the share of invocations (0–1) logged at DEBUG whatever the level.
+ * Every function pays its load, so `npm run bench:lambda` counts it in each function's floor, as it
+ * counts the SDK clients.
  */
 
-const levels = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40, SILENT: 100 } as const;
-type Level = Exclude<keyof typeof levels, 'SILENT'>;
+// Unset, or not a number from 0 to 1 (which Powertools ignores): no invocation is sampled.
+const sampleRate = process.env.LOG_SAMPLE_RATE ? Number(process.env.LOG_SAMPLE_RATE) : undefined;
 
-/** LOG_LEVEL from the function's settings; INFO when unset or unknown. */
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL?.toUpperCase();
-  return configured && configured in levels ? levels[configured as keyof typeof levels] : levels.INFO;
+export const logger = new Logger({ serviceName: 'sandbank-api', sampleRateValue: sampleRate });
+
+/**
+ * What one invocation's lines carry besides the function's context: the operation or the job, and
+ * the id that ties them to the caller's request (API Gateway's request id, a schedule's event id).
+ */
+export interface InvocationKeys {
+  operationId?: string;
+  job?: string;
+  correlationId?: string;
 }
 
-/** Error objects serialise to `{}`; give them their name, message and stack instead. */
-const readable = (_key: string, value: unknown) =>
-  value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
-
-class Logger {
-  private keys: Record<string, unknown> = {};
-
-  constructor(private readonly service: string) {}
-
-  /** Adds fields to every later line, until removed. */
-  appendKeys(keys: Record<string, unknown>): void {
-    this.keys = { ...this.keys, ...keys };
-  }
-
-  removeKeys(names: readonly string[]): void {
-    const { keys } = this;
-    this.keys = Object.fromEntries(Object.entries(keys).filter(([name]) => !names.includes(name)));
-  }
-
-  debug(message: string, fields: Record<string, unknown> = {}): void {
-    this.write('DEBUG', message, fields);
-  }
-
-  info(message: string, fields: Record<string, unknown> = {}): void {
-    this.write('INFO', message, fields);
-  }
-
-  warn(message: string, fields: Record<string, unknown> = {}): void {
-    this.write('WARN', message, fields);
-  }
-
-  error(message: string, fields: Record<string, unknown> = {}): void {
-    this.write('ERROR', message, fields);
-  }
-
-  private write(level: Level, message: string, fields: Record<string, unknown>): void {
-    if (levels[level] < threshold()) return;
-    const line = { level, message, timestamp: new Date().toISOString(), service: this.service, ...this.keys, ...fields };
-    process.stdout.write(`${JSON.stringify(line, readable)}\n`);
-  }
+/**
+ * Starts an invocation's log context: the Lambda context (cold start, function name, request id),
+ * a fresh sampling decision and `keys`, until `endInvocationLog`. A missing context (a handler
+ * called directly) leaves no earlier invocation's context behind.
+ */
+export function beginInvocationLog(context: Partial<Context> | undefined, { correlationId, ...keys }: InvocationKeys): void {
+  logger.refreshSampleRateCalculation();
+  logger.addContext({ ...context } as Context);
+  if (correlationId) logger.setCorrelationId(correlationId);
+  logger.appendKeys(keys);
 }
 
-export const logger = new Logger('sandbank-api');
+/** Drops every key the invocation appended (its context is replaced by the next one's). */
+export function endInvocationLog(): void {
+  logger.resetKeys();
+}
