@@ -1,14 +1,11 @@
 import { checkLimits, formatCents, type CheckDeposit, type CheckDepositBody } from '@sandbank/shared';
-import { useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { AmountField, NoteField, optionalLabel, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toaster';
+import { useMoneySubmission } from '../../../components/forms/use-money-submission';
 import { bankSettings } from '../../../lib/bank-settings';
-import { newIdempotencyKey } from '../../../lib/api-client';
-import { attemptFor, fingerprintOf, mayRetryWithSameKey, type SubmissionAttempt } from '../../../lib/submission-attempt';
 import { useCreateCheckDeposit } from '../api/checks';
 import {
   checkDepositMessages,
@@ -36,10 +33,7 @@ const resolver: Resolver<CheckDepositFormValues, unknown, CheckDepositBody> = as
 
 /** Account, amount (typed text, sent as integer cents), the check's details and an optional memo. */
 export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly DepositAccountOption[]; onDeposited: (check: CheckDeposit) => void }) {
-  const toast = useToast();
   const createDeposit = useCreateCheckDeposit();
-  // The attempt whose answer never came: sending the same check again reuses its Idempotency-Key.
-  const unanswered = useRef<SubmissionAttempt | null>(null);
   const maxCents = bankSettings().check.maxCents;
   const {
     register,
@@ -54,22 +48,14 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
   const memo = useWatch({ control, name: 'memo' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const onValid = async (body: CheckDepositBody) => {
-    const attempt = attemptFor(unanswered.current, fingerprintOf(body), newIdempotencyKey);
-    unanswered.current = attempt;
-    try {
-      const check = await createDeposit.mutateAsync({ body, idempotencyKey: attempt.idempotencyKey });
-      unanswered.current = null;
-      onDeposited(check);
-    } catch (error) {
-      if (!mayRetryWithSameKey(error)) unanswered.current = null;
-      const fields = Object.entries(serverFieldErrors(error)) as [CheckDepositField, string][];
-      fields.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      toast({ title: 'Error', message: checkDepositMessages.failed, variant: 'danger' });
-      // Thrown again so the form does not count as successfully submitted.
-      throw error;
-    }
-  };
+  const { submit } = useMoneySubmission({
+    send: (body: CheckDepositBody, idempotencyKey) => createDeposit.mutateAsync({ body, idempotencyKey }),
+    failureToast: () => ({ title: 'Error', message: checkDepositMessages.failed, variant: 'danger' }),
+    serverFields: { of: serverFieldErrors, mark: setError },
+  });
+
+  // A failure rejects, so the form does not count as submitted.
+  const onValid = async (body: CheckDepositBody) => onDeposited(await submit(body));
 
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)} data-testid="check-deposit-form">

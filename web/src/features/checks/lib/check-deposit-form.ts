@@ -1,5 +1,6 @@
 import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, type BankSettings } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
 export interface CheckDepositFormValues {
@@ -79,12 +80,7 @@ export function validateCheckDeposit(values: CheckDepositFormValues, settings: P
  * fields they name, and a duplicate check under the check number.
  */
 export function serverFieldErrors(error: unknown): CheckDepositFieldErrors {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return {};
-  const errors: CheckDepositFieldErrors = {};
-  for (const [path, message] of Object.entries(error.fields ?? {})) {
-    const field = formFieldOf[path.replace(/^body\./, '')];
-    if (field) errors[field] ??= message;
-  }
-  if (error.status === 409) errors.checkNumber ??= error.message;
+  const errors: CheckDepositFieldErrors = fieldErrorsOf(error, formFieldOf);
+  if (error instanceof ApiError && error.status === 409) errors.checkNumber ??= error.message;
   return errors;
 }

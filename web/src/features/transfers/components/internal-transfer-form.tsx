@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
-import { useToast } from '../../../components/ui/toaster';
+import { useMoneySubmission } from '../../../components/forms/use-money-submission';
 import { resolverFrom } from '../../../lib/form-check';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
 import {
@@ -12,7 +12,6 @@ import {
   validateInternalTransfer,
   type InternalTransferFormValues,
 } from '../lib/internal-transfer-form';
-import { useSubmissionAttempts } from '../../../lib/submission-attempt';
 
 const NOTE_MAX_LENGTH = 200;
 
@@ -26,11 +25,7 @@ export function InternalTransferForm({
   ownEmail: string | null;
   onTransferred: (result: InternalTransferResult, body: InternalTransferBody) => void;
 }) {
-  const toast = useToast();
   const transfer = useCreateInternalTransfer();
-  // Retrying the same transfer after an unanswered attempt reuses its Idempotency-Key.
-  const submit = useSubmissionAttempts();
-
   const {
     register,
     handleSubmit,
@@ -45,18 +40,20 @@ export function InternalTransferForm({
   const note = useWatch({ control, name: 'note' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const onValid = async (body: InternalTransferBody) => {
-    try {
-      const result = await submit(body, (idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }));
-      onTransferred(result, body);
-    } catch (error) {
-      const failure = describeTransferFailure(error);
-      if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
-      toast({ title: 'Transfer Failed', message: failure.message, variant: 'danger' });
-      // Thrown again so the form does not count as successfully submitted.
-      throw error;
-    }
-  };
+  const { submit } = useMoneySubmission({
+    send: (body: InternalTransferBody, idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }),
+    failureToast: (error) => ({ title: 'Transfer Failed', message: describeTransferFailure(error).message, variant: 'danger' }),
+    serverFields: {
+      of: (error) => {
+        const failure = describeTransferFailure(error);
+        return failure.field ? { [failure.field]: failure.message } : {};
+      },
+      mark: setError,
+    },
+  });
+
+  // A failure rejects, so the form does not count as submitted.
+  const onValid = async (body: InternalTransferBody) => onTransferred(await submit(body), body);
 
   return (
     <Form

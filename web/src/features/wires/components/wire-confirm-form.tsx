@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { useSubmissionAttempts } from '../../../lib/submission-attempt';
+import { useMoneySubmission } from '../../../components/forms/use-money-submission';
 import { useConfirmWire, useResendWireCode } from '../api/wires';
 import { describeConfirmFailure, secondsUntilResend, type ConfirmStage } from '../lib/confirm-step';
 
@@ -31,7 +31,10 @@ export function WireConfirmForm({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // A code whose answer never came is sent again with the same key, so it cannot hold twice.
-  const send = useSubmissionAttempts();
+  const { submit: send } = useMoneySubmission({
+    send: ({ code }: { code: string }, idempotencyKey) => confirm.mutateAsync({ code, idempotencyKey }),
+    failureToast: (error) => describeConfirmFailure(error).toast,
+  });
   const resendIn = secondsUntilResend(wire, now);
   const busy = confirm.isPending || confirm.isSuccess;
   const attemptsUsed = stage === 'attempts-used';
@@ -43,11 +46,9 @@ export function WireConfirmForm({
       return;
     }
     try {
-      onConfirmed(await send(parsed.data, (idempotencyKey) => confirm.mutateAsync({ code: parsed.data.code, idempotencyKey })));
+      onConfirmed(await send(parsed.data));
     } catch (error) {
-      const failure = describeConfirmFailure(error);
-      if (failure.clearCode) setCode('');
-      toast(failure.toast);
+      if (describeConfirmFailure(error).clearCode) setCode('');
     }
   };
 

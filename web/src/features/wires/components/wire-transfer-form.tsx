@@ -5,12 +5,11 @@ import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, NoteField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
-import { useToast } from '../../../components/ui/toaster';
+import { useMoneySubmission } from '../../../components/forms/use-money-submission';
 import { resolverFrom } from '../../../lib/form-check';
 import { humanizeCode } from '../../../lib/format';
 import { useCreateWire } from '../api/wires';
 import { describeWireFailure, emptyWireForm, validateWire, wireFormMessages, type WireFormValues } from '../lib/wire-form';
-import { useSubmissionAttempts } from '../../../lib/submission-attempt';
 
 const NOTES_MAX_LENGTH = WIRE_TEXT_LIMITS.senderNotes;
 
@@ -24,10 +23,7 @@ export function WireTransferForm({
   settings: BankSettings;
   onCreated: (wire: Wire) => void;
 }) {
-  const toast = useToast();
   const create = useCreateWire();
-  // Submitting the same request again after an unanswered attempt reuses its Idempotency-Key.
-  const submit = useSubmissionAttempts();
   const {
     register,
     handleSubmit,
@@ -42,19 +38,14 @@ export function WireTransferForm({
   const notes = useWatch({ control, name: 'senderNotes' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const onValid = async (body: CreateWireBody) => {
-    try {
-      onCreated(await submit(body, (idempotencyKey) => create.mutateAsync({ body, idempotencyKey })));
-    } catch (error) {
-      const failure = describeWireFailure(error);
-      for (const [field, message] of Object.entries(failure.fields) as [keyof WireFormValues, string][]) {
-        setError(field, { type: 'server', message });
-      }
-      toast({ title: wireFormMessages.failedTitle, message: failure.message, variant: 'danger' });
-      // Thrown again so the form does not count as successfully submitted.
-      throw error;
-    }
-  };
+  const { submit } = useMoneySubmission({
+    send: (body: CreateWireBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    failureToast: (error) => ({ title: wireFormMessages.failedTitle, message: describeWireFailure(error).message, variant: 'danger' }),
+    serverFields: { of: (error) => describeWireFailure(error).fields, mark: setError },
+  });
+
+  // A failure rejects, so the form does not count as submitted.
+  const onValid = async (body: CreateWireBody) => onCreated(await submit(body));
 
   return (
     <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)} data-testid="wire-transfer-form">

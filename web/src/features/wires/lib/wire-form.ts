@@ -1,5 +1,6 @@
 import { CreateWireBody, parseAmountToCents, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
 export type WireFormValues = {
@@ -88,10 +89,6 @@ export function validateWire(values: WireFormValues, settings: BankSettings): Wi
 /** A refused submission: the server's field messages on their fields, else its message (4xx) or the generic text. */
 export function describeWireFailure(error: unknown): { message: string; fields: WireFieldErrors } {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { message: wireFormMessages.failed, fields: {} };
-  const fields: WireFieldErrors = {};
-  for (const [name, message] of Object.entries(error.fields ?? {})) {
-    const field = bodyFieldToFormField[name.replace(/^body\./, '')];
-    if (field) fields[field] ??= message;
-  }
+  const fields: WireFieldErrors = serverFieldErrors(error, bodyFieldToFormField);
   return { message: Object.values(fields)[0] ?? error.message, fields };
 }
