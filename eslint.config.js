@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
@@ -18,36 +19,71 @@ const zodNamespaceOnly = {
   ],
 };
 
-const lambdaContract =
-  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark, /local for the local stack).';
+/** Resolves the workspace packages (@sandbank/*) through their "exports", so the zones below see where they point. */
+const workspaceResolver = fileURLToPath(new URL('./scripts/lint/workspace-resolver.mjs', import.meta.url));
+/** The zones' paths are relative to the repository, wherever ESLint runs from. */
+const restrictedPaths = (zones) => ['error', { zones, basePath: fileURLToPath(new URL('.', import.meta.url)) }];
 
 /**
- * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/) → http/ → domain/ → data/ → lib/.
- * A layer imports only layers below it; the ledger kernel (domain/ledger) calls no other feature;
- * nothing but the contract reads the whole operation table, and no function bundles the shared barrel.
+ * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/) → http/ → domain/ → data/ → lib/;
+ * contract/ (what infra/ and scripts/ may use) sits above them all. The zones are checked on the
+ * resolved path of every import, static or dynamic, however it is spelled (`./../../http/x`,
+ * `../../domain/../handlers/x`, `@sandbank/lambdas/deployment`), so a layer reaches only those below it.
+ * Tests beside the code are not a layer and are left out.
  */
-const layerAbove = (...layers) => ({
-  regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`,
-  message: `Layers of lambdas/src import only downwards: entries → http → domain → data → lib (this file may not import ${layers.join(', ')}).`,
-});
-const sharedBarrels = [
-  { name: '@sandbank/shared', message: 'A Lambda bundles only what it imports: use a subpath such as @sandbank/shared/errors or @sandbank/shared/operations/<area>.' },
-  { name: '@sandbank/shared/operations', message: 'The merged operation table is for the derivers (contract/); a handler imports its own area: @sandbank/shared/operations/<area>.' },
-];
-const restrict = (patterns, paths = sharedBarrels) => ({ ...zodNamespaceOnly, 'no-restricted-imports': ['error', { paths, patterns }] });
-const lambdaLayers = [
-  { files: ['lambdas/src/**/*.ts'], rules: restrict([]) },
-  { files: ['lambdas/src/handlers/**/*.ts'], rules: restrict([layerAbove('data', 'lib', 'jobs', 'contract'), { regex: '^\\./', message: 'A handler does not import another handler.' }]) },
-  { files: ['lambdas/src/jobs/**/*.ts'], ignores: ['lambdas/src/jobs/create-job.ts', 'lambdas/src/jobs/job-table.ts'], rules: restrict([layerAbove('data', 'lib', 'http', 'handlers', 'contract')]) },
-  { files: ['lambdas/src/http/**/*.ts'], rules: restrict([layerAbove('handlers', 'jobs', 'contract')]) },
-  { files: ['lambdas/src/domain/**/*.ts'], rules: restrict([layerAbove('http', 'handlers', 'jobs', 'contract')]) },
+const src = (...folders) => folders.map((folder) => `./lambdas/src/${folder}`);
+const downwardsOnly = (layer) => `Layers of lambdas/src import only downwards: entries → http → domain → data → lib (docs/architecture.md, "Inside a Lambda"); ${layer}`;
+const lambdaZones = [
+  { target: src('handlers'), from: src('handlers'), message: 'A handler does not import another handler: what two share lives in domain/ or http/.' },
+  { target: src('handlers'), from: src('data', 'lib', 'jobs', 'contract'), message: downwardsOnly('a handler calls http/ and domain/ only.') },
   {
-    files: ['lambdas/src/domain/ledger/**/*.ts'],
-    rules: restrict([layerAbove('http', 'handlers', 'jobs', 'contract'), { regex: '^\\.\\./[^.]', message: 'The money kernel (domain/ledger) calls no other feature; features call it.' }]),
+    target: src('jobs/**/!(create-job|job-table).ts'),
+    from: src('data', 'lib', 'http', 'handlers', 'contract'),
+    message: downwardsOnly('a job calls createJob and domain/ only.'),
   },
-  { files: ['lambdas/src/data/**/*.ts'], rules: restrict([layerAbove('domain', 'http', 'handlers', 'jobs', 'contract')]) },
-  { files: ['lambdas/src/lib/**/*.ts'], rules: restrict([layerAbove('data', 'domain', 'http', 'handlers', 'jobs', 'contract')]) },
-  { files: ['lambdas/src/contract/**/*.ts'], rules: restrict([], [sharedBarrels[0]]) },
+  { target: src('jobs/create-job.ts', 'jobs/job-table.ts'), from: src('handlers', 'contract'), message: downwardsOnly('the job wrapper and table never import entries or the contract.') },
+  { target: src('http'), from: src('handlers', 'jobs', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
+  { target: src('domain'), from: src('http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
+  { target: src('domain/ledger'), from: src('domain'), except: ['./ledger'], message: 'The money kernel (domain/ledger) calls no other feature; features call it.' },
+  { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
+  { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
+  // One module per AWS client (lib/clients), used only by data/: the rules above it never talk to AWS themselves.
+  {
+    target: src('!(data|lib)/**', '*', 'lib/!(clients)/**', 'lib/*'),
+    from: '**/node_modules/@aws-sdk/**',
+    message: 'Only lib/clients and data/ import the AWS SDK: the layers above reach AWS through data/.',
+  },
+  { target: src('handlers', 'jobs', 'http', 'domain'), from: src('lib/clients'), message: 'Only data/ (and the contract) use the AWS clients: the layers above reach AWS through data/.' },
+  // A function bundles only what it imports: the shared barrels would pull every schema into each one.
+  {
+    target: src('**'),
+    from: './shared/src/index.ts',
+    message: 'A Lambda bundles only what it imports: use a subpath such as @sandbank/shared/errors or @sandbank/shared/operations/<area>.',
+  },
+  {
+    target: src('!(contract)/**'),
+    from: './shared/src/api/operations/index.ts',
+    message: 'The merged operation table is for the derivers (contract/); a handler imports its own area: @sandbank/shared/operations/<area>.',
+  },
+  { target: src('**'), from: ['./infra', './web', './scripts'], message: 'The functions import no other package of the repository but shared/.' },
+];
+
+const lambdaContract =
+  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark, /local for the local stack).';
+const infraContract = 'scripts/ use the infra package only through its public contract: @sandbank/infra/local (infra/lib/contract/local.ts).';
+const contractZones = [
+  {
+    target: ['./infra', './scripts'],
+    from: './lambdas/src',
+    except: ['./contract/deployment.ts', './contract/ledger.ts', './contract/local.ts'],
+    message: lambdaContract,
+  },
+  { target: './scripts', from: './infra', except: ['./lib/contract/local.ts'], message: infraContract },
+];
+// The zones see only what resolves; a subpath a package does not export is refused by its name.
+const unexportedSubpaths = [
+  { regex: '^@sandbank/lambdas/(?!(deployment|ledger|local)$)', message: lambdaContract },
+  { regex: '^@sandbank/infra/(?!local$)', message: infraContract },
 ];
 
 export default tseslint.config(
@@ -72,21 +108,32 @@ export default tseslint.config(
     files: ['shared/src/**/*.ts'],
     rules: zodNamespaceOnly,
   },
-  // ── lambdas/: layers and per-function imports (docs/architecture.md, "Inside a Lambda") ─────
-  ...lambdaLayers,
-  // ── infra/ and scripts/: only the Lambda package's public contract ─────────────────────────
+  // ── lambdas/, infra/, scripts/: layers and public contracts, by resolved path ──────────────
+  {
+    files: ['lambdas/**/*.ts', 'infra/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { [workspaceResolver]: {}, node: { extensions: ['.ts', '.js', '.mjs', '.json'] } } },
+  },
+  { files: ['lambdas/src/**/*.ts'], rules: zodNamespaceOnly },
+  {
+    files: ['lambdas/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': restrictedPaths(lambdaZones) },
+  },
+  {
+    // Tests of the functions may check them against the deployed grants, through infra's contract.
+    files: ['lambdas/**/*.test.ts', 'lambdas/test/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': restrictedPaths([
+        { target: './lambdas', from: './infra', except: ['./lib/contract/local.ts'], message: 'Tests of the functions use infra only through @sandbank/infra/local.' },
+      ]),
+    },
+  },
   {
     files: ['infra/**/*.ts', 'scripts/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)lambdas/src(/|$)', message: lambdaContract },
-            { regex: '^@sandbank/lambdas(?!/(deployment|ledger|local)$)', message: lambdaContract },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': restrictedPaths(contractZones),
+      'no-restricted-imports': ['error', { patterns: unexportedSubpaths }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BANK_SETTINGS, wireMessages } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantsOf, jobGrants } from '../../../infra/lib/grants';
+import { grantsOf, jobGrants } from '@sandbank/infra/local';
 import { scheduledEvent } from '../../../scripts/local/scheduler';
 import { runWithTableGrants } from '../../../scripts/local/table-grants';
 import { wireCodeEmails } from '../../../scripts/test/mailbox';
