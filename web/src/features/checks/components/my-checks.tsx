@@ -2,8 +2,7 @@ import { formatCents, type CheckDeposit } from '@sandbank/shared';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListingCard } from '../../../components/listing/listing-card';
 import { TransactionStatusBadge } from '../../../components/domain/transaction-status-badge';
 import { formatDateLabel } from '../../../lib/format';
 import { useMyCheckPages } from '../api/checks';
@@ -38,51 +37,36 @@ function CheckRow({ check }: { check: CheckDeposit }) {
 /** The customer's check deposits with their status (and, for a rejected one, the reason). */
 export function MyChecks() {
   const checks = useMyCheckPages();
-  const items = checks.data?.pages.flatMap((page) => page.items);
   return (
-    <Card data-testid="my-checks">
-      <Card.Header className="bg-transparent py-3">
-        <h2 className="h6 mb-0 fw-semibold">Your check deposits</h2>
-      </Card.Header>
-      <QueryState
-        query={{ data: items, isError: checks.isError, refetch: checks.refetch }}
-        testId="my-checks"
-        errorMessage="Your check deposits could not be loaded."
-        insetError
-        loading={
-          <Card.Body>
-            {[0, 1].map((row) => (
-              <Placeholder as="div" animation="glow" key={row} className="mb-3">
-                <Placeholder xs={8} /> <Placeholder xs={3} />
-              </Placeholder>
-            ))}
-          </Card.Body>
-        }
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <Card.Body className="text-center text-body-secondary py-4" data-testid="my-checks-empty">
-            No check deposits yet
-          </Card.Body>
-        }
-      >
-        {(list) => (
-          <>
-            <ListGroup variant="flush">
-              {list.map((check) => (
-                <CheckRow key={check.id} check={check} />
-              ))}
-            </ListGroup>
-            <LoadMoreFooter
-              shown={list.length}
-              noun={{ one: 'check', other: 'checks' }}
-              hasMore={checks.hasNextPage}
-              loadingMore={checks.isFetchingNextPage}
-              onLoadMore={() => void checks.fetchNextPage()}
-              testIdPrefix="my-checks"
-            />
-          </>
-        )}
-      </QueryState>
-    </Card>
+    <ListingCard
+      listing={checks}
+      testId="my-checks"
+      cardTestId="my-checks"
+      header={
+        <Card.Header className="bg-transparent py-3">
+          <h2 className="h6 mb-0 fw-semibold">Your check deposits</h2>
+        </Card.Header>
+      }
+      failureText="Your check deposits could not be loaded."
+      loading={
+        <Card.Body>
+          {[0, 1].map((row) => (
+            <Placeholder as="div" animation="glow" key={row} className="mb-3">
+              <Placeholder xs={8} /> <Placeholder xs={3} />
+            </Placeholder>
+          ))}
+        </Card.Body>
+      }
+      empty="No check deposits yet"
+      noun={{ one: 'check', other: 'checks' }}
+    >
+      {(list) => (
+        <ListGroup variant="flush">
+          {list.map((check) => (
+            <CheckRow key={check.id} check={check} />
+          ))}
+        </ListGroup>
+      )}
+    </ListingCard>
   );
 }

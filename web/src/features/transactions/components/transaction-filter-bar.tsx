@@ -1,12 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { SearchIcon } from '../../../components/ui/app-icons';
+import { SearchBox } from '../../../components/listing/search-box';
 import {
   hasFilters,
-  SEARCH_TEXT_MAX_LENGTH,
   typeFilters,
   type FilterType,
   type TransactionFilters,
@@ -58,23 +56,15 @@ export function TransactionFilterBar({
       </div>
       <Row className="g-2 align-items-end">
         <Col xs={12} md={6}>
-          <Form.Label htmlFor="transactions-search" className="small text-body-secondary mb-1">
-            Search
-          </Form.Label>
-          <InputGroup>
-            <InputGroup.Text className="bg-body text-body-secondary">
-              <SearchIcon size={18} />
-            </InputGroup.Text>
-            <Form.Control
-              id="transactions-search"
-              type="search"
-              placeholder="Description, note or reference"
-              maxLength={SEARCH_TEXT_MAX_LENGTH}
-              value={searchText}
-              onChange={(event) => onSearchTextChange(event.target.value)}
-              data-testid="transactions-search"
-            />
-          </InputGroup>
+          <SearchBox
+            label="Search"
+            labelShown
+            placeholder="Description, note or reference"
+            value={searchText}
+            onChange={onSearchTextChange}
+            testId="transactions-search"
+            className="mb-0"
+          />
         </Col>
         <Col xs={6} md={3}>
           <Form.Label htmlFor="transactions-from" className="small text-body-secondary mb-1">
