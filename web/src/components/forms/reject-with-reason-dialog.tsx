@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { resolverFrom } from '../../lib/form-check';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/form-field';
+import { checkReason, type ReasonSchema, type ReasonValues } from './reason-check';
 
 /** What a kind of rejection (a wire, a check, a locker item) calls its dialog and its field. */
 export interface RejectionTexts {
@@ -18,13 +19,6 @@ export interface RejectionTexts {
   maxLength: number;
   /** What the field holds when the dialog opens (blank unless the kind has a usual reason). */
   defaultReason?: string;
-}
-
-type ReasonValues = { reason: string };
-
-/** The part of a shared request schema the dialog uses: the kind's own rules for the reason. */
-export interface ReasonSchema<Body> {
-  safeParse: (values: ReasonValues) => { success: true; data: Body } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
 /**
@@ -54,10 +48,7 @@ export function RejectWithReasonDialog<Body>({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ReasonValues, unknown, Body>({
-    resolver: resolverFrom((values: ReasonValues) => {
-      const parsed = schema.safeParse(values);
-      return parsed.success ? { success: true, body: parsed.data } : { success: false, errors: { reason: parsed.error.issues[0]?.message ?? '' } };
-    }),
+    resolver: resolverFrom((values: ReasonValues) => checkReason(schema, values)),
     defaultValues: { reason: defaultReason },
   });
 
