@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The SDK warns once per process that future releases need a newer Node; the lockfile pins ours. */
 const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
@@ -13,7 +13,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'lambdas/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.unit.test.ts'],
+          // A unit test sits beside the file it tests (`movement.ts` → `movement.test.ts`).
+          include: ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.test.ts'],
+          exclude: [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**'],
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT', ...quietSdk },
         },

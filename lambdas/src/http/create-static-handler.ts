@@ -15,7 +15,7 @@ type StaticOperationIds = {
  * The handler of a public operation that reads nothing from the request (health, the OpenAPI
  * document): no token to check and no input to parse, so it loads no schema library at all and
  * these functions stay the lightest of all. The answer is typed by the operation's response
- * schema, and tests check it against that schema (lambdas/test/unit/static-handlers.test.ts).
+ * schema, and tests check it against that schema (handlers/public/health.test.ts, getOpenApiDocument.test.ts).
  */
 export function createStaticHandler<Id extends StaticOperationIds>(operationId: Id, answer: () => ResponseBody<PublicOperations[Id]>): Handler {
   return async (event, context) => {

@@ -7,7 +7,7 @@ import { callApi } from '../../../scripts/test/stack-api';
 import { testUserPool } from '../../../scripts/test/user-pool';
 import { handler as resetUserPassword } from '../../src/handlers/admin/users/resetUserPassword';
 import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from '../unit/event';
+import { apiEvent } from '../support/api-event';
 import { signInOutcome } from './support/user-pool-state';
 import { newUser } from './support/users';
 import { decideWire, newPendingWire } from './support/wires';

@@ -4,7 +4,7 @@ import { callApi } from '../../../scripts/test/stack-api';
 import { LISTING_READ_BUDGET } from '../../src/data/table';
 import { handler as listMyTransactions } from '../../src/handlers/transactions/listMyTransactions';
 import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from '../unit/event';
+import { apiEvent } from '../support/api-event';
 import { checkingOf, newAccountHolder, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 

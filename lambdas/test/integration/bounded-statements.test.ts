@@ -8,7 +8,7 @@ import { postMovement } from '../../src/domain/ledger/movement';
 import { handler as getAccountStatement } from '../../src/handlers/accounts/getAccountStatement';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { idBoundsAt } from '../../src/lib/ids';
-import { apiEvent } from '../unit/event';
+import { apiEvent } from '../support/api-event';
 import { checkingOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as createInternalTransfer } from '../../src/handlers/transfers/createInternalTransfer';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { retryPolicy } from '../../src/data/transact';
-import { apiEvent } from '../unit/event';
+import { apiEvent } from '../support/api-event';
 import { accountsOf, checkingOf, historyOf, totalBalance } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser } from './support/users';

@@ -8,7 +8,7 @@ import { handler as deleteLockerItem } from '../../src/handlers/admin/locker/del
 import { handler as listMyAccounts } from '../../src/handlers/accounts/listMyAccounts';
 import { handler as rejectLockerItem } from '../../src/handlers/admin/locker/rejectLockerItem';
 import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from '../unit/event';
+import { apiEvent } from '../support/api-event';
 import { usePrivateAuditTable } from './support/private-audit-table';
 import { newUser, type TestUser } from './support/users';
 

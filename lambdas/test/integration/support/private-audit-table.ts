@@ -9,7 +9,7 @@ import { handler as listMyAccounts } from '../../../src/handlers/accounts/listMy
 import { handler as verifyAuditChain } from '../../../src/handlers/admin/audit/verifyAuditChain';
 import { documentClient } from '../../../src/lib/clients/dynamodb';
 import { s3 } from '../../../src/lib/clients/s3';
-import { apiEvent } from '../../unit/event';
+import { apiEvent } from '../../support/api-event';
 import type { TestUser } from './users';
 
 /*

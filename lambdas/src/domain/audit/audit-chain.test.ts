@@ -19,22 +19,22 @@ const stored: {
   walkSnapshot?: boolean;
 } = { head: { sequence: 0, hash: '0'.repeat(64) }, events: [], anchors: [] };
 
-vi.mock('../../src/data/audit-key', () => ({
+vi.mock('../../data/audit-key', () => ({
   auditSeal: async (message: Uint8Array) => seal(message),
   auditSealHolds: async (message: Uint8Array, hash: string) => seal(message) === hash,
 }));
-vi.mock('../../src/data/audit-anchor', () => ({
+vi.mock('../../data/audit-anchor', () => ({
   putAuditAnchor: async (anchor: { sequence: number; hash: string }) => {
     stored.anchors.push(anchor);
   },
   newestAuditAnchor: async () => [...stored.anchors].sort((a, b) => b.sequence - a.sequence)[0] ?? null,
 }));
-vi.mock('../../src/data/entities/audit-head', () => ({
+vi.mock('../../data/entities/audit-head', () => ({
   GENESIS_HASH: '0'.repeat(64),
   auditHead: async () => stored.head,
   advanceAuditHead: () => ({}),
 }));
-vi.mock('../../src/data/entities/audit-event', () => ({
+vi.mock('../../data/entities/audit-event', () => ({
   putAuditEvent: () => ({}),
   putAuditActionEntry: () => ({}),
   auditChainInOrder: async function* () {
@@ -49,7 +49,7 @@ vi.mock('../../src/data/entities/audit-event', () => ({
   },
 }));
 
-const { anchorAuditEvent, auditDigest, prepareAuditEvent, verifyAuditChain } = await import('../../src/domain/audit/audit-chain');
+const { anchorAuditEvent, auditDigest, prepareAuditEvent, verifyAuditChain } = await import('./audit-chain');
 
 /** Appends one event the way a back-office posting does: seal, commit (head and event), anchor. */
 async function append(index: number) {

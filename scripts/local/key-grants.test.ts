@@ -4,7 +4,7 @@ import { isKeyRequestAllowed } from './key-grants';
 
 /*
  * The local gateway's stand-in for IAM on the KMS keys: the calls each function's key grants allow,
- * read from the declarations (lambdas/test/unit/key-grants.test.ts runs functions held to them).
+ * read from the declarations (lambdas/src/contract/local.test.ts runs functions held to them).
  */
 
 const keyIds = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalNumber, claimedPresentmentKey, presentmentKey } from '../../src/data/entities/check-presentment';
+import { canonicalNumber, claimedPresentmentKey, presentmentKey } from './check-presentment';
 
 /*
  * One check, one key: the presentment key must not depend on how many leading zeros the

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@sandbank/shared';
-import type { CursorScope } from '../../src/data/cursor';
+import type { CursorScope } from './cursor';
 
 // The cursor key comes from KMS in the bank; any fixed key shows what the signature binds.
-vi.mock('../../src/data/request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 7) }));
+vi.mock('./request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 7) }));
 
-const { openCursor, sealCursor } = await import('../../src/data/cursor');
+const { openCursor, sealCursor } = await import('./cursor');
 
 const shape = { sk: /^TX#[0-9A-Z]{26}$/ };
 const position = { sk: 'TX#01JABCDEFGHJKMNPQRSTVWXYZ0' };

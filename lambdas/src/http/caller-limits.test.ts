@@ -2,11 +2,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultRateLimits, transactionOperations } from '@sandbank/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countCall } from '../../src/data/entities/call-counter';
-import { callWindow, throttled } from '../../src/http/caller-limits';
-import { createHandler } from '../../src/http/create-handler';
-import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from './event';
+import { countCall } from '../data/entities/call-counter';
+import { callWindow, throttled } from './caller-limits';
+import { createHandler } from './create-handler';
+import { documentClient } from '../lib/clients/dynamodb';
+import { apiEvent } from '../../test/support/api-event';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { callerFromEvent, parseGroups } from '../../src/http/caller';
-import { apiEvent } from './event';
+import { callerFromEvent, parseGroups } from './caller';
+import { apiEvent } from '../../test/support/api-event';
 
 describe('parseGroups', () => {
   it.each([

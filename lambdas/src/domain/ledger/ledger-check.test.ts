@@ -22,22 +22,22 @@ const state: {
   counters: [],
 };
 
-vi.mock('../../src/data/entities/account', () => ({
+vi.mock('../../data/entities/account', () => ({
   allAccounts: async function* () {
     yield* state.accounts;
   },
   // Each read of an account may return a scripted sequence of states (a movement landing between reads).
   accountOfUser: async (_userId: string, accountId: string) => state.reads[accountId]?.shift() ?? state.accounts.find((a) => a.id === accountId),
 }));
-vi.mock('../../src/data/entities/transaction', () => ({
+vi.mock('../../data/entities/transaction', () => ({
   entriesOfAccount: async (accountId: string) => state.entries[accountId] ?? [],
 }));
 
-vi.mock('../../src/data/entities/bank-counters', () => ({
+vi.mock('../../data/entities/bank-counters', () => ({
   readBankCounters: async () => (state.counters.length > 1 ? state.counters.shift() : state.counters[0]),
 }));
 
-const { checkLedger } = await import('../../src/domain/ledger/ledger-check');
+const { checkLedger } = await import('./ledger-check');
 
 const account = (id: string, balanceCents: number, version = 1): FakeAccount => ({
   id,

@@ -1,8 +1,8 @@
 import { TransactionCanceledException, TransactionInProgressException } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@sandbank/shared';
-import { documentClient } from '../../src/lib/clients/dynamodb';
-import { retryPolicy, TransactionRejected, transactWrite } from '../../src/data/transact';
+import { documentClient } from '../lib/clients/dynamodb';
+import { retryPolicy, TransactionRejected, transactWrite } from './transact';
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({

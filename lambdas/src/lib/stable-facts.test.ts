@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StableFacts } from '../../src/lib/stable-facts';
+import { StableFacts } from './stable-facts';
 
 describe('StableFacts', () => {
   it('loads a fact once and remembers it', async () => {

@@ -5,24 +5,16 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildOpenApiDocument, publicOperations } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { functionBundling, handlerEntry } from '../../src/contract/deployment';
-import { handler as getOpenApiDocument } from '../../src/handlers/public/getOpenApiDocument';
-import { handler as health } from '../../src/handlers/public/health';
-import { apiEvent } from './event';
+import { functionBundling, handlerEntry } from '../../contract/deployment';
+import { handler as getOpenApiDocument } from './getOpenApiDocument';
+import { apiEvent } from '../../../test/support/api-event';
 
 const parse = (result: unknown) => {
   const response = result as { statusCode: number; headers: Record<string, string>; body: string };
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) as unknown };
 };
 
-describe('handlers that read nothing from the request', () => {
-  it('answers health as its schema says', async () => {
-    const response = parse(await health(apiEvent({})));
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('application/json');
-    expect(publicOperations.health.response.parse(response.body)).toEqual({ status: 'ok', time: expect.any(String) });
-  });
-
+describe('the OpenAPI document', () => {
   it('answers the OpenAPI document of the table, titled with the brand', async () => {
     const response = parse(await getOpenApiDocument(apiEvent({})));
     expect(response.status).toBe(200);

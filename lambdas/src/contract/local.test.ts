@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationAccess } from '../../../infra/lib/grants';
+import { operationAccess } from '@sandbank/infra/local';
+import { runWithKeyGrants } from '../../../scripts/local/key-grants';
 import { runWithTableGrants } from '../../../scripts/local/table-grants';
-import { entryOfUser } from '../../src/data/entities/transaction';
-import { newEntry } from '../../src/domain/ledger/entries';
-import { postMovement } from '../../src/domain/ledger/movement';
+import { entryOfUser } from '../data/entities/transaction';
+import { deriveKey } from '../data/request-keys';
+import { newEntry } from '../domain/ledger/entries';
+import { postMovement } from '../domain/ledger/movement';
 
 /*
- * The local gateway's stand-in for IAM, on this process's real DynamoDB client: a request the
- * function's grants allow goes out (and fails here only because nothing listens), one beyond
- * them is refused before it is sent.
+ * The local gateway's stand-in for IAM, on this process's real DynamoDB and KMS clients (watched
+ * through this contract): a request the function's grants allow goes out (and fails here only
+ * because nothing listens), one beyond them is refused before it is sent.
  */
 
 beforeAll(() => {
@@ -18,6 +20,10 @@ beforeAll(() => {
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
     AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9',
+    AUDIT_KEY_ID: 'arn:aws:kms:us-east-1:000000000000:key/audit',
+    REQUEST_KEY_ID: 'arn:aws:kms:us-east-1:000000000000:key/request',
+    WIRE_CODE_KEY_ID: 'arn:aws:kms:us-east-1:000000000000:key/wire-code',
+    AWS_ENDPOINT_URL_KMS: 'http://127.0.0.1:9',
     AWS_MAX_ATTEMPTS: '1',
   });
 });
@@ -46,5 +52,17 @@ describe('functions held to their table grants in one process', () => {
 
   it('checks nothing outside a function run (the local stack setting itself up)', async () => {
     expect(await errorName(postMovement({ postings: [{ entry: deposit() }] }))).not.toBe('AccessDeniedException');
+  });
+});
+
+describe('functions held to their key grants in one process', () => {
+  it('refuses a listing deriving the wire-code key before the call is sent', async () => {
+    expect(await errorName(runWithKeyGrants('listMyWires', operationAccess('listMyWires'), () => deriveKey('wireCode')))).toBe('AccessDeniedException');
+  });
+
+  it('lets a wire-code function derive it (the call goes out)', async () => {
+    const name = await errorName(runWithKeyGrants('createWire', operationAccess('createWire'), () => deriveKey('wireCode')));
+    expect(name).not.toBe('AccessDeniedException');
+    expect(name).not.toBe('none');
   });
 });

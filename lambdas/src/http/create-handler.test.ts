@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { conflict, profileOperations, transactionOperations, transferOperations } from '@sandbank/shared';
-import { createHandler } from '../../src/http/create-handler';
-import { createIdempotentHandler } from '../../src/http/create-idempotent-handler';
-import { MAX_BODY_BYTES } from '../../src/http/request';
-import { handler as health } from '../../src/handlers/public/health';
-import { apiEvent } from './event';
+import { createHandler } from './create-handler';
+import { createIdempotentHandler } from './create-idempotent-handler';
+import { MAX_BODY_BYTES } from './request';
+import { handler as health } from '../handlers/public/health';
+import { apiEvent } from '../../test/support/api-event';
 
 const customer = { sub: 'user-1' };
 const admin = { sub: 'admin-1', 'cognito:groups': '[admin]' };

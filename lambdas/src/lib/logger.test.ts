@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as loggerModule from '../../src/lib/logger';
+import type * as loggerModule from './logger';
 
 type LoggerModule = typeof loggerModule;
 
@@ -7,7 +7,7 @@ type LoggerModule = typeof loggerModule;
 async function loggerWith(settings: Record<string, string>): Promise<LoggerModule> {
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   vi.resetModules();
-  return import('../../src/lib/logger');
+  return import('./logger');
 }
 
 describe('the logger', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthOfId, newId } from '../../src/lib/ids';
+import { monthOfId, newId } from '../../lib/ids';
 
 /*
  * The merge of the sharded "all entries" index, against an in-memory index that answers Queries
@@ -8,8 +8,8 @@ import { monthOfId, newId } from '../../src/lib/ids';
  * every matching entry exactly once, newest first.
  */
 
-vi.mock('../../src/data/request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 3) }));
-vi.mock('../../src/lib/env', () => ({ env: { tableName: () => 'bank' } }));
+vi.mock('../request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 3) }));
+vi.mock('../../lib/env', () => ({ env: { tableName: () => 'bank' } }));
 
 interface Indexed {
   gsi2pk: string;
@@ -19,7 +19,7 @@ interface Indexed {
 const index: Indexed[] = [];
 const queries: number[] = [];
 
-vi.mock('../../src/lib/clients/dynamodb', () => ({
+vi.mock('../../lib/clients/dynamodb', () => ({
   documentClient: () => ({
     send: async ({ input }: { input: { ExpressionAttributeValues: Record<string, string>; Limit: number } }) => {
       const values = input.ExpressionAttributeValues;
@@ -37,8 +37,8 @@ vi.mock('../../src/lib/clients/dynamodb', () => ({
   }),
 }));
 
-const { bankEntriesPage } = await import('../../src/data/entities/bank-entries');
-const { allEntries, ENTRY_SHARDS } = await import('../../src/data/entities/transaction');
+const { bankEntriesPage } = await import('./bank-entries');
+const { allEntries, ENTRY_SHARDS } = await import('./transaction');
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSandboxOpening } from '../../src/domain/onboarding/sandbox-accounts';
+import { planSandboxOpening } from './sandbox-accounts';
 
 describe('planSandboxOpening', () => {
   const plan = planSandboxOpening('user-1', new Date('2026-03-01T12:00:00Z'));

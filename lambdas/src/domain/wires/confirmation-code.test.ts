@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { codeEmailText } from '../../src/domain/wires/code-email';
-import { codeMatches, newConfirmationCode, resendAvailableAt } from '../../src/domain/wires/confirmation-code';
+import { codeEmailText } from './code-email';
+import { codeMatches, newConfirmationCode, resendAvailableAt } from './confirmation-code';
 
-vi.mock('../../src/data/request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 7) }));
+vi.mock('../../data/request-keys', () => ({ deriveKey: async () => Buffer.alloc(32, 7) }));
 
 const WIRE = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const OTHER_WIRE = '01ARZ3NDEKTSV4RRFFQ69G5FAW';

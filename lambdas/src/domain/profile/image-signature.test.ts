@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imageTypeOf } from '../../src/domain/profile/image-signature';
+import { imageTypeOf } from './image-signature';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/avatars/${name}`, import.meta.url)));
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../test/fixtures/avatars/${name}`, import.meta.url)));
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
 

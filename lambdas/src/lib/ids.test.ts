@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '@sandbank/shared';
-import { idBoundsAt, monthOfId, newId, timeOfId } from '../../src/lib/ids';
+import { idBoundsAt, monthOfId, newId, timeOfId } from './ids';
 
 describe('newId', () => {
   it('makes valid, strictly increasing ids even within one millisecond', () => {

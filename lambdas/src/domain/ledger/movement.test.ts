@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newEntry } from '../../src/domain/ledger/entries';
-import { AllowanceSpent, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from '../../src/domain/ledger/movement';
-import { documentClient } from '../../src/lib/clients/dynamodb';
-import { monthOfId } from '../../src/lib/ids';
+import { newEntry } from './entries';
+import { AllowanceSpent, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from './movement';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { monthOfId } from '../../lib/ids';
 
 const ACCOUNT = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const OTHER_ACCOUNT = '01ARZ3NDEKTSV4RRFFQ69G5FAW';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@sandbank/shared';
 import type { Statement } from '@sandbank/shared/operations/accounts';
-import { wholeMonth } from '../../src/domain/statements/statement';
+import { wholeMonth } from './statement';
 
 const statement = (nextCursor: string | null): Statement => ({
   account: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'Everyday Checking', number: 'CHK0000000001', type: 'checking' },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endHoldWrites } from '../../src/domain/ledger/holds';
+import { endHoldWrites } from './holds';
 
 const held = [
   { id: '01JTX0000000000000000000AA', userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', amountCents: -10_000 },
