@@ -1,65 +1,9 @@
-import { formatCents, type InternalTransferBody } from '@sandbank/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import { useNavigate } from 'react-router';
-import { SwapIcon } from '../../components/ui/app-icons';
-import { InfoPanel } from '../../components/ui/info-panel';
-import { PageHeader } from '../../components/ui/page-header';
-import { useToast } from '../../components/ui/toaster';
-import { paths } from '../../config/paths';
-import { accountsQueryKey } from '../../features/accounts/api/listMyAccounts';
 import { SourceAccountsCard } from '../../features/accounts/components/source-accounts-card';
-import { transactionsQueryKey } from '../../features/transactions/api/listMyTransactions';
-import { InternalTransferForm } from '../../features/transfers/components/internal-transfer-form';
-import { internalTransferMessages } from '../../features/transfers/lib/internal-transfer-form';
-import { useSignedInUser } from '../../lib/use-session';
+import { InternalTransferScreen } from '../../features/transfers/components/internal-transfer-screen';
+import { useRefreshBalances } from '../use-refresh-balances';
 
-const facts = [
-  'Money arrives at once in the recipient’s primary checking account.',
-  'Internal transfers between customers of this bank are free.',
-  'Use the email address the recipient signs in with.',
-  'Your note appears in both histories.',
-];
-
-/** /internal-transfer: send money to another customer by email. */
+/** /internal-transfer: money to another customer, from one of the customer's accounts. */
 export function InternalTransferRoute() {
-  const user = useSignedInUser();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const onTransferred = (_result: unknown, body: InternalTransferBody) => {
-    void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
-    toast({
-      title: internalTransferMessages.success,
-      message: `${formatCents(body.amountCents)} sent to ${body.toEmail}.`,
-      variant: 'success',
-    });
-    void navigate(paths.dashboard);
-  };
-
-  return (
-    <Container className="py-4 py-md-5" data-testid="internal-transfer-page">
-      <PageHeader
-        title="Internal Transfer"
-        description="Send money to another customer of this bank by email."
-        icon={<SwapIcon size={22} />}
-        back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'internal-transfer-back' }}
-      />
-
-      <Row className="g-4">
-        <Col lg={7}>
-          <SourceAccountsCard testId="internal-transfer" fields={4}>
-            {(options) => <InternalTransferForm sourceAccounts={options} ownEmail={user.email} onTransferred={onTransferred} />}
-          </SourceAccountsCard>
-        </Col>
-        <Col lg={5}>
-          <InfoPanel title="How internal transfers work" facts={facts} footnote="Sandbox money only: balances and transfers here are demo data." testId="internal-transfer-info" />
-        </Col>
-      </Row>
-    </Container>
-  );
+  const refreshBalances = useRefreshBalances();
+  return <InternalTransferScreen SourceAccountsCard={SourceAccountsCard} onMoneyMoved={refreshBalances} />;
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '@sandbank/shared';
+import type { ComponentType, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../ui/form-field';
 
@@ -9,6 +10,12 @@ export interface SourceAccountOption {
   maskedNumber: string;
   balanceCents: number;
 }
+
+/**
+ * The card a money form sits in: it loads the customer's accounts and hands the form their
+ * options (the accounts feature's `SourceAccountsCard`; a screen receives it from its route).
+ */
+export type SourceAccountsSlot = ComponentType<{ testId: string; fields: number; children: (options: SourceAccountOption[]) => ReactNode }>;
 
 /** The "From account" select of a money form, with the chosen account's available balance under it. */
 export function SourceAccountField({

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
-import { AdminLayout } from './layout';
+import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
 import { adminSections } from './sections';
 
 /** A section's route inside `/admin/*`: the overview is the index, the others their path below it. */
@@ -17,7 +17,7 @@ const sectionRoute = ({ path, screen: Screen }: (typeof adminSections)[number]):
 export function AdminRoutes() {
   return useRoutes([
     {
-      element: <AdminLayout />,
+      element: <AdminLayout sections={adminSections} />,
       children: [...adminSections.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ]);

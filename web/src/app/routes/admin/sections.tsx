@@ -3,10 +3,18 @@ import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { CheckDepositIcon, ShieldIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
-import type { AdminSection } from './section-types';
-import { AdminOverviewRoute } from './overview';
-import { AdminTransactionsRoute } from './transactions';
+import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
+import { OverviewScreen, type QuickAction } from '../../../features/back-office/components/overview-screen';
+import { BankTransactionsScreen } from '../../../features/transactions/admin/components/transactions-screen';
 import { lazyComponent } from '../../lazy-component';
+
+/** One section of the back office: its link in the sidebar and menu, and the screen it shows. */
+export interface AdminSection extends AdminSectionLink {
+  /** The screen at `path`. */
+  screen: ComponentType;
+  /** Offered among the overview's quick actions, with this label. */
+  quickAction?: string;
+}
 
 /**
  * A screen that loads its own code when first opened (tables, dialogs, forms), inside the layout,
@@ -23,20 +31,48 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   };
 }
 
+/** The locker's review picks a customer with the back office's user picker: both load together. */
+async function loadLockerReview(): Promise<ComponentType> {
+  const [{ LockerReviewScreen }, { UserPicker }] = await Promise.all([
+    import('../../../features/locker/admin/components/locker-review-screen'),
+    import('../../../features/back-office/components/user-picker'),
+  ]);
+  return function LockerReview() {
+    return <LockerReviewScreen UserPicker={UserPicker} />;
+  };
+}
+
+/** The administrator's profile, with the sign-in's change-password form. */
+async function loadAdminProfile(): Promise<ComponentType> {
+  const [{ AdminProfileScreen }, { ChangePasswordForm }] = await Promise.all([
+    import('../../../features/profile/admin/components/admin-profile-screen'),
+    import('../../../features/auth/components/change-password-form'),
+  ]);
+  return function AdminProfile() {
+    return <AdminProfileScreen passwordForm={<ChangePasswordForm testId="admin-change-password" />} />;
+  };
+}
+
+/** The overview offers the sections that name a quick action. */
+function Overview() {
+  const quickActions = adminSections.filter((section): section is AdminSection & QuickAction => section.quickAction !== undefined);
+  return <OverviewScreen quickActions={quickActions} />;
+}
 
 /**
  * The back office's sections, in sidebar order: the sidebar, the off-canvas menu, the routes and
- * the overview's quick actions all read this list, so a new screen is one entry here (and its path
- * in config/paths.ts).
+ * the overview's quick actions all read this list. Each screen lives in the feature it belongs to
+ * (features/<feature>/admin/, or features/back-office/ for the bank-wide ones), so a new screen is
+ * that feature's component plus one entry here (and its path in config/paths.ts).
  */
 export const adminSections: readonly AdminSection[] = [
-  { name: 'overview', label: 'Overview', path: paths.admin.overview, icon: DashboardIcon, screen: AdminOverviewRoute },
+  { name: 'overview', label: 'Overview', path: paths.admin.overview, icon: DashboardIcon, screen: Overview },
   {
     name: 'users',
     label: 'Users',
     path: paths.admin.users,
     icon: UsersIcon,
-    screen: lazyScreen(() => import('./users'), (module) => module.AdminUsersRoute),
+    screen: lazyScreen(() => import('../../../features/back-office/components/users-screen'), (module) => module.UsersScreen),
     quickAction: 'Manage users',
   },
   {
@@ -44,14 +80,14 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Accounts',
     path: paths.admin.accounts,
     icon: BankIcon,
-    screen: lazyScreen(() => import('./accounts'), (module) => module.AdminAccountsRoute),
+    screen: lazyScreen(() => import('../../../features/back-office/components/accounts-screen'), (module) => module.AccountsScreen),
   },
   {
     name: 'transfers',
     label: 'Wire transfers',
     path: paths.admin.transfers,
     icon: SendIcon,
-    screen: lazyScreen(() => import('./transfers'), (module) => module.AdminTransfersRoute),
+    screen: lazyScreen(() => import('../../../features/wires/admin/components/wires-screen'), (module) => module.WiresScreen),
     quickAction: 'Review wire transfers',
   },
   {
@@ -59,7 +95,7 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Transactions',
     path: paths.admin.transactions,
     icon: ListIcon,
-    screen: AdminTransactionsRoute,
+    screen: BankTransactionsScreen,
     quickAction: 'Review all transactions',
   },
   {
@@ -67,7 +103,7 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Checks',
     path: paths.admin.checks,
     icon: CheckDepositIcon,
-    screen: lazyScreen(() => import('./checks'), (module) => module.AdminChecksRoute),
+    screen: lazyScreen(() => import('../../../features/checks/admin/components/checks-screen'), (module) => module.ChecksScreen),
     quickAction: 'Review check deposits',
   },
   {
@@ -75,7 +111,7 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Safe Locker',
     path: paths.admin.safeLocker,
     icon: VaultIcon,
-    screen: lazyScreen(() => import('./safe-locker'), (module) => module.AdminSafeLockerRoute),
+    screen: lazyScreen(loadLockerReview, (screens) => screens),
     quickAction: 'Review locker items',
   },
   {
@@ -83,7 +119,7 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Create User',
     path: paths.admin.createUser,
     icon: UserPlusIcon,
-    screen: lazyScreen(() => import('./create-user'), (module) => module.AdminCreateUserRoute),
+    screen: lazyScreen(() => import('../../../features/back-office/components/create-user-screen'), (module) => module.CreateUserScreen),
     quickAction: 'Create a user',
   },
   {
@@ -91,7 +127,7 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Audit log',
     path: paths.admin.audit,
     icon: ShieldIcon,
-    screen: lazyScreen(() => import('./audit'), (module) => module.AdminAuditRoute),
+    screen: lazyScreen(() => import('../../../features/back-office/components/audit-screen'), (module) => module.AuditScreen),
     quickAction: 'Review the audit log',
   },
   {
@@ -99,6 +135,6 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Profile',
     path: paths.admin.profile,
     icon: UserCircleIcon,
-    screen: lazyScreen(() => import('./profile'), (module) => module.AdminProfileRoute),
+    screen: lazyScreen(loadAdminProfile, (screen) => screen),
   },
 ];

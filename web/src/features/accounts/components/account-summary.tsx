@@ -1,5 +1,7 @@
 import { formatCents, type Account } from '@sandbank/shared';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { useMyAccounts } from '../api/listMyAccounts';
 import { summarizeAccounts } from '../lib/summarize-accounts';
 
 export function AccountSummary({ accounts }: { accounts: readonly Account[] }) {
@@ -33,4 +35,29 @@ export function AccountSummary({ accounts }: { accounts: readonly Account[] }) {
       </Card.Body>
     </Card>
   );
+}
+
+/** Shaped like the account summary, so the cards below it stay where they are when it arrives. */
+function SummaryLoading() {
+  return (
+    <Card aria-hidden="true">
+      <Card.Body>
+        <Placeholder as="div" animation="glow">
+          <Placeholder xs={6} size="sm" className="d-block mb-3" />
+          <Placeholder xs={4} size="sm" className="d-block" />
+          <Placeholder xs={8} className="d-block fs-3 mb-3" />
+          <div className="border-top pt-3">
+            <Placeholder xs={4} size="sm" className="d-block" />
+            <Placeholder xs={3} className="d-block" />
+          </div>
+        </Placeholder>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The summary of the customer's accounts, or its placeholder until they are loaded. */
+export function MyAccountSummary() {
+  const accounts = useMyAccounts();
+  return accounts.data ? <AccountSummary accounts={accounts.data.items} /> : <SummaryLoading />;
 }

@@ -9,6 +9,7 @@ import { displayName } from '../../../lib/display-name';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { ListingCard } from '../../../components/ui/listing-card';
 import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccountRow[]; onAdjust: (account: AdminAccountRow, direction: Direction) => void }) {
   return (
@@ -65,7 +66,8 @@ export function AccountsScreen() {
   const [adjusting, setAdjusting] = useState<{ account: AdminAccountRow; direction: Direction } | null>(null);
 
   return (
-    <>
+    <div data-testid="admin-accounts">
+      <PageHeader title="Accounts" headingTestId="admin-accounts-title" description="Every account of the bank: find one by name, number or holder." />
       <SearchBox label="Search accounts" placeholder="Search by account name, number or holder" value={text} onChange={setText} testId="accounts-search" />
       <ListingCard listing={listing} testId="accounts" loadingText="Loading accounts…" failureText={backOfficeMessages.fetchAccountsFailed} emptyText={backOfficeMessages.noAccounts}>
         {(accounts) => <AccountsTable accounts={accounts} onAdjust={(account, direction) => setAdjusting({ account, direction })} />}
@@ -81,6 +83,6 @@ export function AccountsScreen() {
         direction={adjusting?.direction ?? 'credit'}
         onClose={() => setAdjusting(null)}
       />
-    </>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../../lib/use-session';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
 import { ListingCard } from '../../../components/ui/listing-card';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** The actions the back office audits, for the action filter. */
 const auditedActions = [
@@ -145,7 +146,8 @@ export function AuditScreen() {
   const ownId = useSignedInUser().userId;
 
   return (
-    <>
+    <div data-testid="admin-audit">
+      <PageHeader title="Audit log" headingTestId="admin-audit-title" description="Every back-office action, newest first, sealed in one verifiable chain." />
       <VerificationBanner />
       <Form className="row g-3 mb-3" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
         <Form.Group className="col-md-4" controlId="audit-filter-actor">
@@ -211,6 +213,6 @@ export function AuditScreen() {
           </div>
         )}
       </ListingCard>
-    </>
+    </div>
   );
 }

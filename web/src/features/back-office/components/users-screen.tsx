@@ -9,6 +9,9 @@ import { SearchBox, useSettledText } from '../../../components/ui/listing-parts'
 import { PostTransactionDialog } from './post-transaction-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UsersTable, type UserAction } from './users-table';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 
 /** The balance user-level adjustments change: the customer's first checking account's. */
 function adjustmentSubjectOf(user: AdminUserRow): AdjustmentSubject {
@@ -28,7 +31,17 @@ export function UsersScreen() {
   const direction: Direction = adjusting?.action === 'deduct' ? 'debit' : 'credit';
 
   return (
-    <>
+    <div data-testid="admin-users">
+      <PageHeader
+        title="Users"
+        headingTestId="admin-users-title"
+        description="Find a customer by email or name; adjust their balance, post a transaction or reset their password."
+        actions={
+          <ButtonLink to={paths.admin.createUser} variant="primary" data-testid="admin-users-create">
+            Create User
+          </ButtonLink>
+        }
+      />
       <SearchBox label="Search users" placeholder="Search by email, first or last name" value={text} onChange={setText} testId="users-search" />
       <ListingCard listing={listing} testId="users" loadingText="Loading users…" failureText={backOfficeMessages.fetchUsersFailed} emptyText={backOfficeMessages.noUsers}>
         {(users) => <UsersTable users={users} onAction={(action, user) => setOpen({ action, user })} />}
@@ -36,6 +49,6 @@ export function UsersScreen() {
       <AdjustBalanceDialog subject={adjusting ? adjustmentSubjectOf(adjusting.user) : null} direction={direction} onClose={close} />
       <PostTransactionDialog user={openFor('post')} onClose={close} />
       <ResetPasswordDialog user={openFor('reset')} onClose={close} />
-    </>
+    </div>
   );
 }

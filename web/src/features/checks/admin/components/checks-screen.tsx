@@ -12,6 +12,7 @@ import { errorToast } from '../../../../components/ui/failure-toast';
 import { checkReviewMessages } from '../lib/check-review-messages';
 import { ListingCard } from '../../../../components/ui/listing-card';
 import { RejectCheckDialog } from './reject-check-dialog';
+import { PageHeader } from '../../../../components/ui/page-header';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -90,7 +91,8 @@ export function ChecksScreen() {
   const tabLabel = (name: string, count: number | undefined) => `${name}${count === undefined ? '' : ` (${count})`}`;
 
   return (
-    <>
+    <div data-testid="admin-checks">
+      <PageHeader title="Checks" headingTestId="admin-checks-title" description="Review deposited checks: approving one credits the customer's account at once." />
       <Nav variant="tabs" justify className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'all' ? 'all' : 'pending')} role="tablist">
         <Nav.Item>
           <Nav.Link eventKey="pending" role="tab" aria-selected={tab === 'pending'} data-testid="checks-tab-pending">
@@ -125,6 +127,6 @@ export function ChecksScreen() {
         </ListingCard>
       </div>
       <RejectCheckDialog check={rejecting} onClose={() => setRejecting(null)} />
-    </>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ import { RejectWireDialog } from './reject-wire-dialog';
 import { WireCounters } from './wire-counters';
 import { WireDetailsDialog } from './wire-details-dialog';
 import { WiresTable, type WireAction } from './wires-table';
+import { SendIcon } from '../../../../components/ui/icons';
+import { PageHeader } from '../../../../components/ui/page-header';
 
 const statusOptions = [
   { value: '', label: 'All Status' },
@@ -74,7 +76,13 @@ export function WiresScreen() {
   };
 
   return (
-    <>
+    <div data-testid="admin-transfers">
+      <PageHeader
+        title="Wire transfers"
+        headingTestId="admin-transfers-title"
+        icon={<SendIcon size={24} />}
+        description="Confirmed wires wait here with their money held: approve them, or reject them with a reason that returns the money."
+      />
       <WireCounters />
       <Row className="g-2 align-items-start">
         <Col md={8}>
@@ -109,6 +117,6 @@ export function WiresScreen() {
         onReject={(wire, body) => run(wire, { kind: 'reject', reason: body.reason })}
         onClose={() => setRejecting(null)}
       />
-    </>
+    </div>
   );
 }

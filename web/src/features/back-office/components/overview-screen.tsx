@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import { Link, useOutletContext } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import { ActivityIcon, UsersIcon } from '../../../components/ui/admin-icons';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon, ShieldIcon } from '../../../components/ui/app-icons';
@@ -11,19 +12,24 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { useAdminStats } from '../../../features/back-office/api/getAdminStats';
-import { ActivityChart } from '../../../features/back-office/components/activity-chart';
-import { StatCard } from '../../../features/back-office/components/stat-card';
-import { SystemStatus } from '../../../features/back-office/components/system-status';
-import type { AdminOutletContext } from './section-types';
+import { useAdminStats } from '../api/getAdminStats';
+import { ActivityChart } from './activity-chart';
+import { StatCard } from './stat-card';
+import { SystemStatus } from './system-status';
 
 const count = new Intl.NumberFormat('en-US');
 
+/** A section of the back office offered among the quick actions (the route table lists them). */
+export interface QuickAction {
+  name: string;
+  path: string;
+  icon: ComponentType<{ size?: number }>;
+  quickAction: string;
+}
+
 /** The back office's front page: the bank's figures, its last week, where to go next and whether its parts are up. */
-export function AdminOverviewRoute() {
+export function OverviewScreen({ quickActions }: { quickActions: readonly QuickAction[] }) {
   const stats = useAdminStats();
-  const { sections } = useOutletContext<AdminOutletContext>();
-  const quickActions = sections.filter((section) => section.quickAction !== undefined);
   return (
     <div data-testid="admin-overview">
       <PageHeader

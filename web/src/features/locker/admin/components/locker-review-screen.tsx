@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { VaultIcon } from '../../../components/ui/app-icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { UserPicker } from '../../../features/back-office/components/user-picker';
-import { displayName } from '../../../lib/display-name';
-import { LockerQueue, usePendingCount } from '../../../features/locker/admin/components/locker-queue';
-import { UserLockerPanel, type LockerOwner } from '../../../features/locker/admin/components/user-locker-panel';
+import { VaultIcon } from '../../../../components/ui/app-icons';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { displayName } from '../../../../lib/display-name';
+import { LockerQueue, usePendingCount } from './locker-queue';
+import { UserLockerPanel, type LockerOwner } from './user-locker-panel';
 
-/** /admin/safe-locker: the items waiting for approval, and each customer's locker. */
-export function AdminSafeLockerRoute() {
+/** A list of the bank's customers to pick one from (the back office's user picker). */
+export type CustomerPicker = ComponentType<{
+  selectedId: string | null;
+  onSelect: (user: { userId: string; firstName: string | null; lastName: string | null; email: string }) => void;
+}>;
+
+/** The safe locker's review: the items waiting for approval, and each customer's locker (picked with `UserPicker`). */
+export function LockerReviewScreen({ UserPicker }: { UserPicker: CustomerPicker }) {
   const pending = usePendingCount();
   const [owner, setOwner] = useState<LockerOwner | null>(null);
   return (

@@ -2,23 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AdminHeader } from '../../../features/admin-shell/components/admin-header';
-import { AdminSidebar } from '../../../features/admin-shell/components/admin-sidebar';
-import { useSidebarState } from '../../../features/admin-shell/hooks/use-sidebar-state';
+import { useSidebarState } from '../hooks/use-sidebar-state';
+import { AdminHeader } from './admin-header';
+import type { AdminSectionLink } from './admin-nav';
+import { AdminSidebar } from './admin-sidebar';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useSignOutAndLeave } from '../../../lib/use-sign-out';
-import type { AdminOutletContext } from './section-types';
-import { adminSections } from './sections';
 
-const AdminMobileMenu = lazy(() => import('../../../features/admin-shell/components/admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
+const AdminMobileMenu = lazy(() => import('./admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
 
 /** The back office's frame: its header, its sections beside the screen (or in a menu on small screens). */
-export function AdminLayout() {
+export function AdminLayout({ sections }: { sections: readonly AdminSectionLink[] }) {
   const user = useSignedInUser();
   const signOutAndLeave = useSignOutAndLeave();
   const { collapsed, toggle } = useSidebarState();
   const [menuOpen, setMenuOpen] = useState(false);
-  const context: AdminOutletContext = { sections: adminSections };
   return (
     <Container fluid="xl" className="py-4 py-md-5" data-testid="admin-layout">
       <AdminHeader
@@ -29,14 +27,14 @@ export function AdminLayout() {
         onSignOut={() => void signOutAndLeave()}
       />
       <div className={`admin-layout${collapsed ? ' admin-layout-collapsed' : ''}`}>
-        <AdminSidebar sections={adminSections} collapsed={collapsed} onToggle={toggle} />
+        <AdminSidebar sections={sections} collapsed={collapsed} onToggle={toggle} />
         <div className="admin-content min-w-0">
-          <Outlet context={context} />
+          <Outlet />
         </div>
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <AdminMobileMenu sections={adminSections} onClose={() => setMenuOpen(false)} />
+          <AdminMobileMenu sections={sections} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
     </Container>

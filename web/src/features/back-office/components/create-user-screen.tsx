@@ -2,9 +2,10 @@ import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { CreateUserForm } from '../../../features/back-office/components/create-user-form';
+import { CreateUserForm } from './create-user-form';
 
-export function AdminCreateUserRoute() {
+/** Create User: a customer who can sign in at once; back to the users once created. */
+export function CreateUserScreen() {
   const navigate = useNavigate();
   return (
     <div data-testid="admin-create-user">

@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import { ShieldIcon } from '../../../components/ui/app-icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { useMe } from '../../../features/profile/api/getMe';
-import { formatDateTime } from '../../../lib/format';
+import { ShieldIcon } from '../../../../components/ui/app-icons';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { QueryState } from '../../../../components/ui/query-state';
+import { useMe } from '../../api/getMe';
+import { formatDateTime } from '../../../../lib/format';
 
-/** /admin/profile: who the administrator is, and their password. */
-export function AdminProfileRoute() {
+/** The back office's profile: who the administrator is, and their password (`passwordForm`, the sign-in's own form). */
+export function AdminProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
   const me = useMe();
   return (
     <div data-testid="admin-profile">
@@ -50,7 +50,7 @@ export function AdminProfileRoute() {
           <Card>
             <Card.Body className="p-4">
               <h2 className="h5 mb-4">Change password</h2>
-              <ChangePasswordForm testId="admin-change-password" />
+              {passwordForm}
             </Card.Body>
           </Card>
         </Col>

@@ -6,20 +6,20 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
-import { ListIcon } from '../../../components/ui/admin-icons';
-import { SearchIcon } from '../../../components/ui/app-icons';
-import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
-import { useToast } from '../../../components/ui/toaster';
-import { useBankTransactions } from '../../../features/transactions/admin/api/listAllTransactions';
-import { BankTransactionsTable } from '../../../features/transactions/admin/components/bank-transactions-table';
-import { TransactionTotals } from '../../../features/transactions/admin/components/transaction-totals';
+import { ListIcon } from '../../../../components/ui/admin-icons';
+import { SearchIcon } from '../../../../components/ui/app-icons';
+import { LoadMoreFooter } from '../../../../components/ui/load-more-footer';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { QueryState } from '../../../../components/ui/query-state';
+import { useToast } from '../../../../components/ui/toaster';
+import { useBankTransactions } from '../api/listAllTransactions';
+import { BankTransactionsTable } from './bank-transactions-table';
+import { TransactionTotals } from './transaction-totals';
 
 const FETCH_FAILED = 'Failed to fetch transactions';
 
 /** Every customer's transactions, newest first, searchable, with the bank's totals. */
-export function AdminTransactionsRoute() {
+export function BankTransactionsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const [typed, setTyped] = useState(q);

@@ -1,0 +1,19 @@
+import { useMyAccounts } from '../api/listMyAccounts';
+import { accountLabelFrom } from '../lib/account-label';
+import { summarizeAccounts } from '../lib/summarize-accounts';
+
+/**
+ * The customer's accounts as the screens beside them read them: whether they are there (a new
+ * customer's first accounts call opens them), whether loading them failed and how to ask again,
+ * each one's label, and their total balance once known.
+ */
+export function useAccountsState() {
+  const accounts = useMyAccounts();
+  return {
+    ready: accounts.isSuccess,
+    failed: accounts.isError,
+    retry: () => accounts.refetch(),
+    accountLabel: accountLabelFrom(accounts.data?.items),
+    totalBalanceCents: accounts.data ? summarizeAccounts(accounts.data.items).totalBalanceCents : null,
+  };
+}

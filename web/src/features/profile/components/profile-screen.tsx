@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { FormPlaceholder } from '../../../components/ui/form-placeholder';
+import { ShieldIcon } from '../../../components/ui/app-icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { useMe } from '../api/getMe';
+import { AvatarEditor } from './avatar-editor';
+import { ProfileForm } from './profile-form';
+
+/** The picture, names, phone and address, and the password (`passwordForm`, the sign-in's own form). */
+export function ProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
+  const me = useMe();
+  return (
+    <Container className="py-4 py-md-5" data-testid="profile-page">
+      <PageHeader
+        title="Profile Settings"
+        description="Your picture, your details and your password."
+        back={{ to: paths.dashboard, label: 'Back to dashboard', testId: 'profile-back' }}
+      />
+      <QueryState query={me} testId="profile" errorMessage="Your profile could not be loaded." loading={<FormPlaceholder fields={4} testId="profile-loading" />}>
+        {(profile) => (
+          <Row className="g-4">
+            <Col lg={4}>
+              <Card>
+                <Card.Body className="p-4">
+                  <h2 className="h5 mb-4">Profile picture</h2>
+                  <AvatarEditor profile={profile} />
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col lg={8} className="d-flex flex-column gap-4">
+              <Card>
+                <Card.Body className="p-4">
+                  <h2 className="h5 mb-4">Personal information</h2>
+                  <ProfileForm profile={profile} />
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body className="p-4">
+                  <h2 className="h5 mb-1 d-flex align-items-center gap-2">
+                    <ShieldIcon size={18} aria-hidden="true" /> Change password
+                  </h2>
+                  <p className="text-body-secondary small mb-4">You stay signed in here; use the new password the next time you sign in.</p>
+                  {passwordForm}
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        )}
+      </QueryState>
+    </Container>
+  );
+}
