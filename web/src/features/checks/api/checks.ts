@@ -16,7 +16,7 @@ export function useMyCheckPages(pageSize = 10) {
 
 export interface CheckDepositRequest {
   body: BodyInput<'createCheckDeposit'>;
-  /** The same key for every retry of one submission (see components/forms/use-money-submission.ts). */
+  /** The same key for every retry of one submission (see components/forms/use-submission.ts). */
   idempotencyKey: string;
 }
 

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { AmountField, NoteField, optionalLabel, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
-import { useMoneySubmission } from '../../../components/forms/use-money-submission';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { bankSettings } from '../../../lib/bank-settings';
 import { useCreateCheckDeposit } from '../api/checks';
 import {
@@ -48,7 +48,7 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
   const memo = useWatch({ control, name: 'memo' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const { submit } = useMoneySubmission({
+  const { submit } = useSubmission({
     send: (body: CheckDepositBody, idempotencyKey) => createDeposit.mutateAsync({ body, idempotencyKey }),
     failureToast: () => ({ title: 'Error', message: checkDepositMessages.failed, variant: 'danger' }),
     serverFields: { of: serverFieldErrors, mark: setError },

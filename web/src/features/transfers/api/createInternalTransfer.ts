@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export interface InternalTransferRequest {
   body: BodyInput<'createInternalTransfer'>;
-  /** The same key for every retry of one submission (see components/forms/use-money-submission.ts). */
+  /** The same key for every retry of one submission (see components/forms/use-submission.ts). */
   idempotencyKey: string;
 }
 

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
-import { useMoneySubmission } from '../../../components/forms/use-money-submission';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { resolverFrom } from '../../../lib/form-check';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
 import {
@@ -40,7 +40,7 @@ export function InternalTransferForm({
   const note = useWatch({ control, name: 'note' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const { submit } = useMoneySubmission({
+  const { submit } = useSubmission({
     send: (body: InternalTransferBody, idempotencyKey) => transfer.mutateAsync({ body, idempotencyKey }),
     failureToast: (error) => ({ title: 'Transfer Failed', message: describeTransferFailure(error).message, variant: 'danger' }),
     serverFields: {

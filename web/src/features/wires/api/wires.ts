@@ -16,7 +16,7 @@ export function useMyWire(wireId: string | null) {
 
 export interface CreateWireRequest {
   body: BodyInput<'createWire'>;
-  /** The same key for every retry of one submission (see components/forms/use-money-submission.ts). */
+  /** The same key for every retry of one submission (see components/forms/use-submission.ts). */
   idempotencyKey: string;
 }
 

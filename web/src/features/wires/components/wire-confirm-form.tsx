@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { useMoneySubmission } from '../../../components/forms/use-money-submission';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { useConfirmWire, useResendWireCode } from '../api/wires';
 import { describeConfirmFailure, secondsUntilResend, type ConfirmStage } from '../lib/confirm-step';
 
@@ -31,7 +31,7 @@ export function WireConfirmForm({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // A code whose answer never came is sent again with the same key, so it cannot hold twice.
-  const { submit: send } = useMoneySubmission({
+  const { submit: send } = useSubmission({
     send: ({ code }: { code: string }, idempotencyKey) => confirm.mutateAsync({ code, idempotencyKey }),
     failureToast: (error) => describeConfirmFailure(error).toast,
   });

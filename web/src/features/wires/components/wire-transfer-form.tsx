@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, NoteField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
-import { useMoneySubmission } from '../../../components/forms/use-money-submission';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { resolverFrom } from '../../../lib/form-check';
 import { humanizeCode } from '../../../lib/format';
 import { useCreateWire } from '../api/wires';
@@ -38,7 +38,7 @@ export function WireTransferForm({
   const notes = useWatch({ control, name: 'senderNotes' }) ?? '';
   const busy = isSubmitting || isSubmitSuccessful;
 
-  const { submit } = useMoneySubmission({
+  const { submit } = useSubmission({
     send: (body: CreateWireBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     failureToast: (error) => ({ title: wireFormMessages.failedTitle, message: describeWireFailure(error).message, variant: 'danger' }),
     serverFields: { of: (error) => describeWireFailure(error).fields, mark: setError },

@@ -7,7 +7,7 @@ import { useToast } from '../ui/toaster';
 /** Marks a field with the server's message (react-hook-form's `setError` fits). */
 export type MarkField<Field extends string> = (field: Field, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void;
 
-export interface MoneySubmissionOptions<Input, Result, Field extends string> {
+export interface SubmissionOptions<Input, Result, Field extends string> {
   /** Sends one request with the Idempotency-Key the key rules give (lib/submission-keys.ts). */
   send: (input: Input, idempotencyKey: string) => Promise<Result>;
   /** The toast of a success, if it has one. */
@@ -19,14 +19,14 @@ export interface MoneySubmissionOptions<Input, Result, Field extends string> {
 }
 
 /**
- * How a money-moving request is submitted, by a form or by a row of a queue: each intended
- * submission gets a fresh Idempotency-Key, a retry of the same input after an unanswered attempt
- * reuses it, so the money never moves twice; the outcome is toasted and the server's refusal of
- * fields is marked on the form. `submit(input)` serves a form, `submitFor(rowId, input)` a queue
- * whose rows each keep their own attempt. Both reject after a failure (a form then does not count
- * as submitted).
+ * How a form or a row of a queue submits a request. Each intended submission gets a fresh
+ * Idempotency-Key and a retry of the same input after an unanswered attempt reuses it, so money
+ * never moves twice (an operation that takes no key ignores it); the outcome is toasted and the
+ * server's refusal of fields is marked on the form. `submit(input)` serves a form,
+ * `submitFor(rowId, input)` a queue whose rows each keep their own attempt. Both reject after a
+ * failure (a form then does not count as submitted).
  */
-export function useMoneySubmission<Input, Result, Field extends string = never>(options: MoneySubmissionOptions<Input, Result, Field>) {
+export function useSubmission<Input, Result, Field extends string = never>(options: SubmissionOptions<Input, Result, Field>) {
   const toast = useToast();
   const attempts = useRef<Attempts>(noAttempts);
 
