@@ -19,7 +19,7 @@ export interface LocalStack {
   appOrigin: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** The Cognito emulator's token signing key, for tests that sign a token of their own (emulators/cognito-signing-key.ts). */
+  /** The Cognito emulator's token signing key, for tests that sign a token of their own (emulators/cognito/signing-key.ts). */
   cognitoSigningKeyFile: string;
   tableName: string;
   avatarBucket: string;

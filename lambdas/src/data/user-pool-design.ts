@@ -1,6 +1,6 @@
 /**
  * The user pool's web app client, as data. The CDK stack (infra/lib/constructs/auth.ts) and the
- * local Cognito emulator (scripts/local/emulators/cognito.ts) both configure theirs from here, like
+ * local Cognito emulator (scripts/local/emulators/cognito/emulator.ts) both configure theirs from here, like
  * `tableDesign` for the table, so sign-in and sessions behave the same locally as deployed. (The
  * password rule and the admin group are the shared PASSWORD_MIN_LENGTH and ADMIN_GROUP.)
  */

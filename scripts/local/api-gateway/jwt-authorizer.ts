@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 /*
  * The HTTP API JWT authorizer, for the local gateway only. It trusts the keys the Cognito emulator
  * publishes in its JWKS: this installation's own key, made on the emulator's first start and kept
- * in its data folder (emulators/cognito-signing-key.ts), never the key pair published in
+ * in its data folder (emulators/cognito/signing-key.ts), never the key pair published in
  * cognito-local's package. That issuer is still a developer's machine, not a user pool, so it may
  * only ever be trusted there. Deployed stacks use API Gateway's own authorizer against the real
  * user pool; nothing here is part of them.

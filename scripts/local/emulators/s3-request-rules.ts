@@ -31,7 +31,8 @@ export interface S3RequestRules {
 const FORM_FIELDS_MAX_BYTES = 20 * 1024;
 export const FORM_BODY_MAX_BYTES = AVATAR_MAX_BYTES + FORM_FIELDS_MAX_BYTES + 16 * 1024;
 
-// busboy, the multipart parser s3rver itself reads forms with, resolved from s3rver.
+// busboy, the multipart parser s3rver itself reads forms with, resolved from s3rver (one reason its
+// version is pinned exactly in scripts/package.json).
 const busboyRequire = createRequire(createRequire(import.meta.url).resolve('s3rver'));
 
 interface BusboyParser extends NodeJS.WritableStream {

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
-import { TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from '../../local/emulators/cognito-token-calls';
+import { publishedKeyPair, readSigningKey, type SigningKey, TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from '../../local/emulators/cognito';
 import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf, type SignInTokens } from '../../local/users';
 import { rawRequest } from '../raw-request';
 
 /*
  * Every Cognito call authorized by the user's own access token verifies that token in the emulator
- * (scripts/local/emulators/cognito-token-calls.ts), as Cognito does: a page of the app that writes
+ * (scripts/local/emulators/cognito/token-calls.ts), as Cognito does: a page of the app that writes
  * itself a token naming an administrator reads, changes and deletes nothing.
  */
 
@@ -116,8 +114,7 @@ async function adminAsStored() {
 
 beforeAll(async () => {
   emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
-  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(publishedKeyPair().privateJwk, 'RS256')) as CryptoKey;
   const email = `token-admin-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse battery';
   const { userId } = await createUser(pool, { email, password, firstName: 'Ada', lastName: 'Admin', admin: true });

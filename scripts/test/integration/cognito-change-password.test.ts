@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient, createUser, signIn, userPoolTargetOf } from '../../local/users';
 
 /*
- * ChangePassword as the emulator layer serves it (scripts/local/emulators/cognito-change-password.ts):
+ * ChangePassword as the emulator layer serves it (scripts/local/emulators/cognito/change-password.ts):
  * the call Amplify's updatePassword makes from the profile pages, with the user's access token.
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createUser, signIn, userPoolTargetOf } from '../../local/users';
 
 /*
- * A failed password sign-in as the emulator layer answers it (scripts/local/emulators/cognito-sign-in.ts):
+ * A failed password sign-in as the emulator layer answers it (scripts/local/emulators/cognito/sign-in.ts):
  * the same NotAuthorizedException as a user pool, whether the password is wrong or nobody has the email.
  */
 

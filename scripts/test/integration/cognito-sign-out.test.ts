@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
+import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
 import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf } from '../../local/users';
 
 /*
  * GlobalSignOut, which cognito-local lacks and the emulator layer adds (scripts/local/emulators/
- * cognito-sign-out.ts): the call Amplify makes for Sign Out, with the user's access token. Its
+ * cognito/sign-out.ts): the call Amplify makes for Sign Out, with the user's access token. Its
  * admin twin, AdminUserGlobalSignOut, is proven through the Lambda code that uses it
  * (lambdas/test/integration/sessions.test.ts).
  */
@@ -61,8 +60,7 @@ const mint = (claims: JWTPayload, key: CryptoKey = emulatorKey.privateKey) => {
 
 beforeAll(async () => {
   emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
-  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(publishedKeyPair().privateJwk, 'RS256')) as CryptoKey;
 });
 
 describe('GlobalSignOut in the Cognito emulator', () => {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { decodeProtectedHeader, importJWK, jwtVerify, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
+import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
 import { createUser, signIn, userPoolTargetOf } from '../../local/users';
 
 /*
  * The Cognito emulator signs with a key of this installation, made on its first start in its data
- * folder (scripts/local/emulators/cognito-signing-key.ts), and publishes that key, and only it, to
+ * folder (scripts/local/emulators/cognito/signing-key.ts), and publishes that key, and only it, to
  * token verifiers such as the local gateway's authorizer — never the key pair published in
  * cognito-local's package.
  */
@@ -22,7 +21,7 @@ let publishedModulus: string;
 
 beforeAll(async () => {
   stackKey = await readSigningKey(stack.cognitoSigningKeyFile);
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> };
+  const jwk = publishedKeyPair().publicJwk;
   publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
   publishedModulus = jwk.n!;
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_BANK_SETTINGS, operations } from '@sandbank/shared';
-import { readSigningKey, type SigningKey } from '../../local/emulators/cognito-signing-key';
+import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
 import { createUser, signIn } from '../../local/users';
 
 /*
@@ -42,8 +41,7 @@ const mint = (claims: JWTPayload, options: { key?: CryptoKey; kid?: string } = {
 
 beforeAll(async () => {
   emulatorKey = await readSigningKey(stack.cognitoSigningKeyFile);
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
-  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(publishedKeyPair().privateJwk, 'RS256')) as CryptoKey;
 
   const suffix = randomBytes(4).toString('hex');
   const customer = { email: `gateway-customer-${suffix}@example.com`, password: 'correct horse battery' };

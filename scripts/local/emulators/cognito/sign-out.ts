@@ -1,13 +1,9 @@
-import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors.js';
-import type { Route } from 'cognito-local/lib/server/Router';
-import type { Services } from 'cognito-local/lib/services';
-import type { Context } from 'cognito-local/lib/services/context';
-import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
-import type { TokenRoute } from './cognito-token-calls';
+import { type Context, InvalidParameterError, type Route, type Services, UserNotFoundError, type UserPoolService } from './cognito-local';
+import type { TokenRoute } from './token-calls';
 
 /*
  * The two sign-out calls cognito-local lacks, served from its own data by the emulator process
- * (cognito-server.ts). cognito-local keeps, per user, the refresh tokens it issued and refreshes
+ * (server.ts). cognito-local keeps, per user, the refresh tokens it issued and refreshes
  * only those; signing a user out everywhere drops them all, so none refreshes again. Access and
  * ID tokens already issued stay valid until they expire, as they do for an API Gateway JWT
  * authorizer in AWS, which never asks Cognito about revocation: that is why they live 15 minutes.
@@ -25,7 +21,7 @@ async function revokeRefreshTokens(ctx: Context, userPool: UserPoolService, user
   ctx.logger.info(`Signed ${user.Username} out of every session`);
 }
 
-/** `AdminUserGlobalSignOut` (IAM-authorized in AWS; never answered to a browser, see cognito-browser-calls.ts). */
+/** `AdminUserGlobalSignOut` (IAM-authorized in AWS; never answered to a browser, see browser-calls.ts). */
 export const adminUserGlobalSignOut =
   ({ cognito }: Pick<Services, 'cognito'>): Route =>
   async (ctx: Context, request: AdminUserGlobalSignOutRequest) => {
@@ -34,7 +30,7 @@ export const adminUserGlobalSignOut =
     return {};
   };
 
-/** `GlobalSignOut`: authorized by the user's own access token, verified before this runs (cognito-token-calls.ts). */
+/** `GlobalSignOut`: authorized by the user's own access token, verified before this runs (token-calls.ts). */
 export const globalSignOut: TokenRoute = async (ctx, _request, { userPool, username }) => {
   await revokeRefreshTokens(ctx, userPool, username);
   return {};

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadOrCreateSigningKey, readSigningKey, SIGNING_KEY_FILE } from './cognito-signing-key';
+import { loadOrCreateSigningKey, readSigningKey, SIGNING_KEY_FILE } from './signing-key';
 
 let dataDir: string;
 let keyFile: string;

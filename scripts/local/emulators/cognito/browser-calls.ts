@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Refusal } from '../loopback-guard';
+import type { Refusal } from '../../loopback-guard';
 
 /*
  * Cognito answers two kinds of calls. The user-pool calls a sign-in page makes need no AWS

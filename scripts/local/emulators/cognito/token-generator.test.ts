@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from 'cognito-local/lib/services/context';
-import type { Triggers } from 'cognito-local/lib/services/triggers';
+// cognito-local's generator alone: its module list (cognito-local.ts) would load all its services,
+// and with them the AWS SDK v2, which warns of its end of support on load.
 import { JwtTokenGenerator, type TokenGenerator, type Tokens } from 'cognito-local/lib/services/tokenGenerator.js';
-import { loadOrCreateSigningKey, SIGNING_KEY_FILE, type SigningKey } from './cognito-signing-key';
-import { signingWith } from './cognito-token-generator';
+import type { Context, Triggers } from './cognito-local';
+import { loadOrCreateSigningKey, publishedKeyPair, SIGNING_KEY_FILE, type SigningKey } from './signing-key';
+import { signingWith } from './token-generator';
 
 let dataDir: string;
 let key: SigningKey;
@@ -60,8 +60,7 @@ const payloadSegment = (token: string) => token.split('.')[1];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-token-generator-'));
   key = await loadOrCreateSigningKey(path.join(dataDir, SIGNING_KEY_FILE));
-  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> };
-  publishedKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  publishedKey = (await importJWK(publishedKeyPair().publicJwk, 'RS256')) as CryptoKey;
 });
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -1,13 +1,12 @@
-import type { Route } from 'cognito-local/lib/server/Router';
-import type { Context } from 'cognito-local/lib/services/context';
-import type { AccessTokenVerifier, TokenOwner } from './cognito-access-token';
+import type { Context, Route } from './cognito-local';
+import type { AccessTokenVerifier, TokenOwner } from './access-token';
 
 /*
  * Cognito's calls that a user makes about themselves, authorized by nothing but their own access
  * token (`AccessToken` in the request). Cognito verifies that token before it does anything;
  * cognito-local's implementations only decode it and act on whatever `sub` it names, so a page
  * could read, rename or delete any user with a token it wrote itself. The emulator process
- * (cognito-server.ts) therefore routes every one of these calls through `verifyingAccessTokens`,
+ * (server.ts) therefore routes every one of these calls through `verifyingAccessTokens`,
  * whoever serves it afterwards.
  */
 

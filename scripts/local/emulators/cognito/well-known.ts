@@ -2,9 +2,9 @@ import type { JWK } from 'jose';
 
 /*
  * The documents a user pool publishes for token verifiers, served by the emulator process
- * (cognito-server.ts) before cognito-local sees the request: cognito-local's own publish the key
+ * (server.ts) before cognito-local sees the request: cognito-local's own publish the key
  * pair of its package and name port 9229 in the discovery document. Here the JWKS holds this
- * installation's public key (cognito-signing-key.ts), which the local gateway's authorizer
+ * installation's public key (signing-key.ts), which the local gateway's authorizer
  * (api-gateway/jwt-authorizer.ts) fetches, and the discovery document names this emulator.
  */
 

@@ -1,14 +1,13 @@
-import { InvalidParameterError, InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
-import type { Services } from 'cognito-local/lib/services';
-import type { TokenRoute } from './cognito-token-calls';
+import { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, type Services } from './cognito-local';
+import type { TokenRoute } from './token-calls';
 
 /*
- * `ChangePassword` as Cognito answers it, served in place of cognito-local's own (cognito-server.ts),
+ * `ChangePassword` as Cognito answers it, served in place of cognito-local's own (server.ts),
  * which refuses a wrong current password with InvalidPasswordException and applies no password
  * policy. Here a wrong current password is NotAuthorizedException 'Incorrect username or password.'
  * and the new one must meet the pool's minimum length (InvalidPasswordException), as in a real user
  * pool. The access token is verified before this runs, as for every token-authorised call
- * (cognito-token-calls.ts).
+ * (token-calls.ts).
  */
 
 export const changePassword =

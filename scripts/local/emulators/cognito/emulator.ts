@@ -17,16 +17,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
 import { userPoolDesign } from '@sandbank/lambdas/deployment';
-import { localCredentials, localResources, localUrl } from '../config';
-import { collectOutput, stopChild, trackChild, waitForOutput } from '../processes';
-import { createCognitoOutputReader } from './cognito-output';
-import { SIGNING_KEY_FILE } from './cognito-signing-key';
+import { localCredentials, localResources, localUrl } from '../../config';
+import { collectOutput, stopChild, trackChild, waitForOutput } from '../../processes';
+import { createCognitoOutputReader } from './output';
+import { SIGNING_KEY_FILE } from './signing-key';
 
 export interface CognitoEmulator {
   url: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** The installation's token signing key (cognito-signing-key.ts), made on the first start. */
+  /** The installation's token signing key (signing-key.ts), made on the first start. */
   signingKeyFile: string;
   stop(): Promise<void>;
 }
@@ -48,7 +48,7 @@ interface RememberedPool {
 }
 
 /** The emulator's process: cognito-local with the sign-out calls it lacks, behind the loopback guard. */
-const serverScript = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
+const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** tsx's loader, so that the server script runs as TypeScript in a plain `node`. */
 const typeScriptLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -157,7 +157,7 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: st
   return pool;
 }
 
-/** The Cognito emulator (cognito-server.ts) in a child process, on 127.0.0.1. */
+/** The Cognito emulator (server.ts) in a child process, on 127.0.0.1. */
 export async function startCognito(options: CognitoOptions): Promise<CognitoEmulator> {
   await mkdir(options.dataDir, { recursive: true });
   const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), WEB_PORT: String(options.webPort) };

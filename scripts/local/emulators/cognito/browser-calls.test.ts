@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserCallRefusal } from './cognito-browser-calls';
+import { browserCallRefusal } from './browser-calls';
 
 const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
 const appPage = { origin: 'http://localhost:5173' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCognitoOutputParser, describeCognitoOutputEvent } from './cognito-output';
+import { createCognitoOutputParser, describeCognitoOutputEvent } from './output';
 
 // A sign-up as cognito-local prints it (pino-pretty colours, boxen box), shortened borders.
 const signUpOutput = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wellKnownDocument } from './cognito-well-known';
+import { wellKnownDocument } from './well-known';
 
 const publicJwk = { kty: 'RSA', n: 'modulus', e: 'AQAB', alg: 'RS256', use: 'sig', kid: 'installation-key' };
 const settings = { issuerDomain: 'http://localhost:9329', publicJwk };

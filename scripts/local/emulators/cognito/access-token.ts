@@ -1,8 +1,5 @@
 import { errors, jwtVerify, type CryptoKey } from 'jose';
-import { NotAuthorizedError, ResourceNotFoundError } from 'cognito-local/lib/errors.js';
-import type { Services } from 'cognito-local/lib/services';
-import type { Context } from 'cognito-local/lib/services/context';
-import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import { type Context, NotAuthorizedError, ResourceNotFoundError, type Services, type UserPoolService } from './cognito-local';
 
 export interface TokenOwner {
   userPool: UserPoolService;
@@ -29,10 +26,10 @@ async function verifiedClaims(accessToken: unknown, publicKey: CryptoKey) {
 /**
  * The user a call authorized by their own access token is about, as Cognito decides it: the token
  * must be signed with this installation's key (`publicKey` is its public half, see
- * cognito-signing-key.ts; the key pair published in cognito-local's package signs nothing valid),
+ * signing-key.ts; the key pair published in cognito-local's package signs nothing valid),
  * unexpired, an access token (not an ID token) with the user's own scope, issued for an app client
  * of one of its pools by that pool's issuer. cognito-local's own calls only decode the token; the
- * emulator process verifies it before any of them runs (cognito-token-calls.ts).
+ * emulator process verifies it before any of them runs (token-calls.ts).
  */
 export const accessTokenOwner =
   ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, publicKey: CryptoKey): AccessTokenVerifier =>

@@ -1,4 +1,5 @@
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
 /*
@@ -73,4 +74,14 @@ export async function loadOrCreateSigningKey(file: string): Promise<SigningKey> 
     }
   }
   return readSigningKey(file);
+}
+
+/**
+ * The key pair published in cognito-local's package, with which a stock cognito-local signs every
+ * token: anyone can forge such a token, so this emulator and the local gateway refuse them. Tests
+ * forge one with it to prove that.
+ */
+export function publishedKeyPair(): { privateJwk: JWK; publicJwk: JWK } {
+  const read = (half: 'private' | 'public') => (createRequire(import.meta.url)(`cognito-local/lib/keys/cognitoLocal.${half}.json`) as { jwk: JWK }).jwk;
+  return { privateJwk: read('private'), publicJwk: read('public') };
 }

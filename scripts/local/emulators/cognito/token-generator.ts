@@ -1,13 +1,13 @@
 import { base64url, CompactSign, decodeProtectedHeader } from 'jose';
-import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import type { SigningKey } from './cognito-signing-key';
+import type { TokenGenerator } from './cognito-local';
+import type { SigningKey } from './signing-key';
 
 /*
  * cognito-local's token generator (JwtTokenGenerator) builds every claim — expiry per app client,
  * groups, the pre-token-generation trigger's overrides — but signs with the key pair published in
  * its package, and takes no key of its own. Rather than copy it, the emulator process
- * (cognito-server.ts) lets it build the tokens and then signs each one again with this
- * installation's key (cognito-signing-key.ts): the payload is kept byte for byte, the header keeps
+ * (server.ts) lets it build the tokens and then signs each one again with this
+ * installation's key (signing-key.ts): the payload is kept byte for byte, the header keeps
  * its fields with our key's `kid`, and the published key's signature is dropped.
  */
 

@@ -1,5 +1,4 @@
-import { InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors.js';
-import type { Route } from 'cognito-local/lib/server/Router';
+import { InvalidPasswordError, NotAuthorizedError, type Route } from './cognito-local';
 
 /** What Cognito answers a sign-in with a wrong password or an unknown user (user existence errors prevented). */
 export const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -9,7 +8,7 @@ export const WRONG_CREDENTIALS = 'Incorrect username or password.';
  * password with InvalidPasswordException and an unknown user with NotAuthorizedException 'User not
  * authorized'; a user pool answers both with NotAuthorizedException 'Incorrect username or
  * password.', so the answer never tells whether the email has an account. Everything else is
- * cognito-local's own (cognito-server.ts).
+ * cognito-local's own (server.ts).
  */
 export const initiateAuth =
   (own: Route): Route =>

@@ -1,0 +1,71 @@
+/*
+ * The local Cognito emulator: cognito-local, run in a process of its own (server.ts) with what it
+ * lacks or does unlike Cognito served by this folder, from cognito-local's own services and data.
+ * The rest of scripts/ imports the emulator from here only; the tables below are the whole of what
+ * the layer changes, and server.ts serves exactly the calls of `cognitoCalls`.
+ *
+ * Before adding to this layer, look for a maintained emulator that already does it; what it
+ * reaches of cognito-local is listed in cognito-local.ts, whose exact version scripts/package.json pins.
+ */
+
+export interface LayerChange {
+  /** `adds` a call cognito-local lacks, `replaces` its answer, or `wraps` it (its answer kept but for one case). */
+  change: 'adds' | 'replaces' | 'wraps';
+  /** The module of this folder that does it. */
+  module: string;
+  why: string;
+}
+
+/** The Cognito calls the layer adds to cognito-local or answers in its place. */
+export const cognitoCalls = {
+  GlobalSignOut: {
+    change: 'adds',
+    module: 'sign-out.ts',
+    why: 'cognito-local lacks it; signing out everywhere drops every refresh token the user holds',
+  },
+  AdminUserGlobalSignOut: {
+    change: 'adds',
+    module: 'sign-out.ts',
+    why: 'cognito-local lacks it; the back office signs a user out when it resets their password',
+  },
+  ChangePassword: {
+    change: 'replaces',
+    module: 'change-password.ts',
+    why: "cognito-local answers a wrong current password with InvalidPasswordException and applies no password policy; Cognito answers NotAuthorizedException and holds the pool's minimum length",
+  },
+  InitiateAuth: {
+    change: 'wraps',
+    module: 'sign-in.ts',
+    why: "cognito-local tells a wrong password from an unknown user; Cognito answers both 'Incorrect username or password.', so a sign-in never tells whether an email has an account",
+  },
+} as const satisfies Record<string, LayerChange>;
+
+export type CognitoCall = keyof typeof cognitoCalls;
+
+/** What the layer changes for every request, whatever the call. */
+export const cognitoRules = {
+  'every call a web page makes': {
+    change: 'wraps',
+    module: 'browser-calls.ts',
+    why: 'cognito-local checks no AWS credentials; a page may make only the user-pool calls a sign-in page makes, never an Admin* call',
+  },
+  'every call authorized by the user’s access token (TOKEN_AUTHORISED_TARGETS)': {
+    change: 'wraps',
+    module: 'token-calls.ts, access-token.ts',
+    why: 'cognito-local only decodes the token; Cognito verifies its signature, expiry, token_use, scope and issuer first',
+  },
+  'every token issued': {
+    change: 'wraps',
+    module: 'token-generator.ts, signing-key.ts',
+    why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key",
+  },
+  'GET /<poolId>/.well-known/jwks.json and openid-configuration': {
+    change: 'replaces',
+    module: 'well-known.ts',
+    why: "cognito-local publishes its package's key and names port 9229; these publish this installation's key and this emulator",
+  },
+} as const satisfies Record<string, LayerChange>;
+
+export { startCognito, type CognitoEmulator, type CognitoOptions } from './emulator';
+export { publishedKeyPair, readSigningKey, type SigningKey } from './signing-key';
+export { TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from './token-calls';
