@@ -13,7 +13,7 @@ export interface SubmissionOptions<Input, Result, Field extends string> {
   /** The toast of a success, if it has one. */
   successToast?: (result: Result, input: Input) => ToastMessage;
   /** The toast of a failure. */
-  failureToast: (error: unknown) => ToastMessage;
+  failureToast: (error: unknown, input: Input) => ToastMessage;
   /** The fields a refusal is about, marked on the form (the first one focused). */
   serverFields?: { of: (error: unknown) => Partial<Record<Field, string>>; mark: MarkField<Field> };
 }
@@ -40,7 +40,7 @@ export function useSubmission<Input, Result, Field extends string = never>(optio
       attempts.current = answered(attempts.current, scope, { ok: false, error });
       const fields = Object.entries(options.serverFields?.of(error) ?? {}) as [Field, string][];
       fields.forEach(([field, message], index) => options.serverFields?.mark(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      toast(options.failureToast(error));
+      toast(options.failureToast(error, input));
       throw error;
     }
     attempts.current = answered(attempts.current, scope, { ok: true });

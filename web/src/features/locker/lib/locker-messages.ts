@@ -1,4 +1,5 @@
-import { lockerMessages } from '@sandbank/shared';
+import { LOCKER_REASON_MAX, lockerMessages } from '@sandbank/shared';
+import type { RejectionTexts } from '../../../components/forms/reject-with-reason-dialog';
 import { errorToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +24,16 @@ export const lockerTexts = {
   deletePrompt: 'Are you sure you want to delete this item?',
 } as const;
 
+/** The Reject dialog of an item. */
+export const lockerRejection: RejectionTexts = {
+  title: 'Reject Item',
+  submitLabel: 'Reject',
+  reasonLabel: lockerTexts.rejectionPrompt,
+  testId: 'locker-reject-dialog',
+  reasonId: 'locker-reject-reason',
+  rows: 3,
+  maxLength: LOCKER_REASON_MAX,
+};
 
 /** A refused add as its 'Error' toast: a full locker says so (the server's own text), anything else the screen's failure text. */
 export const addFailureToast = (error: unknown, failure: string): ToastMessage =>

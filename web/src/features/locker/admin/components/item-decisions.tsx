@@ -1,35 +1,45 @@
-import type { AdminLockerItem } from '@sandbank/shared';
+import { LockerRejectionBody, type AdminLockerItem } from '@sandbank/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
+import { useSubmission } from '../../../../components/forms/use-submission';
 import { errorToast } from '../../../../components/ui/failure-toast';
-import { useToast } from '../../../../components/ui/toaster';
 import { useApproveLockerItem, useDeleteLockerItem, useRejectLockerItem } from '../api/locker';
-import { lockerTexts } from '../../lib/locker-messages';
+import { lockerRejection, lockerTexts } from '../../lib/locker-messages';
 import { DeleteItemDialog } from './delete-item-dialog';
-import { RejectItemDialog } from './reject-item-dialog';
+
+type Decision = { kind: 'approve' } | { kind: 'reject'; body: LockerRejectionBody } | { kind: 'delete' };
+
+/** What each decision's toasts say. */
+const decisionTexts = {
+  approve: { done: 'approved', failed: lockerTexts.approveFailed },
+  reject: { done: 'rejected', failed: lockerTexts.rejectFailed },
+  delete: { done: 'deleted', failed: lockerTexts.deleteFailed },
+} as const;
 
 /**
  * What an administrator does with items: approve or reject a pending one (the reason in a dialog),
  * delete any after confirming. `actionsFor` gives an item's buttons, `dialogs` the dialogs they open.
  */
 export function useItemDecisions({ canDelete }: { canDelete: boolean }): { actionsFor: (item: AdminLockerItem) => ReactNode; dialogs: ReactNode } {
-  const toast = useToast();
   const approve = useApproveLockerItem();
   const reject = useRejectLockerItem();
   const remove = useDeleteLockerItem();
   const [rejecting, setRejecting] = useState<AdminLockerItem | null>(null);
   const [deleting, setDeleting] = useState<AdminLockerItem | null>(null);
 
-  const attempt = async (work: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await work();
-      toast({ title: 'Status Updated', message: success, variant: 'success' });
-      return true;
-    } catch {
-      toast(errorToast(failure));
-      return false;
-    }
-  };
+  const { submitFor } = useSubmission({
+    send: ({ itemId, decision }: { itemId: string; name: string; decision: Decision }) =>
+      decision.kind === 'approve' ? approve.mutateAsync(itemId) : decision.kind === 'reject' ? reject.mutateAsync({ itemId, body: decision.body }) : remove.mutateAsync(itemId),
+    successToast: (_, { name, decision }) => ({ title: 'Status Updated', message: `“${name}” ${decisionTexts[decision.kind].done}`, variant: 'success' }),
+    failureToast: (_, { decision }) => errorToast(decisionTexts[decision.kind].failed),
+  });
+  /** Whether the decision went through (a dialog then closes). */
+  const decide = (item: AdminLockerItem, decision: Decision) =>
+    submitFor(item.id, { itemId: item.id, name: item.name, decision }).then(
+      () => true,
+      () => false,
+    );
 
   const actionsFor = (item: AdminLockerItem) => (
     <>
@@ -39,7 +49,7 @@ export function useItemDecisions({ canDelete }: { canDelete: boolean }): { actio
             size="sm"
             variant="success"
             disabled={approve.isPending && approve.variables === item.id}
-            onClick={() => void attempt(() => approve.mutateAsync(item.id), `“${item.name}” approved`, lockerTexts.approveFailed)}
+            onClick={() => void decide(item, { kind: 'approve' })}
             data-testid="locker-item-approve"
           >
             Approve
@@ -59,16 +69,17 @@ export function useItemDecisions({ canDelete }: { canDelete: boolean }): { actio
 
   const dialogs = (
     <>
-      <RejectItemDialog
-        itemName={rejecting?.name ?? null}
-        onReject={(body) =>
-          rejecting ? attempt(() => reject.mutateAsync({ itemId: rejecting.id, body }), `“${rejecting.name}” rejected`, lockerTexts.rejectFailed) : Promise.resolve(false)
-        }
+      <RejectWithReasonDialog
+        show={rejecting !== null}
+        texts={lockerRejection}
+        description={rejecting ? <>The customer sees the reason with “{rejecting.name}”.</> : null}
+        schema={LockerRejectionBody}
+        onReject={(body) => (rejecting ? decide(rejecting, { kind: 'reject', body }) : Promise.resolve(false))}
         onClose={() => setRejecting(null)}
       />
       <DeleteItemDialog
         itemName={deleting?.name ?? null}
-        onDelete={() => (deleting ? attempt(() => remove.mutateAsync(deleting.id), `“${deleting.name}” deleted`, lockerTexts.deleteFailed) : Promise.resolve(false))}
+        onDelete={() => (deleting ? decide(deleting, { kind: 'delete' }) : Promise.resolve(false))}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,8 +1,5 @@
-import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { useFailureToast } from '../../../../components/ui/failure-toast';
-import { LoadMoreFooter } from '../../../../components/ui/load-more-footer';
-import { QueryErrorAlert } from '../../../../components/ui/query-state';
+import { ListingCard } from '../../../../components/listing/listing-card';
 import { useLockerQueue } from '../api/locker';
 import { lockerTexts } from '../../lib/locker-messages';
 import { useItemDecisions } from './item-decisions';
@@ -17,39 +14,28 @@ export function usePendingCount(): number | null {
 export function LockerQueue() {
   const queue = useLockerQueue();
   const { actionsFor, dialogs } = useItemDecisions({ canDelete: false });
-  useFailureToast(queue.errorUpdatedAt, lockerTexts.loadPendingFailed);
-  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Card data-testid="locker-queue">
-      {queue.isError ? (
-        <QueryErrorAlert message={lockerTexts.loadPendingFailed} onRetry={() => void queue.refetch()} testId="locker-queue" inset />
-      ) : queue.data === undefined ? (
-        <Card.Body className="text-body-secondary" aria-busy="true">
-          Loading pending items…
-        </Card.Body>
-      ) : items.length === 0 && !queue.hasNextPage ? (
-        <Card.Body className="text-center text-body-secondary py-5" data-testid="locker-queue-empty">
-          {lockerTexts.noPending}
-        </Card.Body>
-      ) : (
-        <>
+    <>
+      <ListingCard
+        listing={queue}
+        testId="locker-queue"
+        cardTestId="locker-queue"
+        loading="Loading pending items…"
+        empty={lockerTexts.noPending}
+        failureText={lockerTexts.loadPendingFailed}
+        toastOnFailure
+        noun={{ one: 'pending item', other: 'pending items' }}
+      >
+        {(items) => (
           <ListGroup as="ul" variant="flush">
             {items.map((item) => (
               <LockerItemRow key={item.id} item={item} details={<> · {item.ownerEmail ?? 'Customer without a profile'}</>} actions={actionsFor(item)} />
             ))}
           </ListGroup>
-          <LoadMoreFooter
-            shown={items.length}
-            noun={{ one: 'pending item', other: 'pending items' }}
-            hasMore={queue.hasNextPage}
-            loadingMore={queue.isFetchingNextPage}
-            onLoadMore={() => void queue.fetchNextPage()}
-            testIdPrefix="locker-queue"
-          />
-        </>
-      )}
+        )}
+      </ListingCard>
       {dialogs}
-    </Card>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { useFailureToast } from '../../../../components/ui/failure-toast';
-import { QueryErrorAlert } from '../../../../components/ui/query-state';
+import { ListingCard, wholeListing } from '../../../../components/listing/listing-card';
 import { useToast } from '../../../../components/ui/toaster';
 import { useAddUserLockerItem, useUserLocker } from '../api/locker';
 import { addFailureToast, lockerTexts } from '../../lib/locker-messages';
@@ -25,7 +24,6 @@ export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const { actionsFor, dialogs } = useItemDecisions({ canDelete: true });
-  useFailureToast(locker.errorUpdatedAt, lockerTexts.loadUserItemsFailed);
 
   if (!owner) {
     return (
@@ -46,32 +44,33 @@ export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
     }
   };
 
-  const items = locker.data?.items ?? [];
   return (
-    <Card data-testid="user-locker" data-user-id={owner.userId}>
-      <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2 py-3">
-        <h2 className="h6 mb-0 text-break">{owner.label}'s items</h2>
-        <Button size="sm" onClick={() => setAdding(true)} data-testid="user-locker-add">
-          Add Item
-        </Button>
-      </Card.Header>
-      {locker.isError ? (
-        <QueryErrorAlert message={lockerTexts.loadUserItemsFailed} onRetry={() => void locker.refetch()} testId="user-locker" inset />
-      ) : locker.data === undefined ? (
-        <Card.Body className="text-body-secondary" aria-busy="true">
-          Loading items…
-        </Card.Body>
-      ) : items.length === 0 ? (
-        <Card.Body className="text-center text-body-secondary py-5" data-testid="user-locker-empty">
-          {lockerTexts.noUserItems}
-        </Card.Body>
-      ) : (
-        <ListGroup as="ul" variant="flush">
-          {items.map((item) => (
-            <LockerItemRow key={item.id} item={item} actions={actionsFor(item)} />
-          ))}
-        </ListGroup>
-      )}
+    <>
+      <ListingCard
+        listing={wholeListing(locker)}
+        testId="user-locker"
+        cardTestId="user-locker"
+        header={
+          <Card.Header className="bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2 py-3">
+            <h2 className="h6 mb-0 text-break">{owner.label}'s items</h2>
+            <Button size="sm" onClick={() => setAdding(true)} data-testid="user-locker-add">
+              Add Item
+            </Button>
+          </Card.Header>
+        }
+        loading="Loading items…"
+        empty={lockerTexts.noUserItems}
+        failureText={lockerTexts.loadUserItemsFailed}
+        toastOnFailure
+      >
+        {(items) => (
+          <ListGroup as="ul" variant="flush">
+            {items.map((item) => (
+              <LockerItemRow key={item.id} item={item} actions={actionsFor(item)} />
+            ))}
+          </ListGroup>
+        )}
+      </ListingCard>
       <AddItemDialog
         show={adding}
         description={`Items an administrator adds to ${owner.label}'s locker are approved at once.`}
@@ -80,6 +79,6 @@ export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
         onClose={() => setAdding(false)}
       />
       {dialogs}
-    </Card>
+    </>
   );
 }
