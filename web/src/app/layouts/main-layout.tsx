@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './shell.css';
 
 /** Header (with the sandbox ribbon), page, footer: the frame of every screen. */
 export function MainLayout() {

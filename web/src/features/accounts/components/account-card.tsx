@@ -5,6 +5,7 @@ import { BankIcon, PiggyIcon } from '../../../components/ui/icons';
 import { ChartIcon, EyeIcon, EyeOffIcon } from '../../../components/ui/app-icons';
 import { useHiddenBalance } from '../hooks/use-hidden-balances';
 import { maskedAccountNumber } from '../lib/masked-account-number';
+import '../accounts.css';
 
 const accountIcons = { checking: BankIcon, savings: PiggyIcon, investment: ChartIcon } as const;
 

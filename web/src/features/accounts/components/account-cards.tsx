@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { QueryState } from '../../../components/ui/query-state';
 import { useMyAccounts } from '../api/listMyAccounts';
 import { AccountCard } from './account-card';
+import '../accounts.css';
 
 /** Shaped like the account cards (same lines, same type sizes), so nothing moves when they arrive. */
 function AccountCardsLoading() {

@@ -8,6 +8,7 @@ import type { AdminSectionLink } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useSignOutAndLeave } from '../../../lib/use-sign-out';
+import '../admin-shell.css';
 
 const AdminMobileMenu = lazy(() => import('./admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
 

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage, preloadAuth, signIn } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
 import { SignInForm, signInSchemaResolver } from './sign-in-form';
+import '../auth.css';
 
 // Signing up is the less common visit: its forms load when the Sign Up tab (or the code step) first shows.
 const SignUpForm = lazy(() => import('./sign-up-form').then((module) => ({ default: module.SignUpForm })));

@@ -6,6 +6,7 @@ import { useBrandName } from '../../../config/runtime-config-context';
 import { AuthPanel } from './auth-panel';
 import { destinationAfterSignIn, returnLocationFrom } from '../lib/destination-after-sign-in';
 import { useSession } from '../../../lib/use-session';
+import '../auth.css';
 
 const sandboxFacts = [
   'Three accounts open for you with sample history: checking, savings and investment.',

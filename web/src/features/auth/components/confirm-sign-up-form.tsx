@@ -9,6 +9,7 @@ import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage, confirmSignUp, resendSignUpCode } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
+import '../auth.css';
 
 type ConfirmInput = z.input<typeof ConfirmSignUpSchema>;
 type ConfirmValues = z.output<typeof ConfirmSignUpSchema>;

@@ -1,5 +1,6 @@
 import { formatCents, type DayActivity } from '@sandbank/shared';
 import { activityBars } from '../lib/activity-bars';
+import '../back-office.css';
 
 /** Narrow columns: '$138.4K'; the exact amount is in the title. */
 const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });

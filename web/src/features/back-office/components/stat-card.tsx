@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import '../back-office.css';
 
 /** One figure of the overview; with `to`, the whole card links to the screen behind it. */
 export function StatCard({ label, value, icon, to, testId }: { label: string; value: ReactNode; icon: ReactNode; to?: string; testId: string }) {

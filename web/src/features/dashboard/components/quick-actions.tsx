@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SendIcon } from '../../../components/ui/icons';
 import { CheckDepositIcon, SwapIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
+import '../dashboard.css';
 
 interface QuickAction {
   label: string;

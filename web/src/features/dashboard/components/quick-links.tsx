@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ChevronRightIcon, StatementIcon } from '../../../components/ui/app-icons';
+import '../dashboard.css';
 
 /** Shortcuts below the quick actions; each opens a dialog the page composes. */
 export function QuickLinks({ onDownloadStatements }: { onDownloadStatements: () => void }) {

@@ -1,5 +1,6 @@
 import { formatCents, type LockerSummary } from '@sandbank/shared';
 import Card from 'react-bootstrap/Card';
+import '../locker.css';
 
 const counts: readonly { key: keyof Omit<LockerSummary, 'totalValueCents'>; label: string }[] = [
   { key: 'total', label: 'Total items' },

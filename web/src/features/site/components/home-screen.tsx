@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { paths, serviceSectionPath, serviceSections } from '../../../config/paths';
 import { useBrandName } from '../../../config/runtime-config-context';
 import { useSession } from '../../../lib/use-session';
+import '../site.css';
 
 interface ServiceCard {
   title: string;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { paths, serviceSections } from '../../../config/paths';
+import '../site.css';
 
 interface Service {
   id: string;

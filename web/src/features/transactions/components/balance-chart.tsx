@@ -2,6 +2,7 @@ import { formatCents } from '@sandbank/shared';
 import { useId } from 'react';
 import type { BalancePoint } from '../lib/balance-series';
 import { chartPaths } from '../lib/chart-path';
+import '../transactions.css';
 
 const WIDTH = 600;
 const HEIGHT = 160;

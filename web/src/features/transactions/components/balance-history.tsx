@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useTransactionsOfLastDays } from '../api/listMyTransactions';
 import { balanceSeries } from '../lib/balance-series';
 import { BalanceChart } from './balance-chart';
+import '../transactions.css';
 
 const DAYS = 30;
 

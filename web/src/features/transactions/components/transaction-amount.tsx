@@ -1,4 +1,5 @@
 import { formatCents } from '@sandbank/shared';
+import '../transactions.css';
 
 /** A signed amount: credits green with '+', debits with '−' in the body color. */
 export function TransactionAmount({ cents, className = '', testId }: { cents: number; className?: string; testId?: string }) {

@@ -9,6 +9,7 @@ import {
   type FilterType,
   type TransactionFilters,
 } from '../lib/transaction-filters';
+import '../transactions.css';
 
 const typeTestId = (type: FilterType) => `transactions-filter-${type ?? 'all'}`;
 

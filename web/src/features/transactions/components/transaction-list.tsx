@@ -2,6 +2,7 @@ import type { Transaction } from '@sandbank/shared';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateLabel, humanizeCode } from '../../../lib/format';
 import { TransactionAmount } from './transaction-amount';
+import '../transactions.css';
 
 /** Rows of transactions; selecting one opens its details. */
 export function TransactionList({

@@ -5,6 +5,7 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../../../components/ui/a
 import { TransactionAmount } from '../../components/transaction-amount';
 import { TransactionStatusBadge } from '../../../../components/domain/transaction-status-badge';
 import { humanizeCode } from '../../../../lib/format';
+import '../../transactions.css';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

@@ -15,6 +15,7 @@ import { useToast } from '../../../../components/ui/toaster';
 import { useBankTransactions } from '../api/listAllTransactions';
 import { BankTransactionsTable } from './bank-transactions-table';
 import { TransactionTotals } from './transaction-totals';
+import '../../transactions.css';
 
 const FETCH_FAILED = 'Failed to fetch transactions';
 
