@@ -1,9 +1,9 @@
 import { apiMessages, formatCents, type AdjustmentBody, type Direction } from '@sandbank/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { amountInputProps, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { resolverFrom } from '../../../lib/form-check';
@@ -24,8 +24,6 @@ const empty: AdjustmentFormValues = { amount: '', reason: '' };
 export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: AdjustmentSubject | null; direction: Direction; onClose: () => void }) {
   const toast = useToast();
   const adjust = useAdjustBalance();
-  // One key per opening of the dialog: a retry after a lost answer cannot post twice.
-  const idempotencyKey = useRef(newIdempotencyKey());
   const balanceCents = subject?.balanceCents ?? null;
   const {
     register,
@@ -37,13 +35,10 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
     defaultValues: empty,
   });
 
-  // Each opening starts empty, with a new key (the subject is rebuilt on every render of its screen).
+  // Each opening starts empty (the subject is rebuilt on every render of its screen).
   const shown = subject !== null;
   useEffect(() => {
-    if (shown) {
-      reset(empty);
-      idempotencyKey.current = newIdempotencyKey();
-    }
+    if (shown) reset(empty);
   }, [shown, reset]);
 
   const credit = direction === 'credit';
@@ -57,19 +52,20 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
     }
   };
 
+  const { submit } = useSubmission({
+    send: ({ target, body }: { target: AdjustmentTarget; body: AdjustmentBody }, idempotencyKey) => adjust.mutateAsync({ target, body, idempotencyKey }),
+    successToast: (result, { body }) => ({
+      title: 'Balance Updated',
+      message: `${credit ? 'Added' : 'Deducted'} ${formatCents(body.amountCents)} ${credit ? 'to' : 'from'} ${subject?.label}. New balance: ${formatCents(result.balanceCents)}.`,
+      variant: 'success',
+    }),
+    failureToast: (error) => postingFailureToast(error, backOfficeMessages.updateBalanceFailed),
+  });
+
   const onValid = async (body: AdjustmentBody) => {
     if (!subject) return;
-    try {
-      const result = await adjust.mutateAsync({ target: subject.target, body, idempotencyKey: idempotencyKey.current });
-      toast({
-        title: 'Balance Updated',
-        message: `${credit ? 'Added' : 'Deducted'} ${formatCents(body.amountCents)} ${credit ? 'to' : 'from'} ${subject.label}. New balance: ${formatCents(result.balanceCents)}.`,
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      toast(postingFailureToast(error, backOfficeMessages.updateBalanceFailed));
-    }
+    // A failure is toasted and leaves the dialog open for another try.
+    await submit({ target: subject.target, body }).then(onClose, () => undefined);
   };
 
   return (

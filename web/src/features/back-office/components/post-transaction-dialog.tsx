@@ -1,10 +1,9 @@
 import { formatCents, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, SelectField, TextField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toaster';
 import { humanizeCode } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { usePostTransaction } from '../api/postings';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
@@ -18,9 +17,7 @@ const blank = (accountId: string): PostingFormValues => ({ accountId, type: 'dep
 
 /** Post transaction: a deposit, withdrawal, fee, interest or adjustment on one of the customer's accounts, dated now. */
 export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
-  const toast = useToast();
   const post = usePostTransaction();
-  const idempotencyKey = useRef(newIdempotencyKey());
   const firstAccountId = user?.accounts[0]?.id ?? '';
   const {
     register,
@@ -36,25 +33,21 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
   const directions: readonly string[] = postableDirections[type] ?? [];
 
   useEffect(() => {
-    if (user) {
-      reset(blank(firstAccountId));
-      idempotencyKey.current = newIdempotencyKey();
-    }
+    if (user) reset(blank(firstAccountId));
   }, [user, firstAccountId, reset]);
 
-  const onValid = async ({ accountId, body }: Checked) => {
-    try {
-      const result = await post.mutateAsync({ accountId, body, idempotencyKey: idempotencyKey.current });
-      toast({
-        title: 'Transaction Posted',
-        message: `${result.transaction.description}: ${formatCents(result.transaction.amountCents)}. New balance: ${formatCents(result.balanceCents)}.`,
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      toast(postingFailureToast(error, backOfficeMessages.addTransactionFailed));
-    }
-  };
+  const { submit } = useSubmission({
+    send: ({ accountId, body }: Checked, idempotencyKey) => post.mutateAsync({ accountId, body, idempotencyKey }),
+    successToast: (result) => ({
+      title: 'Transaction Posted',
+      message: `${result.transaction.description}: ${formatCents(result.transaction.amountCents)}. New balance: ${formatCents(result.balanceCents)}.`,
+      variant: 'success',
+    }),
+    failureToast: (error) => postingFailureToast(error, backOfficeMessages.addTransactionFailed),
+  });
+
+  // A failure is toasted and leaves the dialog open for another try.
+  const onValid = (checked: Checked) => submit(checked).then(onClose, () => undefined);
 
   return (
     <FormDialog
