@@ -32,8 +32,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['lambdas/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
-          globalSetup: ['scripts/test/integration-setup.ts'],
-          setupFiles: ['scripts/test/apply-stack-env.ts'],
+          globalSetup: ['scripts/test/harness/integration-setup.ts'],
+          setupFiles: ['scripts/test/harness/apply-stack-env.ts'],
           env: quietSdk,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -5,7 +5,7 @@ import { idempotencyScope, newEntry, newId, postMovement, toTransactionView } fr
 import { AccountList, operations } from '@sandbank/shared';
 import type { LocalStack } from '../local/stack';
 import { createUser, signIn, userPoolTargetOf } from '../local/users';
-import { callOperation } from '../test/api';
+import { callOperation } from '../test/harness/api';
 import { withPrivateStack } from './private-stack';
 
 /*

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCents } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/local/users';
-import { callApi } from '../../scripts/test/stack-api';
-import { testUserPool } from '../../scripts/test/user-pool';
+import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectAccessible } from './support/accessibility';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 

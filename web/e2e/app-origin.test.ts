@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPreviewServer, type WebServer } from '../../scripts/local/web-server';
-import { rawRequest } from '../../scripts/test/raw-request';
+import { rawRequest } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser } from './support/browser';
 
 /*

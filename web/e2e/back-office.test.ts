@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@sandbank/shared';
-import { createUser } from '../../scripts/local/users';
-import { testUserPool } from '../../scripts/test/user-pool';
+import { createUser, testUserPool } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*

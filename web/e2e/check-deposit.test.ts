@@ -2,9 +2,7 @@ import { randomInt } from 'node:crypto';
 import { parseAmountToCents } from '@sandbank/shared';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn as signInToPool } from '../../scripts/local/users';
-import { callApi } from '../../scripts/test/stack-api';
-import { testUserPool } from '../../scripts/test/user-pool';
+import { callApi, signIn as signInToPool, testUserPool } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*

@@ -1,4 +1,4 @@
-import { testStackSetup } from '../../scripts/test/test-stack';
+import { testStackSetup } from '@sandbank/scripts/test-harness/stack-setup';
 
 /**
  * The browser journeys: the whole local product beside the integration tier's ports, with the web

@@ -3,9 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../scripts/local/users';
-import { callApi } from '../../scripts/test/stack-api';
-import { testUserPool } from '../../scripts/test/user-pool';
+import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 const TRANSFER_COMPLETED = 'Internal transfer completed successfully!';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccountHolder, newPendingWire } from '../../scripts/test/wire-journeys';
+import { newAccountHolder, newPendingWire } from '@sandbank/scripts/test-harness/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 import { newPendingCheck, newPendingLockerItem } from './support/pending-requests';
 

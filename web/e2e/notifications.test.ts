@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn as signInToPool } from '../../scripts/local/users';
-import { callApi } from '../../scripts/test/stack-api';
-import { testUserPool } from '../../scripts/test/user-pool';
+import { callApi, signIn as signInToPool, testUserPool } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath } from './support/browser';
 
 /*

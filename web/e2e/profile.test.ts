@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { avatarFixturePath, avatarObjectKeys, avatarObjectsOfUser } from '../../scripts/test/avatar-bucket';
+import { avatarFixturePath, avatarObjectKeys, avatarObjectsOfUser } from '@sandbank/scripts/test-harness/avatar-bucket';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /** The object key a shown picture's signed URL names, e.g. `avatars/{userId}/{id}`. */

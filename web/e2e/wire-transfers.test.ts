@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { parseAmountToCents, wireMessages } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../../scripts/local/users';
-import { waitForWireCode } from '../../scripts/test/mailbox';
-import { callApi } from '../../scripts/test/stack-api';
-import { testUserPool } from '../../scripts/test/user-pool';
-import { ageWireRequest, runJobNow } from '../../scripts/test/wire-journeys';
+import { callApi, signIn, testUserPool, waitForWireCode } from '@sandbank/scripts/test-harness';
+import { ageWireRequest, runJobNow } from '@sandbank/scripts/test-harness/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*

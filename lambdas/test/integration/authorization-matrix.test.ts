@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type Access, type OperationDefinition, type OperationId } from '@sandbank/shared';
-import { callApi, type ApiCall } from '../../../scripts/test/stack-api';
+import { callApi, type ApiCall } from '@sandbank/scripts/test-harness';
 import { avatarFixture, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 import { ageWireRequest } from './support/wire-clock';

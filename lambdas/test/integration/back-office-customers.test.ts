@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshSession, signIn } from '../../../scripts/local/users';
-import { callApi } from '../../../scripts/test/stack-api';
-import { testUserPool } from '../../../scripts/test/user-pool';
+import { callApi, refreshSession, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { recordCreatedUser } from '../../src/data/entities/user-creation-claim';
 import { addDirectoryUser } from '../../src/data/user-directory';
 import { accountsOf, totalBalance } from './support/banking';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { LISTING_READ_BUDGET } from '../../src/data/table';
 import { handler as listMyTransactions } from '../../src/handlers/transactions/listMyTransactions';
 import { documentClient } from '../../src/lib/clients/dynamodb';

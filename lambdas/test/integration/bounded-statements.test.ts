@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { entriesOfAccountInMonth } from '../../src/data/entities/transaction';
 import { newEntry } from '../../src/domain/ledger/entries';
 import { postMovement } from '../../src/domain/ledger/movement';

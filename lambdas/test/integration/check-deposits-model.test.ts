@@ -7,7 +7,7 @@ import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount } from '../../src/data/entities/transaction';
 import { readWorkflowCounters } from '../../src/data/entities/workflow-counters';
 import { queryAll } from '../../src/data/table';
-import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { LedgerModel } from './support/model';

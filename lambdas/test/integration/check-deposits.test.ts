@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkMessages, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
-import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { checkingOf, historyOf, newAccountHolder } from './support/banking';
 import { asDepositedWithTypedKey, presentmentItem } from './support/legacy-check';
 import { expectLedgerInvariant } from './support/ledger';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount, type TransactionRecord } from '../../src/data/entities/transaction';
-import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf, totalBalance, transfer, type AccountView } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { mulberry32, runPool } from './support/model';

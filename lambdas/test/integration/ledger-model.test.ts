@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount } from '../../src/data/entities/transaction';
-import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { LedgerModel } from './support/model';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOCKER_MAX_ITEMS, lockerMessages } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { accountsOf, newAccountHolder } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 

@@ -1,6 +1,6 @@
 import type { NotificationPage } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { putNotification, type NewNotification } from '../../src/data/entities/notification';
 import { transactWrite } from '../../src/data/transact';
 import { newUser, type TestUser } from './support/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser } from './support/users';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, type AvatarUploadTicket, type Profile } from '@sandbank/shared';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { avatarFixture, objectsOfUser, postUpload, putAvatarObject, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 

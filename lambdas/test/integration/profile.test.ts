@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { newUser } from './support/users';
 
 describe('the caller profile', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationIds, operations } from '@sandbank/shared';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 
 describe('public operations', () => {
   it('reports health', async () => {

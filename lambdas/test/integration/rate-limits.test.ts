@@ -5,7 +5,7 @@ import { accountsOfUser } from '../../src/data/entities/account';
 import { countCallNow } from '../../src/data/entities/call-counter';
 import { idempotencyRecord } from '../../src/data/entities/idempotency-record';
 import { callWindow } from '../../src/http/caller-limits';
-import { callApi, type ApiResult } from '../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { runPool } from './support/model';
@@ -13,7 +13,7 @@ import { newUser, type TestUser } from './support/users';
 
 /*
  * Per-caller limits, through the gateway. Each test brings a caller to the edge of an allowance
- * — the limits in force on this stack (scripts/test/integration-setup.ts), read the way the
+ * — the limits in force on this stack (scripts/test/harness/integration-setup.ts), read the way the
  * functions read them — then checks the next call is refused with 429 and Retry-After, that
  * nothing of the refused call was written, and that other callers carry on. Where this stack
  * raises a limit into the hundreds for the proof under load, all but the last few calls are

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshSession, signIn } from '../../../scripts/local/users';
-import { testUserPool } from '../../../scripts/test/user-pool';
+import { refreshSession, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { endSessionsOf } from '../../src/data/user-directory';
 import { newUser } from './support/users';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { sealCursor } from '../../src/data/cursor';
 import { checkingOf, newAccountHolder, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { accountsOf, checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';
 

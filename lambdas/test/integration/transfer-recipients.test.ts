@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
-import type { ApiResult } from '../../../scripts/test/stack-api';
+import type { ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf, checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { changeInUserPool, newUnconfirmedUser, newUser } from './support/users';

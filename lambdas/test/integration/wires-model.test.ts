@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 import { checkingOf, newAccountHolder, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';

@@ -4,7 +4,7 @@ import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } 
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publishedKeyPair, readSigningKey, type SigningKey, TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from '../../local/emulators/cognito';
 import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf, type SignInTokens } from '../../local/users';
-import { rawRequest } from '../raw-request';
+import { rawRequest } from '@sandbank/scripts/test-harness';
 
 /*
  * Every Cognito call authorized by the user's own access token verifies that token in the emulator

@@ -4,7 +4,7 @@ import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { acceptsConnections } from '../../local/processes';
 import { cognitoClient, createUser, signIn, userPoolTargetOf } from '../../local/users';
-import { rawRequest } from '../raw-request';
+import { rawRequest } from '@sandbank/scripts/test-harness';
 
 /*
  * The local stack serves one developer's browser and nothing else (scripts/local/loopback-guard.ts):

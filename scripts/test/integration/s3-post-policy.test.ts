@@ -5,9 +5,8 @@ import type { AvatarUploadTicket, Profile } from '@sandbank/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../local/config';
 import { createUser, signIn, userPoolTargetOf } from '../../local/users';
-import { avatarFixturePath, avatarObjectKeys } from '../avatar-bucket';
-import { rawRequest } from '../raw-request';
-import { callApi } from '../stack-api';
+import { avatarFixturePath, avatarObjectKeys } from '@sandbank/scripts/test-harness/avatar-bucket';
+import { callApi, rawRequest } from '@sandbank/scripts/test-harness';
 
 /*
  * The S3 emulator holds a browser's form upload to its policy as S3 does

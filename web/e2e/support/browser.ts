@@ -2,9 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
-import { createUser } from '../../../scripts/local/users';
-import { testUserPool } from '../../../scripts/test/user-pool';
-import '../../../scripts/test/stack-info';
+import { createUser, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
 import { launchBrowser } from '../../../scripts/local/chromium';
 

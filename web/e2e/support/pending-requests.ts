@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { callApi } from '../../../scripts/test/stack-api';
+import { callApi } from '@sandbank/scripts/test-harness';
 
 /*
  * Requests that wait for the back office, made through the API as their customer would make them:
@@ -7,7 +7,7 @@ import { callApi } from '../../../scripts/test/stack-api';
  * by another journey.
  */
 
-/** A customer signed in through the API (as `newAccountHolder` of scripts/test/wire-journeys.ts makes one). */
+/** A customer signed in through the API (as `newAccountHolder` of @sandbank/scripts/test-harness/wire-journeys makes one). */
 interface Customer {
   accessToken: string;
 }

@@ -20,7 +20,7 @@ const expiryText = (iso: string) =>
  * The confirmation email: the code, what it confirms (amount and recipient), when it lapses, and
  * what to do if the customer did not ask for it. Nothing in it asks for anything but the code on
  * the bank's own page: the only code a wire ever needs, and no payment of any kind. The "Confirmation
- * code:" and "Reference:" lines are how the local mailbox reader finds them (scripts/test/mailbox.ts).
+ * code:" and "Reference:" lines are how the local mailbox reader finds them (scripts/test/harness/mailbox.ts).
  */
 export function codeEmailText(email: CodeEmail, brand: string): { subject: string; text: string } {
   const amount = formatCents(email.amountCents);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AvatarUploadTicket } from '@sandbank/shared';
-import { avatarFixturePath } from '../../../../scripts/test/avatar-bucket';
-export { putAvatarObject } from '../../../../scripts/test/avatar-bucket';
-import { callApi } from '../../../../scripts/test/stack-api';
+import { avatarFixturePath } from '@sandbank/scripts/test-harness/avatar-bucket';
+import { callApi } from '@sandbank/scripts/test-harness';
+export { putAvatarObject } from '@sandbank/scripts/test-harness/avatar-bucket';
 
 /** A sample file of lambdas/test/fixtures/avatars. */
 export const avatarFixture = (name: string): Buffer => readFileSync(avatarFixturePath(name));
@@ -27,4 +27,4 @@ export async function uploadAvatar(token: string, bytes: Uint8Array, contentType
 }
 
 /** Everything stored for one user: their unconfirmed uploads and their pictures. */
-export { avatarObjectsOfUser as objectsOfUser } from '../../../../scripts/test/avatar-bucket';
+export { avatarObjectsOfUser as objectsOfUser } from '@sandbank/scripts/test-harness/avatar-bucket';

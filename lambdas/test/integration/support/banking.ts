@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callApi, type ApiResult } from '../../../../scripts/test/stack-api';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { newUser, type TestUser } from './users';
 
 export interface AccountView {

@@ -1,7 +1,6 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@sandbank/shared';
-import { cognitoClient, signIn } from '../../../../scripts/local/users';
-import { testUserPool } from '../../../../scripts/test/user-pool';
+import { cognitoClient, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 
 /*
  * The user pool as the tests look at it and change it from outside the bank: a user's status, whether

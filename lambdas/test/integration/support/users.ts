@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@sandbank/shared';
-import { cognitoClient, createUser, signIn } from '../../../../scripts/local/users';
-import { testUserPool } from '../../../../scripts/test/user-pool';
+import { cognitoClient, createUser, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 
 export interface TestUser {
   email: string;

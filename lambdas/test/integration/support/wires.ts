@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { waitForWireCode } from '../../../../scripts/test/mailbox';
-import { callApi, type ApiResult } from '../../../../scripts/test/stack-api';
+import { callApi, type ApiResult, waitForWireCode } from '@sandbank/scripts/test-harness';
 import { checkingOf } from './banking';
 import type { TestUser } from './users';
 

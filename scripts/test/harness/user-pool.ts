@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { userPoolTargetOf, type UserPoolTarget } from '../local/users';
+import { userPoolTargetOf, type UserPoolTarget } from '../../local/users';
 import type {} from './stack-info';
 
 /** The Cognito emulator's user pool of the stack started for this test tier. */

@@ -1,4 +1,4 @@
-import { testStackSetup } from './test-stack';
+import { testStackSetup } from './stack-setup';
 
 /**
  * The integration tier: emulators and the local gateway, no web server. The proof under load

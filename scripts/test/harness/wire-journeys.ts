@@ -1,6 +1,6 @@
 import { jobEntry, jobTable } from '@sandbank/lambdas/deployment';
 import { jobGrants } from '@sandbank/infra/local';
-import { startScheduler } from '../local/scheduler';
+import { startScheduler } from '../../local/scheduler';
 
 /*
  * What the browser journeys of wires use besides the browser and the API: the integration tier's
@@ -9,9 +9,9 @@ import { startScheduler } from '../local/scheduler';
  * scheduler runs them. Set the stack's environment (`lambdaEnv`) in the process first.
  */
 
-export { ageWireRequest } from '../../lambdas/test/integration/support/wire-clock';
-export { newAccountHolder } from '../../lambdas/test/integration/support/banking';
-export { newPendingWire } from '../../lambdas/test/integration/support/wires';
+export { ageWireRequest } from '../../../lambdas/test/integration/support/wire-clock';
+export { newAccountHolder } from '../../../lambdas/test/integration/support/banking';
+export { newPendingWire } from '../../../lambdas/test/integration/support/wires';
 
 const A_DAY_MS = 86_400_000;
 

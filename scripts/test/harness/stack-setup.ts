@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { RateLimitOverrides } from '@sandbank/shared';
-import { shiftedPorts } from '../local/config';
-import { startLocalStack } from '../local/stack';
+import { shiftedPorts } from '../../local/config';
+import { startLocalStack } from '../../local/stack';
 import type { StackInfo } from './stack-info';
 
 /**

@@ -37,4 +37,4 @@ export const avatarObjectsOfUser = async (userId: string): Promise<string[]> => 
 ];
 
 /** A sample picture (or a file posing as one) of lambdas/test/fixtures/avatars. */
-export const avatarFixturePath = (name: string): string => new URL(`../../lambdas/test/fixtures/avatars/${name}`, import.meta.url).pathname;
+export const avatarFixturePath = (name: string): string => new URL(`../../../lambdas/test/fixtures/avatars/${name}`, import.meta.url).pathname;

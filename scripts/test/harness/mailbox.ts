@@ -1,4 +1,4 @@
-import { readSentEmails, type StoredEmail } from '../local/emulators/ses';
+import { readSentEmails, type StoredEmail } from '../../local/emulators/ses';
 
 /*
  * The local mailbox as a customer reads it: the SES emulator's store (GET /store), never a side
