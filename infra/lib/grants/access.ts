@@ -1,5 +1,6 @@
 import {
   itemKinds,
+  partitionPattern,
   partitions,
   tableDesign,
   type IndexUseName,
@@ -89,12 +90,12 @@ export type TablePermission =
   | { readonly on: 'index'; readonly index: string; readonly actions: readonly ['Query'] };
 
 const kindOf = (name: ItemKindName): ItemKind => itemKinds[name];
-const patternOf = (kind: ItemKind) => partitions[kind.partition].pattern;
+const patternOf = (kind: ItemKind) => partitionPattern(partitions[kind.partition]);
 
 /** Every index use (`account.byAccountId`) and the index it queries. */
 const indexUses = new Map<string, string>(
   Object.entries(itemKinds).flatMap(([kind, declared]: [string, ItemKind]) =>
-    Object.entries(declared.indexUses ?? {}).map(([use, index]): [string, string] => [`${kind}.${use}`, index]),
+    Object.entries(declared.indexes ?? {}).map(([use, { index }]): [string, string] => [`${kind}.${use}`, index]),
   ),
 );
 

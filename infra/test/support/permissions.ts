@@ -1,4 +1,4 @@
-import { itemKinds, partitions, type ItemKind } from '@sandbank/lambdas/deployment';
+import { itemKinds, partitionPattern, partitions, type ItemKind } from '@sandbank/lambdas/deployment';
 import type { Access } from '../../lib/grants';
 import { resourcesOfType, type CfnJson, type CfnResourceJson } from './test-stack';
 
@@ -73,12 +73,12 @@ export function grantedPermissions(synthesized: Synthesized, fn: CfnResourceJson
 export function expectedPermissions(access: Access): string[] {
   const kinds: Record<string, ItemKind> = itemKinds;
   const lines = ['logs:CreateLogStream on own log group', 'logs:PutLogEvents on own log group'];
-  const onTable = (action: string, kind: ItemKind) => `dynamodb:${action} on table where ${partitions[kind.partition].pattern}`;
+  const onTable = (action: string, kind: ItemKind) => `dynamodb:${action} on table where ${partitionPattern(partitions[kind.partition])}`;
   for (const read of access.reads ?? []) {
     const [kindName, use] = read.split('.');
     const kind = kinds[kindName!]!;
     if (use === undefined) lines.push(...kind.reads.map((action) => onTable(action, kind)));
-    else lines.push(`dynamodb:Query on index/${kind.indexUses![use]}`);
+    else lines.push(`dynamodb:Query on index/${kind.indexes![use]!.index}`);
   }
   for (const written of access.writes ?? []) lines.push(...kinds[written]!.writes.map((action) => onTable(action, kinds[written]!)));
   for (const call of access.directory ?? []) lines.push(`cognito-idp:${call} on user pool`);

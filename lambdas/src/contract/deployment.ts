@@ -12,3 +12,4 @@ export type { FunctionSettings } from '../lib/env';
 export { tableDesign } from '../data/table-design';
 export { userPoolDesign } from '../data/user-pool-design';
 export { itemKinds, partitions, type IndexUseName, type ItemKind, type ItemKindName, type PartitionName, type ReadAction, type WriteAction } from '../data/item-kinds';
+export { partitionPattern } from '../data/keys';

@@ -1,111 +1,226 @@
-import type { tableDesign } from './table-design';
+import type { IndexUse, KeyTemplate } from './keys';
 
 /*
- * What lives in the table, as data: the partitions every partition key belongs to, and each kind
- * of item with the partition it lives in, the DynamoDB actions its entity module reads and writes
- * it with, and the index uses it is found by. Entity modules build their partition keys from
- * `partitions`; the CDK stack derives each function's table grants from `itemKinds` (IAM
- * `dynamodb:LeadingKeys` patterns per action), and the local gateway holds the handlers to the
- * same grants. A new kind of item is one entry here (and its entity module); see docs/data-model.md.
+ * What lives in the table, declared once, as data: the partitions, and each kind of item with its
+ * key, the index uses it is found by (each with its index and its key there), and the DynamoDB
+ * actions its entity module reads and writes it with. Keys are templates (`WIRE#{wireId}`): the
+ * entity modules build every key and index attribute from them (data/keys.ts), the CDK stack
+ * derives each function's table grants from them (IAM `dynamodb:LeadingKeys` patterns per action,
+ * Query per index use), the local gateway holds the handlers to the same grants, and
+ * docs/data-model.md lists them (a unit test holds its table to this file).
+ *
+ * A new access pattern on an existing index use needs nothing here. A new index use is one entry
+ * in its kind's `indexes`; a new kind of item is one declaration below, listed in `itemKinds`,
+ * and its entity module, data/entities/<entity>.ts. A new index is a change to table-design.ts.
  */
 
-type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
 /** ConditionCheckItem: a condition on an item inside TransactWriteItems, which reads it without writing. */
 export type ReadAction = 'GetItem' | 'Query' | 'ConditionCheckItem';
 export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
-/** A partition key made of a prefix and an id, e.g. `USER#{userId}`. */
-export interface PrefixedPartition {
-  /** The keys of this partition as an IAM `StringLike` pattern. */
-  readonly pattern: `${string}*`;
-  readonly key: (id: string) => string;
-}
-
-/** A partition with one fixed key, e.g. `AUDIT`. */
-export interface FixedPartition {
-  readonly pattern: string;
-  readonly key: string;
-}
-
-const prefixed = (prefix: string): PrefixedPartition => ({ pattern: `${prefix}*`, key: (id) => `${prefix}${id}` });
-const fixed = (key: string): FixedPartition => ({ pattern: key, key });
-
 export const partitions = {
-  /** A customer's partition: their profile, onboarding marker, accounts, entries, adjustments and notifications. */
-  user: prefixed('USER#'),
+  /** A customer's partition: their profile, onboarding marker, accounts, entries, adjustments, notifications, wires, checks and locker. */
+  user: 'USER#{userId}',
   /** One per account number ever issued. */
-  accountNumber: prefixed('ACCOUNTNUMBER#'),
-  /** One per (caller, operation, Idempotency-Key). */
-  idempotency: prefixed('IDEMPOTENCY#'),
+  accountNumber: 'ACCOUNTNUMBER#{number}',
+  /** One per (caller, operation, Idempotency-Key): the scope is `{callerId}#{operationId}#{key}`. */
+  idempotency: 'IDEMPOTENCY#{scope}',
   /** The audit chain: its events and its head. */
-  audit: fixed('AUDIT'),
-  /** One per audited action name: copies of its events (docs/data-model.md, "Audit event"). */
-  auditAction: prefixed('AUDITACTION#'),
-  /** One per email an administrator is creating a customer for (docs/data-model.md, "Items"). */
-  userCreation: prefixed('NEWUSER#'),
-  /** One per caller: their call counters (docs/data-model.md, "Call counter"). */
-  callCounter: prefixed('RATELIMIT#'),
-  /** One per shard of the bank's counters (docs/data-model.md, "Bank counters"). */
-  bankCounters: prefixed('STATS#'),
-  /** One per check ever presented with a number: routing, payer account and check number (docs/data-model.md, "Check deposit"). */
-  checkPresentment: prefixed('PRESENTED#'),
-} as const;
+  audit: 'AUDIT',
+  /** One per audited action name: the keys of its events (docs/data-model.md, "Audit event"). */
+  auditAction: 'AUDITACTION#{action}',
+  /** One per email (lower case) an administrator is creating a customer for. */
+  userCreation: 'NEWUSER#{email}',
+  /** One per caller: their call counters (docs/data-model.md, "Per-caller limits"). */
+  callCounter: 'RATELIMIT#{callerId}',
+  /** One per shard (two digits) of the bank's counters (docs/data-model.md, "Bank counters"). */
+  bankCounters: 'STATS#{shard}',
+  /** One per check ever presented with a number; account and check number without leading zeros (entities/check-presentment.ts). */
+  checkPresentment: 'PRESENTED#{routingNumber}#{accountNumber}#{checkNumber}',
+} as const satisfies Record<string, KeyTemplate>;
 export type PartitionName = keyof typeof partitions;
 
 export interface ItemKind {
   readonly partition: PartitionName;
-  /** How its entity module reads it by primary key (GetItem, Query on its partition). */
+  /** Its sort key; a kind whose items come in several shapes names each one. */
+  readonly sort: KeyTemplate | Readonly<Record<string, KeyTemplate>>;
+  /** How its entity module reads it by primary key (GetItem, Query on its partition, ConditionCheckItem). */
   readonly reads: readonly ReadAction[];
   /** How its entity module writes it, alone or inside TransactWriteItems. */
   readonly writes: readonly WriteAction[];
-  /** The index uses it is found by (named as in its entity module), and the index each queries. */
-  readonly indexUses?: Readonly<Record<string, IndexName>>;
+  /** The index uses it is found by, by name: the index each queries and the item's key there. */
+  readonly indexes?: Readonly<Record<string, IndexUse>>;
 }
 
-export const itemKinds = {
-  profile: { partition: 'user', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'], indexUses: { byEmail: 'gsi1', allUsers: 'gsi2' } },
-  onboardingMarker: { partition: 'user', reads: [], writes: ['PutItem'] },
-  account: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byAccountId: 'gsi1', allAccounts: 'gsi2' } },
-  accountNumber: { partition: 'accountNumber', reads: [], writes: ['PutItem'] },
-  adjustment: { partition: 'user', reads: [], writes: ['PutItem'] },
-  idempotencyRecord: { partition: 'idempotency', reads: ['GetItem'], writes: ['PutItem'] },
-  auditHead: { partition: 'audit', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] },
-  /** GetItem: the action filter fetches the sealed events its entries point to. */
-  auditEvent: { partition: 'audit', reads: ['GetItem', 'Query'], writes: ['PutItem'], indexUses: { byActor: 'gsi1', byTarget: 'gsi2' } },
-  auditActionEntry: { partition: 'auditAction', reads: ['Query'], writes: ['PutItem'] },
-  accountMonth: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] },
-  callCounter: { partition: 'callCounter', reads: [], writes: ['UpdateItem'] },
-  userCreationClaim: { partition: 'userCreation', reads: [], writes: ['PutItem', 'UpdateItem'] },
-  /** Which pool user a back-office creation added for an email (entities/user-creation-claim.ts). */
-  userCreationRecord: { partition: 'userCreation', reads: ['GetItem'], writes: ['PutItem'] },
-  /** Entries are appended; only a held (pending) entry's status changes, when its wire is decided. */
-  transaction: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byAccount: 'gsi1', allEntries: 'gsi2' } },
-  /** Also the workflow counters (entities/workflow-counters.ts): the same shards, other sort keys. */
-  bankCounterShard: { partition: 'bankCounters', reads: ['Query'], writes: ['UpdateItem'] },
-  notification: { partition: 'user', reads: ['Query'], writes: ['PutItem'] },
-  notificationState: { partition: 'user', reads: ['GetItem'], writes: ['UpdateItem'] },
-  /** A wire request (entities/wire.ts): found by id for the back office, listed by status, awaiting ones by expiry. */
-  wire: {
-    partition: 'user',
-    reads: ['GetItem', 'Query'],
-    writes: ['PutItem', 'UpdateItem'],
-    indexUses: { byWireId: 'gsi1', allWires: 'gsi2', byStatus: 'gsi3', awaitingByExpiry: 'gsi3' },
+/** The gsi1 partition an account shares with its entries. */
+const accountCollection = 'ACCOUNT#{accountId}';
+
+export const profile = {
+  partition: 'user',
+  sort: 'PROFILE',
+  reads: ['GetItem'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    /** The email in lower case. */
+    byEmail: { index: 'gsi1', partition: 'EMAIL#{email}', sort: 'PROFILE' },
+    allUsers: { index: 'gsi2', partition: 'USERS', sort: '{createdAt}#{userId}' },
   },
-  checkDeposit: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byCheckId: 'gsi1', byStatus: 'gsi2' } },
-  checkPresentment: { partition: 'checkPresentment', reads: ['ConditionCheckItem'], writes: ['PutItem', 'UpdateItem'] },
-  lockerItem: { partition: 'user', reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'], indexUses: { byItemId: 'gsi1', byStatus: 'gsi2' } },
-  /**
-   * Removing a locker item (entities/locker-item.ts), the only item the bank ever deletes (its
-   * audit event keeps it as it was): a kind of its own, so only the function that removes items
-   * holds DeleteItem.
-   */
-  lockerItemRemoval: { partition: 'user', reads: [], writes: ['DeleteItem'] },
-  lockerSize: { partition: 'user', reads: [], writes: ['UpdateItem'] },
+} as const satisfies ItemKind;
+
+export const onboardingMarker = { partition: 'user', sort: 'ONBOARDING', reads: [], writes: ['PutItem'] } as const satisfies ItemKind;
+
+export const account = {
+  partition: 'user',
+  sort: 'ACCOUNT#{accountId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byAccountId: { index: 'gsi1', partition: accountCollection, sort: 'ACCOUNT' },
+    allAccounts: { index: 'gsi2', partition: 'ACCOUNTS', sort: '{createdAt}#{accountId}' },
+  },
+} as const satisfies ItemKind;
+
+export const accountNumber = { partition: 'accountNumber', sort: 'ACCOUNTNUMBER', reads: [], writes: ['PutItem'] } as const satisfies ItemKind;
+
+export const adjustment = { partition: 'user', sort: 'ADJUSTMENT#{adjustmentId}', reads: [], writes: ['PutItem'] } as const satisfies ItemKind;
+
+export const idempotencyRecord = { partition: 'idempotency', sort: 'IDEMPOTENCY', reads: ['GetItem'], writes: ['PutItem'] } as const satisfies ItemKind;
+
+export const auditHead = { partition: 'audit', sort: 'HEAD', reads: ['GetItem'], writes: ['PutItem', 'UpdateItem'] } as const satisfies ItemKind;
+
+/** The sequence number in the keys of audit events has 12 digits, so key order is chain order. */
+export const auditEvent = {
+  partition: 'audit',
+  sort: 'EVENT#{sequence}',
+  /** GetItem: the action filter fetches the sealed events its entries point to. */
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem'],
+  indexes: {
+    byActor: { index: 'gsi1', partition: 'AUDITBY#{actorId}', sort: 'EVENT#{sequence}' },
+    byTarget: { index: 'gsi2', partition: 'AUDITON#{targetId}', sort: 'EVENT#{sequence}' },
+  },
+} as const satisfies ItemKind;
+
+export const auditActionEntry = { partition: 'auditAction', sort: 'EVENT#{sequence}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
+
+/** `{month}` is YYYY-MM (UTC). */
+export const accountMonth = { partition: 'user', sort: 'MONTH#{accountId}#{month}', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/** `{windowStart}` is ISO 8601. */
+export const callCounter = { partition: 'callCounter', sort: '{category}#{windowStart}', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+export const userCreationClaim = { partition: 'userCreation', sort: 'CLAIM', reads: [], writes: ['PutItem', 'UpdateItem'] } as const satisfies ItemKind;
+
+/** Which pool user a back-office creation added for an email (entities/user-creation-claim.ts). */
+export const userCreationRecord = { partition: 'userCreation', sort: 'CREATED', reads: ['GetItem'], writes: ['PutItem'] } as const satisfies ItemKind;
+
+/** A ledger entry. Entries are appended; only a held (pending) entry's status changes, when its wire is decided. */
+export const transaction = {
+  partition: 'user',
+  sort: 'TX#{transactionId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byAccount: { index: 'gsi1', partition: accountCollection, sort: 'TX#{transactionId}' },
+    /** `{month}` YYYY-MM of the entry's id, `{shard}` two digits: a month's entries spread over several partitions. */
+    allEntries: { index: 'gsi2', partition: 'ENTRIES#{month}#{shard}', sort: 'TX#{transactionId}' },
+  },
+} as const satisfies ItemKind;
+
+/** The bank's counters and the workflow counters (entities/bank-counters.ts, workflow-counters.ts): the same shards, other sort keys. */
+export const bankCounterShard = {
+  partition: 'bankCounters',
+  /** `{day}` is YYYY-MM-DD (UTC); `{workflow}` wires, checks or locker. */
+  sort: { totals: 'TOTALS', day: 'DAY#{day}', workflow: 'COUNT#{workflow}' },
+  reads: ['Query'],
+  writes: ['UpdateItem'],
+} as const satisfies ItemKind;
+
+export const notification = { partition: 'user', sort: 'NOTIFICATION#{notificationId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
+
+/** The newest notification its customer has seen. */
+export const notificationState = { partition: 'user', sort: 'NOTIFICATIONS', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/** A wire request (entities/wire.ts): found by id for the back office, listed by status, awaiting ones by expiry. */
+export const wire = {
+  partition: 'user',
+  sort: 'WIRE#{wireId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byWireId: { index: 'gsi1', partition: 'WIRE#{wireId}', sort: 'WIRE' },
+    /** Set once confirmed: the wires that reached the back office. */
+    allWires: { index: 'gsi2', partition: 'WIRES', sort: 'WIRE#{wireId}' },
+    /** Once confirmed: pending, approved, rejected (and expired, which never reached the back office). */
+    byStatus: { index: 'gsi3', partition: 'WIRES#{status}', sort: 'WIRE#{wireId}' },
+    /** While it awaits its code, instead of byStatus: the expiry job reads the lapsed ones, and nothing else. */
+    awaitingByExpiry: { index: 'gsi3', partition: 'WIRES#awaiting_confirmation', sort: 'EXPIRES#{codeExpiresAt}#{wireId}' },
+  },
+} as const satisfies ItemKind;
+
+export const checkDeposit = {
+  partition: 'user',
+  sort: 'CHECK#{checkId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byCheckId: { index: 'gsi1', partition: 'CHECK#{checkId}', sort: 'CHECK' },
+    byStatus: { index: 'gsi2', partition: 'CHECKS#{status}', sort: 'CHECK#{checkId}' },
+  },
+} as const satisfies ItemKind;
+
+export const checkPresentment = { partition: 'checkPresentment', sort: 'PRESENTED', reads: ['ConditionCheckItem'], writes: ['PutItem', 'UpdateItem'] } as const satisfies ItemKind;
+
+export const lockerItem = {
+  partition: 'user',
+  sort: 'LOCKER#{itemId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byItemId: { index: 'gsi1', partition: 'LOCKERITEM#{itemId}', sort: 'LOCKERITEM' },
+    byStatus: { index: 'gsi2', partition: 'LOCKER#{status}', sort: '{storedAt}#{itemId}' },
+  },
+} as const satisfies ItemKind;
+
+/**
+ * Removing a locker item, the only item the bank ever deletes (its audit event keeps it as it
+ * was): the same items as lockerItem, as a kind of its own, so only the function that removes
+ * items holds DeleteItem.
+ */
+export const lockerItemRemoval = { partition: 'user', sort: lockerItem.sort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+export const lockerSize = { partition: 'user', sort: 'LOCKERSIZE', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/** Every kind of item, by the name grants use. */
+export const itemKinds = {
+  profile,
+  onboardingMarker,
+  account,
+  accountNumber,
+  adjustment,
+  idempotencyRecord,
+  auditHead,
+  auditEvent,
+  auditActionEntry,
+  accountMonth,
+  callCounter,
+  userCreationClaim,
+  userCreationRecord,
+  transaction,
+  bankCounterShard,
+  notification,
+  notificationState,
+  wire,
+  checkDeposit,
+  checkPresentment,
+  lockerItem,
+  lockerItemRemoval,
+  lockerSize,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;
 
 /** `account.byAccountId`: one index use of one kind of item. */
 export type IndexUseName = {
-  [Kind in ItemKindName]: (typeof itemKinds)[Kind] extends { indexUses: infer Uses } ? `${Kind}.${keyof Uses & string}` : never;
+  [Kind in ItemKindName]: (typeof itemKinds)[Kind] extends { indexes: infer Uses } ? `${Kind}.${keyof Uses & string}` : never;
 }[ItemKindName];

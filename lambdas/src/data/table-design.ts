@@ -15,3 +15,5 @@ export const tableDesign = {
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;
+
+export type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];

@@ -1,34 +1,37 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type PutCommandInput, type QueryCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { invalidInput } from '@sandbank/shared/errors';
 import type * as z from 'zod/mini';
 import { documentClient } from '../lib/clients/dynamodb';
 import { env } from '../lib/env';
 import { partitions } from './item-kinds';
-import { tableDesign } from './table-design';
+import { fillKey } from './keys';
 
 /*
- * What every entity module (`entities/<entity>.ts`) shares: the table's name, its key attributes
- * and the partitions several entities live in. Each entity builds its partition key from its
- * partition in `item-kinds.ts`, names its index uses and parses what it reads; docs/data-model.md
- * lists them all.
+ * What every entity module (`entities/<entity>.ts`) shares: the table's name, the customer's
+ * partition, reading items, queries and conditional writes. Each entity builds its keys from its
+ * kind's declaration in `item-kinds.ts` (data/keys.ts) and parses what it reads;
+ * docs/data-model.md lists them all.
  */
 
 export const tableName = () => env.tableName();
 
-/** The primary key of every item. */
-export interface ItemKey {
-  pk: string;
-  sk: string;
+/** A customer's partition: their profile, accounts, entries and requests, read with the caller's own id. */
+export const userPartition = (userId: string) => fillKey(partitions.user, { userId });
+
+/** True when DynamoDB refused a single write because its condition did not hold (TransactionRejected says it for a transaction). */
+export const isConditionalFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** A Put or an Update on its own that happens only if its condition holds: false when it does not. */
+export async function writeIf(write: { Put: PutCommandInput } | { Update: UpdateCommandInput }): Promise<boolean> {
+  try {
+    if ('Put' in write) await documentClient().send(new PutCommand(write.Put));
+    else await documentClient().send(new UpdateCommand(write.Update));
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }
-
-/** A customer's partition: their profile, accounts, entries and adjustments, read with the caller's own id. */
-export const userPartition = (userId: string) => partitions.user.key(userId);
-
-/** gsi1 partition of one account: the account itself and every one of its entries. */
-export const accountCollection = (accountId: string) => `ACCOUNT#${accountId}`;
-
-/** gsi2 sort key of back-office listings: newest last in key order, so read backwards for newest first. */
-export const listingSort = (createdAt: string, id: string) => `${createdAt}#${id}`;
 
 /**
  * A stored item as its entity's schema reads it. An item that does not match is a fault of the
@@ -52,15 +55,19 @@ export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Ex
   } while (startKey);
 }
 
-type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
+/** An index use's index and key attributes (data/keys.ts, `indexKeys`). */
+export interface IndexAttributes {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+}
 
 /** The items an index holds under one exact key: the look-up behind an index use such as `byEmail`. */
-export async function itemsAtIndexKey(indexName: IndexName, partition: string, sort: string): Promise<Record<string, unknown>[]> {
-  const index = tableDesign.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;
+export async function itemsAtIndexKey(index: IndexAttributes, partition: string, sort: string): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: indexName,
+      IndexName: index.indexName,
       KeyConditionExpression: '#partition = :partition AND #sort = :sort',
       ExpressionAttributeNames: { '#partition': index.partitionKey, '#sort': index.sortKey },
       ExpressionAttributeValues: { ':partition': partition, ':sort': sort },

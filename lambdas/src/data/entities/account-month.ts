@@ -2,7 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { monthOfId } from '../../lib/ids';
-import { queryAll, readItem, tableName, userPartition, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { primaryKeys, type ItemKey } from '../keys';
+import { queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
@@ -11,8 +13,9 @@ import type { TransactionRecord } from './transaction';
  * calendar month (UTC, by the time in the entry's id), in the owner's partition. Written in the
  * same transaction as the entries it counts, by whatever writes them (the ledger's movement, the
  * opening of the sandbox accounts), so for every account and month `netCents` is the sum of that
- * month's counted entries, and the months together add up to the balance.
- *   key  USER#{userId} / MONTH#{accountId}#{YYYY-MM}   → monthOfAccount, monthsOfAccountBefore
+ * month's counted entries, and the months together add up to the balance. Its key is
+ * `accountMonth` in data/item-kinds.ts.
+ *   key  → monthOfAccount, monthsOfAccountBefore
  * A statement reads the months before its own for the opening balance — one small item per month
  * the account has existed — instead of every entry before it.
  */
@@ -27,9 +30,8 @@ const MonthItem = z.object({
 });
 export type AccountMonthRecord = z.output<typeof MonthItem>;
 
-const SORT_PREFIX = 'MONTH#';
-const monthSort = (accountId: string, month: string) => `${SORT_PREFIX}${accountId}#${month}`;
-const key = (userId: string, accountId: string, month: string): ItemKey => ({ pk: userPartition(userId), sk: monthSort(accountId, month) });
+const keys = primaryKeys(kinds.partitions.user, kinds.accountMonth.sort);
+const key = (userId: string, accountId: string, month: string): ItemKey => keys.key({ userId, accountId, month });
 
 const read = (item: Record<string, unknown>) => readItem(MonthItem, 'account month', item);
 
@@ -91,7 +93,11 @@ export async function monthsOfAccountBefore(userId: string, accountId: string, m
   const months: AccountMonthRecord[] = [];
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':first': monthSort(accountId, ''), ':last': monthSort(accountId, monthBefore(month)) },
+    ExpressionAttributeValues: {
+      ':pk': keys.partition({ userId }),
+      ':first': keys.sortPrefix({ accountId }),
+      ':last': keys.sort({ accountId, month: monthBefore(month) }),
+    },
     ConsistentRead: true,
   });
   for await (const item of items) months.push(read(item));

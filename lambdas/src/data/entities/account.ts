@@ -4,24 +4,17 @@ import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import {
-  accountCollection,
-  itemsAtIndexKey,
-  listingSort,
-  queryAll,
-  readItem,
-  readListingPage,
-  tableName,
-  userPartition,
-  type ItemKey,
-} from '../table';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { itemsAtIndexKey, queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Account — one per account, in its owner's partition.
- *   key          USER#{userId} / ACCOUNT#{accountId}        → accountOfUser, accountsOfUser
- *   byAccountId  gsi1 ACCOUNT#{accountId} / ACCOUNT         → accountById (its entries share the partition)
- *   allAccounts  gsi2 ACCOUNTS / {createdAt}#{accountId}    → allAccounts, accountsPage (newest first, searched by `searchText`)
+ * Account — one per account, in its owner's partition. Keys and index uses: `account` in
+ * data/item-kinds.ts.
+ *   key          → accountOfUser, accountsOfUser
+ *   byAccountId  → accountById (its entries share the partition)
+ *   allAccounts  → allAccounts, accountsPage (newest first, searched by `searchText`)
  * `searchText` is the account's name and number and its holder's email and names as they were when
  * it opened, normalised (normaliseSearchText).
  * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
@@ -37,11 +30,11 @@ const AccountItem = z.extend(Account, {
 });
 export type AccountRecord = z.output<typeof AccountItem>;
 
-const SORT_PREFIX = 'ACCOUNT#';
+const keys = primaryKeys(kinds.partitions.user, kinds.account.sort);
 /** The primary key of an account: the ledger's balance updates address it by this. */
-export const accountKey = (userId: string, accountId: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${accountId}` });
-const byAccountId = { indexName: 'gsi1', partition: accountCollection, sort: 'ACCOUNT' } as const;
-const allAccountsIndex = { indexName: 'gsi2', partition: 'ACCOUNTS' } as const;
+export const accountKey = (userId: string, accountId: string): ItemKey => keys.key({ userId, accountId });
+const byAccountId = indexKeys(kinds.account.indexes.byAccountId);
+const allAccountsIndex = indexKeys(kinds.account.indexes.allAccounts);
 
 const read = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -61,7 +54,7 @@ export async function accountsOfUser(userId: string): Promise<AccountRecord[]> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':prefix': keys.sortPrefix() },
       ConsistentRead: true,
     }),
   );
@@ -76,7 +69,7 @@ export async function accountOfUser(userId: string, accountId: string): Promise<
 
 /** Any account by id (back office): the index gives the owner, the table a consistent read. */
 export async function accountById(accountId: string): Promise<AccountRecord | null> {
-  const [indexed] = await itemsAtIndexKey(byAccountId.indexName, byAccountId.partition(accountId), byAccountId.sort);
+  const [indexed] = await itemsAtIndexKey(byAccountId, byAccountId.partition({ accountId }), byAccountId.sort());
   return indexed ? accountOfUser(read(indexed).userId, accountId) : null;
 }
 
@@ -84,8 +77,9 @@ export async function accountById(accountId: string): Promise<AccountRecord | nu
 export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   const items = queryAll({
     IndexName: allAccountsIndex.indexName,
-    KeyConditionExpression: 'gsi2pk = :accounts',
-    ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition },
+    KeyConditionExpression: '#partition = :accounts',
+    ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey },
+    ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition() },
   });
   for await (const item of items) yield read(item);
 }
@@ -116,10 +110,8 @@ export function putNewAccount(account: AccountRecord, holder: AccountHolder): Tr
         entity: 'account',
         ...account,
         searchText: normaliseSearchText(account.name, account.number, holder.email, holder.firstName, holder.lastName),
-        gsi1pk: byAccountId.partition(account.id),
-        gsi1sk: byAccountId.sort,
-        gsi2pk: allAccountsIndex.partition,
-        gsi2sk: listingSort(account.createdAt, account.id),
+        ...byAccountId.entry({ accountId: account.id }),
+        ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -141,20 +133,22 @@ export async function accountsPage(
   const page = await readListingPage({
     query: {
       IndexName: allAccountsIndex.indexName,
-      KeyConditionExpression: 'gsi2pk = :accounts',
+      KeyConditionExpression: '#partition = :accounts',
       ...(search ? { FilterExpression: 'contains(searchText, :q)' } : {}),
-      ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition, ...(search ? { ':q': search } : {}) },
+      ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey },
+      ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
+    // The listing key ends with the account id, which names the account's own key.
     start: start && {
       pk: start.owner,
-      sk: `${SORT_PREFIX}${start.at.slice(start.at.lastIndexOf('#') + 1)}`,
-      gsi2pk: allAccountsIndex.partition,
-      gsi2sk: start.at,
+      sk: keys.sort({ accountId: start.at.slice(start.at.lastIndexOf('#') + 1) }),
+      [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
+      [allAccountsIndex.sortKey]: start.at,
     },
     limit: query.limit,
     filtered: search !== '',
-    keyOf: (item) => ({ at: String(item.gsi2sk), owner: String(item.pk) }),
+    keyOf: (item) => ({ at: String(item[allAccountsIndex.sortKey]), owner: String(item.pk) }),
   });
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

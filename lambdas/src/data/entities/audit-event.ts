@@ -3,29 +3,35 @@ import { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { logger } from '../../lib/logger';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { partitions } from '../item-kinds';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys } from '../keys';
 import { queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Audit event — one per back-office action, in the one audit partition, ordered by sequence.
- *   key       AUDIT / EVENT#{sequence, 12 digits}             → auditEventsNewestFirst, auditChainInOrder, auditEventsAfter
- *   byActor   gsi1 AUDITBY#{actorId} / EVENT#{sequence}      → auditEventsNewestFirst filtered by administrator
- *   byTarget  gsi2 AUDITON#{targetId} / EVENT#{sequence}     → auditEventsNewestFirst filtered by target
+ * Audit event — one per back-office action, in the one audit partition, ordered by sequence
+ * (12 digits in its keys). Keys and index uses: `auditEvent` and `auditActionEntry` in
+ * data/item-kinds.ts.
+ *   key       → auditEventsNewestFirst, auditChainInOrder, auditEventsAfter
+ *   byActor   → auditEventsNewestFirst filtered by administrator
+ *   byTarget  → auditEventsNewestFirst filtered by target
  * Audit action entry — an index entry per event in its action's partition, written with it.
- *   key       AUDITACTION#{action} / EVENT#{sequence}        → auditEventsNewestFirst filtered by action
+ *   key       → auditEventsNewestFirst filtered by action
  * Neither the index keys nor the entries are sealed: they only find events. What a listing shows
  * is always the sealed event item itself — read through the indexes (which DynamoDB copies from
  * it), or fetched by key for the entries — so editing anything but the event cannot change what an
  * administrator sees, and editing the event breaks the chain.
  */
 
-export const AUDIT_PARTITION = partitions.audit.key;
-const byActor = { indexName: 'gsi1', partition: (actorId: string) => `AUDITBY#${actorId}` } as const;
-const byTarget = { indexName: 'gsi2', partition: (targetId: string) => `AUDITON#${targetId}` } as const;
-const actionPartition = (action: string) => partitions.auditAction.key(action);
-const SORT_PREFIX = 'EVENT#';
-const eventSort = (sequence: number) => `${SORT_PREFIX}${String(sequence).padStart(12, '0')}`;
+const keys = primaryKeys(kinds.partitions.audit, kinds.auditEvent.sort);
+const entryKeys = primaryKeys(kinds.partitions.auditAction, kinds.auditActionEntry.sort);
+export const AUDIT_PARTITION = keys.partition();
+const byActor = indexKeys(kinds.auditEvent.indexes.byActor);
+const byTarget = indexKeys(kinds.auditEvent.indexes.byTarget);
+const actionPartition = (action: string) => entryKeys.partition({ action });
+const SORT_PREFIX = keys.sortPrefix();
+const sequenceText = (sequence: number) => String(sequence).padStart(12, '0');
+const eventSort = (sequence: number) => keys.sort({ sequence: sequenceText(sequence) });
 const EVENT_SORT_KEY = /^EVENT#\d{12}$/;
 
 const read = (item: Record<string, unknown>) => readItem(AuditEvent, 'audit event', item);
@@ -35,14 +41,11 @@ export function putAuditEvent(event: AuditEvent): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        pk: AUDIT_PARTITION,
-        sk: eventSort(event.sequence),
+        ...keys.key({ sequence: sequenceText(event.sequence) }),
         entity: 'auditEvent',
         ...event,
-        gsi1pk: byActor.partition(event.actorId),
-        gsi1sk: eventSort(event.sequence),
-        gsi2pk: byTarget.partition(event.targetId),
-        gsi2sk: eventSort(event.sequence),
+        ...byActor.entry({ actorId: event.actorId, sequence: sequenceText(event.sequence) }),
+        ...byTarget.entry({ targetId: event.targetId, sequence: sequenceText(event.sequence) }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -58,7 +61,7 @@ export function putAuditActionEntry(event: AuditEvent): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: actionPartition(event.action), sk: eventSort(event.sequence), entity: 'auditActionEntry', sequence: event.sequence },
+      Item: { ...entryKeys.key({ action: event.action, sequence: sequenceText(event.sequence) }), entity: 'auditActionEntry', sequence: event.sequence },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -97,6 +100,9 @@ export interface AuditFilter {
 /** The items a query of the audit partition or of its indexes found: the sealed events themselves. */
 const sealedEventsRead = async (items: Record<string, unknown>[]): Promise<AuditEvent[]> => items.map(read);
 
+/** A query of the table's own keys names no attributes. */
+const noNames: Record<string, string> = {};
+
 /**
  * Where a filtered listing reads: the most selective key the filter names (target, then
  * administrator, then action, else the whole trail); the other filters are applied to what it
@@ -104,21 +110,23 @@ const sealedEventsRead = async (items: Record<string, unknown>[]): Promise<Audit
  */
 function auditSource(filter: AuditFilter) {
   if (filter.targetId !== undefined) {
-    const partition = byTarget.partition(filter.targetId);
+    const partition = byTarget.partition({ targetId: filter.targetId });
     return {
-      query: { IndexName: byTarget.indexName, KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)' },
+      query: { IndexName: byTarget.indexName, KeyConditionExpression: '#partition = :pk AND begins_with(#sort, :prefix)' },
+      names: { '#partition': byTarget.partitionKey, '#sort': byTarget.sortKey },
       partition,
-      startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, gsi2pk: partition, gsi2sk: sk }),
+      startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, [byTarget.partitionKey]: partition, [byTarget.sortKey]: sk }),
       rest: { actorId: filter.actorId, action: filter.action },
       eventsOf: sealedEventsRead,
     };
   }
   if (filter.actorId !== undefined) {
-    const partition = byActor.partition(filter.actorId);
+    const partition = byActor.partition({ actorId: filter.actorId });
     return {
-      query: { IndexName: byActor.indexName, KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' },
+      query: { IndexName: byActor.indexName, KeyConditionExpression: '#partition = :pk AND begins_with(#sort, :prefix)' },
+      names: { '#partition': byActor.partitionKey, '#sort': byActor.sortKey },
       partition,
-      startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, gsi1pk: partition, gsi1sk: sk }),
+      startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk, [byActor.partitionKey]: partition, [byActor.sortKey]: sk }),
       rest: { action: filter.action },
       eventsOf: sealedEventsRead,
     };
@@ -129,6 +137,7 @@ function auditSource(filter: AuditFilter) {
     return {
       // The entries' keys only: the events shown are the sealed ones they point to.
       query: { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ProjectionExpression: 'pk, sk' },
+      names: noNames,
       partition,
       startOf: (sk: string) => ({ pk: partition, sk }),
       rest: {},
@@ -137,6 +146,7 @@ function auditSource(filter: AuditFilter) {
   }
   return {
     query: { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)' },
+    names: noNames,
     partition: AUDIT_PARTITION,
     startOf: (sk: string) => ({ pk: AUDIT_PARTITION, sk }),
     rest: {},
@@ -158,15 +168,12 @@ export async function auditEventsNewestFirst(
   const start = query.cursor ? await openCursor(query.cursor, scope, { sk: EVENT_SORT_KEY }) : undefined;
   const source = auditSource(filter);
   const rest = Object.entries(source.rest).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const names = { ...source.names, ...Object.fromEntries(rest.map(([name]) => [`#${name}`, name])) };
   const page = await readListingPage({
     query: {
       ...source.query,
-      ...(rest.length > 0
-        ? {
-            FilterExpression: rest.map(([name]) => `#${name} = :${name}`).join(' AND '),
-            ExpressionAttributeNames: Object.fromEntries(rest.map(([name]) => [`#${name}`, name])),
-          }
-        : {}),
+      ...(rest.length > 0 ? { FilterExpression: rest.map(([name]) => `#${name} = :${name}`).join(' AND ') } : {}),
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: {
         ':pk': source.partition,
         ':prefix': SORT_PREFIX,

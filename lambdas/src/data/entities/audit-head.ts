@@ -1,13 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { readItem, tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { primaryKeys, type ItemKey } from '../keys';
+import { readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
-import { AUDIT_PARTITION } from './audit-event';
 
 /*
- * Audit chain head — the one item holding the last event's sequence number and hash.
- *   key  AUDIT / HEAD   → auditHead
+ * Audit chain head — the one item holding the last event's sequence number and hash; its key is
+ * `auditHead` in data/item-kinds.ts.
+ *   key  → auditHead
  */
 
 const HeadItem = z.object({ sequence: z.int(), hash: z.string() });
@@ -16,7 +18,7 @@ export type AuditHead = z.output<typeof HeadItem>;
 /** The hash the first event links to. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-const key: ItemKey = { pk: AUDIT_PARTITION, sk: 'HEAD' };
+const key: ItemKey = primaryKeys(kinds.partitions.audit, kinds.auditHead.sort).key();
 
 /** Where the chain ends now (sequence 0 and the genesis hash before the first event). */
 export async function auditHead(): Promise<AuditHead> {

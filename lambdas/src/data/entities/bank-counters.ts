@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod/mini';
 import { monthOfId } from '../../lib/ids';
-import { partitions } from '../item-kinds';
-import { queryAll, readItem, tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { fillKey, keyPrefix, type ItemKey } from '../keys';
+import { queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
@@ -12,9 +13,10 @@ import type { TransactionRecord } from './transaction';
  * never counted by reading what they count. A change adds to ONE shard chosen at random, in the
  * same TransactWriteItems as the change itself, so a counter is exact whenever the change is
  * committed; a reader sums every shard. No counter is one hot item on the money path: writes
- * spread over COUNTER_SHARDS partitions (docs/data-model.md gives the ceiling).
- *   totals  STATS#{shard} / TOTALS            → readBankCounters
- *   day     STATS#{shard} / DAY#{YYYY-MM-DD}  → readBankCounters (from a day on; removed by TTL)
+ * spread over COUNTER_SHARDS partitions (docs/data-model.md gives the ceiling). Keys:
+ * `bankCounterShard` in data/item-kinds.ts.
+ *   totals  → readBankCounters
+ *   day     → readBankCounters (from a day on; removed by TTL)
  * "TOTALS" sorts after every "DAY#…", so one Query per shard reads the recent days and the totals.
  */
 
@@ -23,8 +25,8 @@ export const COUNTER_SHARDS = 32;
 const DAY_ITEM_DAYS = 35;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const TOTALS = 'TOTALS';
-const DAY_PREFIX = 'DAY#';
+const { totals: TOTALS, day: DAY } = kinds.bankCounterShard.sort;
+const DAY_PREFIX = keyPrefix(DAY);
 
 const counted = z._default(z.int(), 0);
 const ShardItem = z.object({
@@ -43,7 +45,9 @@ const ShardItem = z.object({
 
 const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents'] as const;
 
-const shardKey = (shard: number, sort: string): ItemKey => ({ pk: partitions.bankCounters.key(String(shard).padStart(2, '0')), sk: sort });
+/** A shard's partition: its number in two digits. */
+export const shardPartition = (shard: number) => fillKey(kinds.partitions.bankCounters, { shard: String(shard).padStart(2, '0') });
+const shardKey = (shard: number, sort: string): ItemKey => ({ pk: shardPartition(shard), sk: sort });
 
 /** What one committed change adds to the bank's figures. */
 export interface CountedChange {
@@ -97,7 +101,7 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
   const dayUpdates = [...days].map(([day, onDay]): TransactItem => ({
     Update: {
       TableName: tableName(),
-      Key: shardKey(shard, `${DAY_PREFIX}${day}`),
+      Key: shardKey(shard, fillKey(DAY, { day })),
       UpdateExpression: 'SET entity = :entity, expiresAt = :expiresAt ADD #entries :entries, volumeCents :volume',
       ExpressionAttributeNames: { '#entries': 'entries' },
       ExpressionAttributeValues: {
@@ -159,7 +163,7 @@ export async function readBankCounters(sinceDay: string, now = Date.now()): Prom
       const { pk } = shardKey(shard, TOTALS);
       for await (const item of queryAll({
         KeyConditionExpression: 'pk = :pk AND sk >= :since',
-        ExpressionAttributeValues: { ':pk': pk, ':since': `${DAY_PREFIX}${sinceDay}` },
+        ExpressionAttributeValues: { ':pk': pk, ':since': fillKey(DAY, { day: sinceDay }) },
         ConsistentRead: true,
       })) {
         items.push(item);

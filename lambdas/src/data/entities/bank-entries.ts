@@ -49,10 +49,11 @@ async function readShard(position: FeedPosition, shard: number, limit: number): 
     new QueryCommand({
       TableName: tableName(),
       IndexName: allEntries.indexName,
-      KeyConditionExpression: below ? 'gsi2pk = :partition AND gsi2sk < :below' : 'gsi2pk = :partition AND begins_with(gsi2sk, :prefix)',
+      KeyConditionExpression: below ? '#partition = :partition AND #sort < :below' : '#partition = :partition AND begins_with(#sort, :prefix)',
+      ExpressionAttributeNames: { '#partition': allEntries.partitionKey, '#sort': allEntries.sortKey },
       ExpressionAttributeValues: {
         ':partition': allEntries.partition(position.month, shard),
-        ...(below ? { ':below': position.below } : { ':prefix': 'TX#' }),
+        ...(below ? { ':below': position.below } : { ':prefix': allEntries.sortPrefix() }),
       },
       ScanIndexForward: false,
       Limit: limit,
@@ -60,8 +61,8 @@ async function readShard(position: FeedPosition, shard: number, limit: number): 
   );
   return {
     shard,
-    items: Items.map((item) => ({ sort: String(item.gsi2sk), entry: readEntry(item) })),
-    lastExamined: LastEvaluatedKey ? String(LastEvaluatedKey.gsi2sk) : null,
+    items: Items.map((item) => ({ sort: String(item[allEntries.sortKey]), entry: readEntry(item) })),
+    lastExamined: LastEvaluatedKey ? String(LastEvaluatedKey[allEntries.sortKey]) : null,
   };
 }
 

@@ -1,16 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
-import { documentClient } from '../../lib/clients/dynamodb';
-import { partitions } from '../item-kinds';
-import { tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { primaryKeys, type ItemKey } from '../keys';
+import { tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Call counter — how many calls of one kind (a rate-limit category) a caller made in one fixed
  * window; removed by TTL once its window is over. Each window has its own item, so counting
- * is one blind conditional update: no read, and nothing to reset.
- *   key  RATELIMIT#{callerId} / {category}#{window start, ISO 8601}
+ * is one blind conditional update: no read, and nothing to reset. Its key is `callCounter` in
+ * data/item-kinds.ts (the window's start in ISO 8601).
  * A partition per caller: counting writes nowhere near anyone's money or anyone else's calls.
  */
 
@@ -24,10 +22,9 @@ export interface CallWindow {
   endsAt: number;
 }
 
-const key = (window: CallWindow): ItemKey => ({
-  pk: partitions.callCounter.key(window.callerId),
-  sk: `${window.category}#${new Date(window.startsAt * 1000).toISOString()}`,
-});
+const keys = primaryKeys(kinds.partitions.callCounter, kinds.callCounter.sort);
+const key = (window: CallWindow): ItemKey =>
+  keys.key({ callerId: window.callerId, category: window.category, windowStart: new Date(window.startsAt * 1000).toISOString() });
 
 /** Adds one call to the window's counter, unless the allowance is spent (then the condition fails and nothing changes). */
 function countOne(window: CallWindow) {
@@ -45,12 +42,4 @@ function countOne(window: CallWindow) {
 export const countCall = (window: CallWindow): TransactItem => ({ Update: countOne(window) });
 
 /** Counts a call on its own; false when the allowance was already spent. */
-export async function countCallNow(window: CallWindow): Promise<boolean> {
-  try {
-    await documentClient().send(new UpdateCommand(countOne(window)));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+export const countCallNow = (window: CallWindow): Promise<boolean> => writeIf({ Update: countOne(window) });

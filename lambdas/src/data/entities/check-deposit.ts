@@ -3,27 +3,28 @@ import { CheckDeposit, CheckStatus } from '@sandbank/shared/schemas/check';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { ownItemsNewestFirst } from '../own-items';
-import { invalidCursor, itemsAtIndexKey, readItem, tableName, userPartition, type ItemKey } from '../table';
+import { invalidCursor, itemsAtIndexKey, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Check deposit — one per deposited check, in its depositor's partition; ids are ULIDs, so sort
- * keys order checks by time.
- *   key        USER#{userId} / CHECK#{checkId}       → checkOfUser, checksOfUser (newest first, signed cursor)
- *   byCheckId  gsi1 CHECK#{checkId} / CHECK           → checkById (back office: the index gives the owner)
- *   byStatus   gsi2 CHECKS#{status} / CHECK#{checkId} → checksPage (the review queue per status, newest first;
- *              every status at once is the three partitions merged by id)
- * A decision moves the check from CHECKS#pending to its new status partition in the same update
- * that changes its status, under the condition that it is still pending.
+ * keys order checks by time. Keys and index uses: `checkDeposit` in data/item-kinds.ts.
+ *   key        → checkOfUser, checksOfUser (newest first, signed cursor)
+ *   byCheckId  → checkById (back office: the index gives the owner)
+ *   byStatus   → checksPage (the review queue per status, newest first; every status at once is
+ *                the three partitions merged by id)
+ * A decision moves the check from the pending partition of byStatus to its new status's in the
+ * same update that changes its status, under the condition that it is still pending.
  */
 
-const SORT_PREFIX = 'CHECK#';
-const checkSort = (checkId: string) => `${SORT_PREFIX}${checkId}`;
+const keys = primaryKeys(kinds.partitions.user, kinds.checkDeposit.sort);
 const CHECK_SORT_KEY = /^CHECK#[0-9A-HJKMNP-TV-Z]{26}$/;
-const key = (userId: string, checkId: string): ItemKey => ({ pk: userPartition(userId), sk: checkSort(checkId) });
-const byCheckId = { indexName: 'gsi1', partition: (checkId: string) => `CHECK#${checkId}`, sort: 'CHECK' } as const;
-const byStatus = { indexName: 'gsi2', partition: (status: CheckStatus) => `CHECKS#${status}` } as const;
+const key = (userId: string, checkId: string): ItemKey => keys.key({ userId, checkId });
+const byCheckId = indexKeys(kinds.checkDeposit.indexes.byCheckId);
+const byStatus = indexKeys(kinds.checkDeposit.indexes.byStatus);
 
 const CheckItem = z.extend(CheckDeposit, {
   userId: z.string(),
@@ -50,10 +51,8 @@ export function putNewCheck(check: CheckRecord): TransactItem {
         ...key(check.userId, check.id),
         entity: 'checkDeposit',
         ...check,
-        gsi1pk: byCheckId.partition(check.id),
-        gsi1sk: byCheckId.sort,
-        gsi2pk: byStatus.partition(check.status),
-        gsi2sk: checkSort(check.id),
+        ...byCheckId.entry({ checkId: check.id }),
+        ...byStatus.entry({ status: check.status, checkId: check.id }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -70,18 +69,18 @@ export interface CheckDecisionFields {
 
 /** The decision on a pending check: it fails (and the transaction with it) unless the check is still pending. */
 export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, decision: CheckDecisionFields): TransactItem {
+  const queue = byStatus.assign({ partition: { status: decision.status } });
   return {
     Update: {
       TableName: tableName(),
       Key: key(check.userId, check.id),
-      UpdateExpression:
-        'SET #status = :to, gsi2pk = :queue, decidedBy = :decidedBy, decidedAt = :decidedAt, rejectionReason = :reason, transactionId = :transactionId',
+      UpdateExpression: `SET #status = :to, ${queue.clauses}, decidedBy = :decidedBy, decidedAt = :decidedAt, rejectionReason = :reason, transactionId = :transactionId`,
       ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':to': decision.status,
         ':pending': 'pending',
-        ':queue': byStatus.partition(decision.status),
+        ...queue.values,
         ':decidedBy': decision.decidedBy,
         ':decidedAt': decision.decidedAt,
         ':reason': decision.rejectionReason,
@@ -99,13 +98,13 @@ export async function checkOfUser(userId: string, checkId: string): Promise<Chec
 
 /** Any check by id (back office): the index gives the owner, the table a consistent read. */
 export async function checkById(checkId: string): Promise<CheckRecord | null> {
-  const [indexed] = await itemsAtIndexKey(byCheckId.indexName, byCheckId.partition(checkId), byCheckId.sort);
+  const [indexed] = await itemsAtIndexKey(byCheckId, byCheckId.partition({ checkId }), byCheckId.sort());
   return indexed ? checkOfUser(read(indexed).userId, checkId) : null;
 }
 
 /** One page of a customer's checks, newest first; the cursor is signed for this customer. */
 export async function checksOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: CheckRecord[]; nextCursor: string | null }> {
-  const found = await ownItemsNewestFirst(userId, { listing: 'myChecks', sortPrefix: SORT_PREFIX, sortPattern: CHECK_SORT_KEY }, page);
+  const found = await ownItemsNewestFirst(userId, { listing: 'myChecks', sortPrefix: keys.sortPrefix(), sortPattern: CHECK_SORT_KEY }, page);
   return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
@@ -116,8 +115,9 @@ async function queueBefore(status: CheckStatus, before: string | undefined, limi
       new QueryCommand({
         TableName: tableName(),
         IndexName: byStatus.indexName,
-        KeyConditionExpression: before ? 'gsi2pk = :queue AND gsi2sk < :before' : 'gsi2pk = :queue',
-        ExpressionAttributeValues: { ':queue': byStatus.partition(status), ...(before ? { ':before': checkSort(before) } : {}) },
+        KeyConditionExpression: before ? '#partition = :queue AND #sort < :before' : '#partition = :queue',
+        ExpressionAttributeNames: { '#partition': byStatus.partitionKey, ...(before ? { '#sort': byStatus.sortKey } : {}) },
+        ExpressionAttributeValues: { ':queue': byStatus.partition({ status }), ...(before ? { ':before': byStatus.sort({ checkId: before }) } : {}) },
         ScanIndexForward: false,
         Limit: limit,
       }),

@@ -1,5 +1,6 @@
-import { partitions } from '../item-kinds';
-import { tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { fillKey, type ItemKey } from '../keys';
+import { tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -9,7 +10,7 @@ import type { TransactItem } from '../transact';
  * two customers — cannot both be written. A rejected check releases its key (nothing was
  * credited, so the corrected check may be deposited again); an approved or pending one holds it.
  * Checks without a number have no key: nothing identifies them, and the reviewer sees "N/A".
- *   key  PRESENTED#{routingNumber}#{canonical accountNumber}#{canonical checkNumber} / PRESENTED
+ * Its key is `checkPresentment` in data/item-kinds.ts, with the canonical account and check number.
  * The check item keeps the key it claimed (`presentmentKey`), and a rejection releases exactly
  * that one: checks deposited while the key used the numbers as typed hold such a key.
  */
@@ -30,7 +31,7 @@ export const canonicalNumber = (digits: string): string => digits.replace(/^0+(?
 
 /** The partition key a check claims: one per check, however its numbers were padded. */
 export const presentmentKey = ({ routingNumber, accountNumber, checkNumber }: Presentment): string =>
-  partitions.checkPresentment.key(`${routingNumber}#${canonicalNumber(accountNumber)}#${canonicalNumber(checkNumber)}`);
+  fillKey(kinds.partitions.checkPresentment, { routingNumber, accountNumber: canonicalNumber(accountNumber), checkNumber: canonicalNumber(checkNumber) });
 
 /**
  * The key a check holds: the one stored on it at deposit, or — for a check deposited before keys
@@ -45,10 +46,10 @@ export function claimedPresentmentKey(check: { routingNumber: string; accountNum
 
 /** The key checks deposited before keys were canonical claimed: the numbers as typed. */
 export const typedPresentmentKey = ({ routingNumber, accountNumber, checkNumber }: Presentment): string =>
-  partitions.checkPresentment.key(`${routingNumber}#${accountNumber}#${checkNumber}`);
+  fillKey(kinds.partitions.checkPresentment, { routingNumber, accountNumber, checkNumber });
 
-const SORT = 'PRESENTED';
-const key = (presentmentPartition: string): ItemKey => ({ pk: presentmentPartition, sk: SORT });
+/** The item holding a presentment key (the partition a check claimed, kept on the check). */
+const key = (presentmentPartition: string): ItemKey => ({ pk: presentmentPartition, sk: kinds.checkPresentment.sort });
 /** No deposit holds the key: never claimed, or released by its check's rejection. */
 const keyIsFree = { ConditionExpression: 'attribute_not_exists(pk) OR released = :released', ExpressionAttributeValues: { ':released': true } };
 

@@ -1,14 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { partitions } from '../item-kinds';
-import { readItem, tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { primaryKeys, type ItemKey } from '../keys';
+import { readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Idempotency record — one per (caller, operation, key), expiring after 24 hours (TTL).
- *   key  IDEMPOTENCY#{callerId}#{operationId}#{key} / IDEMPOTENCY   → idempotencyRecord
+ * Idempotency record — one per (caller, operation, key), expiring after 24 hours (TTL). Its key
+ * is `idempotencyRecord` in data/item-kinds.ts, its scope `{callerId}#{operationId}#{key}`.
+ *   key  → idempotencyRecord
  * Scoped to caller and operation, so keys of different callers never meet.
  */
 
@@ -36,7 +37,8 @@ const RecordItem = z.object({
 export type IdempotencyRecord = Omit<z.output<typeof RecordItem>, 'expiresAt'>;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const key = (scope: string): ItemKey => ({ pk: partitions.idempotency.key(scope), sk: 'IDEMPOTENCY' });
+const keys = primaryKeys(kinds.partitions.idempotency, kinds.idempotencyRecord.sort);
+const key = (scope: string): ItemKey => keys.key({ scope });
 
 /** An expired record that TTL has not removed yet no longer counts. */
 const unexpired = () => ({
@@ -69,12 +71,5 @@ export function putIdempotencyRecord(scope: string, requestHash: string, outcome
 }
 
 /** Remembers a rejection (nothing moved); false when the key was taken meanwhile. */
-export async function saveIdempotencyRecord(scope: string, requestHash: string, outcome: IdempotencyOutcome): Promise<boolean> {
-  try {
-    await documentClient().send(new PutCommand({ TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+export const saveIdempotencyRecord = (scope: string, requestHash: string, outcome: IdempotencyOutcome): Promise<boolean> =>
+  writeIf({ Put: { TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() } });

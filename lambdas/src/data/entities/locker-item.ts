@@ -3,31 +3,34 @@ import { LOCKER_MAX_ITEMS, LockerItemStatus } from '@sandbank/shared/schemas/loc
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { itemsAtIndexKey, listingSort, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { itemsAtIndexKey, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Locker item — something a customer keeps in their safe deposit locker, in their own partition,
- * and the size of their locker beside it.
- *   key       USER#{userId} / LOCKER#{itemId}                  → lockerItemsOfUser (newest first: ids are ULIDs)
- *   byItemId  gsi1 LOCKERITEM#{itemId} / LOCKERITEM           → lockerItemById (the back office names an item by id alone)
- *   byStatus  gsi2 LOCKER#{status} / {storedAt}#{itemId}      → lockerItemsInStatus (the approval queue, newest first)
- *   size      USER#{userId} / LOCKERSIZE                      → `items`: how many the locker holds
+ * and the size of their locker beside it. Keys and index uses: `lockerItem` and `lockerSize` in
+ * data/item-kinds.ts.
+ *   key       → lockerItemsOfUser (newest first: ids are ULIDs)
+ *   byItemId  → lockerItemById (the back office names an item by id alone)
+ *   byStatus  → lockerItemsInStatus (the approval queue, newest first)
+ *   size      → `items`: how many the locker holds
  * The size is changed in the transaction that adds or removes an item, under the condition that
  * it stays within LOCKER_MAX_ITEMS, so two adds racing for the last place cannot both win. A
  * decision moves the item to another status partition of gsi2 under the condition that it is
  * still pending, so an item is decided exactly once.
  */
 
-const SORT_PREFIX = 'LOCKER#';
-const SIZE_SORT = 'LOCKERSIZE';
-const byItemId = { indexName: 'gsi1', partition: (itemId: string) => `LOCKERITEM#${itemId}`, sort: 'LOCKERITEM' } as const;
-const byStatus = { indexName: 'gsi2', partition: (status: LockerItemStatus) => `LOCKER#${status}` } as const;
+const keys = primaryKeys(kinds.partitions.user, kinds.lockerItem.sort);
+const sizeKeys = primaryKeys(kinds.partitions.user, kinds.lockerSize.sort);
+const byItemId = indexKeys(kinds.lockerItem.indexes.byItemId);
+const byStatus = indexKeys(kinds.lockerItem.indexes.byStatus);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-fA-F-]{36}$/;
 
-const itemKey = (userId: string, itemId: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${itemId}` });
-const sizeKey = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: SIZE_SORT });
+const itemKey = (userId: string, itemId: string): ItemKey => keys.key({ userId, itemId });
+const sizeKey = (userId: string): ItemKey => sizeKeys.key({ userId });
 
 const LockerItemRecord = z.object({
   id: z.string(),
@@ -55,10 +58,8 @@ export function putNewLockerItem(item: LockerItemRecord): TransactItem[] {
           ...itemKey(item.userId, item.id),
           entity: 'lockerItem',
           ...item,
-          gsi1pk: byItemId.partition(item.id),
-          gsi1sk: byItemId.sort,
-          gsi2pk: byStatus.partition(item.status),
-          gsi2sk: listingSort(item.storedAt, item.id),
+          ...byItemId.entry({ itemId: item.id }),
+          ...byStatus.entry({ status: item.status, storedAt: item.storedAt, itemId: item.id }),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -84,11 +85,12 @@ export function decideLockerItem(
   item: LockerItemRecord,
   decision: { status: 'approved' | 'rejected'; decidedAt: string; decidedBy: string; rejectionReason: string | null },
 ): TransactItem {
+  const queue = byStatus.assign({ partition: { status: decision.status } });
   return {
     Update: {
       TableName: tableName(),
       Key: itemKey(item.userId, item.id),
-      UpdateExpression: 'SET #status = :status, decidedAt = :decidedAt, decidedBy = :decidedBy, rejectionReason = :reason, gsi2pk = :queue',
+      UpdateExpression: `SET #status = :status, decidedAt = :decidedAt, decidedBy = :decidedBy, rejectionReason = :reason, ${queue.clauses}`,
       ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -96,7 +98,7 @@ export function decideLockerItem(
         ':decidedAt': decision.decidedAt,
         ':decidedBy': decision.decidedBy,
         ':reason': decision.rejectionReason,
-        ':queue': byStatus.partition(decision.status),
+        ...queue.values,
         ':pending': 'pending',
       },
     },
@@ -134,7 +136,7 @@ export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecor
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':prefix': keys.sortPrefix() },
       ScanIndexForward: false,
       ConsistentRead: true,
       Limit: LOCKER_MAX_ITEMS,
@@ -145,7 +147,7 @@ export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecor
 
 /** Any customer's item by its id (back office): the index gives the owner, the table a consistent read. */
 export async function lockerItemById(itemId: string): Promise<LockerItemRecord | null> {
-  const [indexed] = await itemsAtIndexKey(byItemId.indexName, byItemId.partition(itemId), byItemId.sort);
+  const [indexed] = await itemsAtIndexKey(byItemId, byItemId.partition({ itemId }), byItemId.sort());
   if (!indexed) return null;
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: itemKey(read(indexed).userId, itemId), ConsistentRead: true }),
@@ -163,19 +165,21 @@ export async function lockerItemsInStatus(
   const page = await readListingPage({
     query: {
       IndexName: byStatus.indexName,
-      KeyConditionExpression: 'gsi2pk = :queue',
-      ExpressionAttributeValues: { ':queue': byStatus.partition(query.status) },
+      KeyConditionExpression: '#partition = :queue',
+      ExpressionAttributeNames: { '#partition': byStatus.partitionKey },
+      ExpressionAttributeValues: { ':queue': byStatus.partition({ status: query.status }) },
       ScanIndexForward: false,
     },
+    // The queue's sort key ends with the item id, which names the item's own key.
     start: start && {
       pk: start.owner,
-      sk: `${SORT_PREFIX}${start.at.slice(start.at.lastIndexOf('#') + 1)}`,
-      gsi2pk: byStatus.partition(query.status),
-      gsi2sk: start.at,
+      sk: keys.sort({ itemId: start.at.slice(start.at.lastIndexOf('#') + 1) }),
+      [byStatus.partitionKey]: byStatus.partition({ status: query.status }),
+      [byStatus.sortKey]: start.at,
     },
     limit: query.limit,
     filtered: false,
-    keyOf: (item) => ({ at: String(item.gsi2sk), owner: String(item.pk) }),
+    keyOf: (item) => ({ at: String(item[byStatus.sortKey]), owner: String(item.pk) }),
   });
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

@@ -1,32 +1,36 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Notification, NotificationKind } from '@sandbank/shared/schemas/notification';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { newId } from '../../lib/ids';
+import * as kinds from '../item-kinds';
+import { keyPrefix, primaryKeys, type ItemKey } from '../keys';
 import { ownItemsNewestFirst } from '../own-items';
-import { readItem, tableName, userPartition, type ItemKey } from '../table';
+import { readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Notification — a status change of one of the customer's own requests (a wire, a check, a locker
  * item decided), written in the same TransactWriteItems as the decision, so there is one exactly
- * when the decision happened. In the customer's partition; ids are ULIDs, so newest first is key order.
- *   key    USER#{userId} / NOTIFICATION#{id}  → notificationsOf (newest first, signed cursor)
- *   state  USER#{userId} / NOTIFICATIONS      → readUpTo: the newest notification the customer has seen
+ * when the decision happened. In the customer's partition; ids are ULIDs, so newest first is key
+ * order. Keys: `notification` and `notificationState` in data/item-kinds.ts.
+ *   key    → notificationsOf (newest first, signed cursor)
+ *   state  → readUpTo: the newest notification the customer has seen
  * A notification is read when its id is at most readUpTo: marking every one read is one write
  * whatever their number, and the unread count is one bounded Query of the keys after readUpTo.
  * Notifications expire after NOTIFICATION_DAYS (TTL).
  */
 
-const SORT_PREFIX = 'NOTIFICATION#';
-const STATE_SORT = 'NOTIFICATIONS';
+const keys = primaryKeys(kinds.partitions.user, kinds.notification.sort);
+const stateKeys = primaryKeys(kinds.partitions.user, kinds.notificationState.sort);
+const SORT_PREFIX = keyPrefix(kinds.notification.sort);
 const SORT_PATTERN = /^NOTIFICATION#[0-9A-HJKMNP-TV-Z]{26}$/;
 const NOTIFICATION_DAYS = 180;
 /** The unread count stops here (the bell shows "99+"), so counting stays one small read. */
 export const UNREAD_COUNT_CAP = 100;
 
-const key = (userId: string, id: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${id}` });
-const stateKey = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: STATE_SORT });
+const key = (userId: string, notificationId: string): ItemKey => keys.key({ userId, notificationId });
+const stateKey = (userId: string): ItemKey => stateKeys.key({ userId });
 
 const NotificationItem = z.object({
   id: z.string(),
@@ -78,7 +82,7 @@ async function countAfter(userId: string, upTo: string): Promise<number> {
       TableName: tableName(),
       // Every key with the prefix and a later id; '~' sorts after every id character.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :last',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':after': `${SORT_PREFIX}${upTo}#`, ':last': `${SORT_PREFIX}~` },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':after': `${SORT_PREFIX}${upTo}#`, ':last': `${SORT_PREFIX}~` },
       Select: 'COUNT',
       Limit: UNREAD_COUNT_CAP,
     }),
@@ -115,7 +119,7 @@ export async function markAllRead(userId: string): Promise<void> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':prefix': SORT_PREFIX },
       ScanIndexForward: false,
       Limit: 1,
       ProjectionExpression: 'id',
@@ -123,18 +127,14 @@ export async function markAllRead(userId: string): Promise<void> {
   );
   const newest = Items?.[0]?.id;
   if (typeof newest !== 'string') return;
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: stateKey(userId),
-        UpdateExpression: 'SET entity = :entity, readUpTo = :newest',
-        ConditionExpression: 'attribute_not_exists(readUpTo) OR readUpTo < :newest',
-        ExpressionAttributeValues: { ':entity': 'notificationState', ':newest': newest },
-      }),
-    );
-  } catch (error) {
-    // Already read up to there or later: nothing to do.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  // False when already read up to there or later: nothing to do.
+  await writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: stateKey(userId),
+      UpdateExpression: 'SET entity = :entity, readUpTo = :newest',
+      ConditionExpression: 'attribute_not_exists(readUpTo) OR readUpTo < :newest',
+      ExpressionAttributeValues: { ':entity': 'notificationState', ':newest': newest },
+    },
+  });
 }

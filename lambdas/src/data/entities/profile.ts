@@ -3,15 +3,17 @@ import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { itemsAtIndexKey, listingSort, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { itemsAtIndexKey, readItem, readListingPage, tableName } from '../table';
 import { TransactionRejected, transactWrite } from '../transact';
 import { countChange } from './bank-counters';
 
 /*
- * Profile — one per customer, in their partition.
- *   key       USER#{userId} / PROFILE
- *   byEmail   gsi1 EMAIL#{email} / PROFILE                  → profileByEmail
- *   allUsers  gsi2 USERS / {createdAt}#{userId}             → customersPage (newest first, searched by `searchText`)
+ * Profile — one per customer, in their partition. Keys and index uses: `profile` in data/item-kinds.ts.
+ *   key       → profileOfUser
+ *   byEmail   → profileByEmail (the email in lower case)
+ *   allUsers  → customersPage (newest first, searched by `searchText`)
  * The search compares with `email` (stored lower-case) and `searchNames`: first and last name,
  * normalised (normaliseSearchText) and rewritten with every change of the names.
  */
@@ -32,10 +34,10 @@ const ProfileItem = z.object({
 export type ProfileRecord = z.output<typeof ProfileItem>;
 export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
 
-const SORT = 'PROFILE';
-const key = (userId: string): ItemKey => ({ pk: userPartition(userId), sk: SORT });
-const byEmail = { indexName: 'gsi1', partition: (email: string) => `EMAIL#${email.toLowerCase()}`, sort: SORT } as const;
-const allUsers = { indexName: 'gsi2', partition: 'USERS' } as const;
+const keys = primaryKeys(kinds.partitions.user, kinds.profile.sort);
+const key = (userId: string): ItemKey => keys.key({ userId });
+const byEmail = indexKeys(kinds.profile.indexes.byEmail);
+const allUsers = indexKeys(kinds.profile.indexes.allUsers);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/;
 
 const searchNamesOf = (profile: Pick<ProfileRecord, 'firstName' | 'lastName'>) => normaliseSearchText(profile.firstName, profile.lastName);
@@ -50,7 +52,7 @@ export async function profileOfUser(userId: string): Promise<ProfileRecord | nul
 
 /** The profile holding an email address, if its owner has used the bank. */
 export async function profileByEmail(email: string): Promise<ProfileRecord | null> {
-  const [indexed] = await itemsAtIndexKey(byEmail.indexName, byEmail.partition(email), byEmail.sort);
+  const [indexed] = await itemsAtIndexKey(byEmail, byEmail.partition({ email: email.toLowerCase() }), byEmail.sort());
   return indexed ? read(indexed) : null;
 }
 
@@ -69,10 +71,8 @@ export async function createProfile(profile: ProfileRecord): Promise<boolean> {
             entity: 'profile',
             ...profile,
             searchNames: searchNamesOf(profile),
-            gsi1pk: byEmail.partition(profile.email),
-            gsi1sk: byEmail.sort,
-            gsi2pk: allUsers.partition,
-            gsi2sk: listingSort(profile.createdAt, profile.userId),
+            ...byEmail.entry({ email: profile.email.toLowerCase() }),
+            ...allUsers.entry({ createdAt: profile.createdAt, userId: profile.userId }),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -123,16 +123,17 @@ export async function customersPage(
   const page = await readListingPage({
     query: {
       IndexName: allUsers.indexName,
-      KeyConditionExpression: 'gsi2pk = :users',
+      KeyConditionExpression: '#partition = :users',
       ...(search ? { FilterExpression: 'contains(email, :q) OR contains(searchNames, :q)' } : {}),
-      ExpressionAttributeValues: { ':users': allUsers.partition, ...(search ? { ':q': search } : {}) },
+      ExpressionAttributeNames: { '#partition': allUsers.partitionKey },
+      ExpressionAttributeValues: { ':users': allUsers.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
     // The listing key ends with the user id, which names the profile's own key.
-    start: start && { ...key(start.at.slice(start.at.lastIndexOf('#') + 1)), gsi2pk: allUsers.partition, gsi2sk: start.at },
+    start: start && { ...key(start.at.slice(start.at.lastIndexOf('#') + 1)), [allUsers.partitionKey]: allUsers.partition(), [allUsers.sortKey]: start.at },
     limit: query.limit,
     filtered: search !== '',
-    keyOf: (item) => ({ at: String(item.gsi2sk) }),
+    keyOf: (item) => ({ at: String(item[allUsers.sortKey]) }),
   });
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

@@ -5,16 +5,19 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { HIGHEST_ID, idBoundsAt, LOWEST_ID, monthOfId } from '../../lib/ids';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { accountCollection, queryAll, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
  * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
- * is a ULID, so sort keys order entries by time.
- *   key        USER#{userId} / TX#{transactionId}          → entryOfUser, historyOfUser (newest first, date range, filters)
- *   byAccount  gsi1 ACCOUNT#{accountId} / TX#{transactionId} → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
- *   allEntries gsi2 ENTRIES#{YYYY-MM}#{shard} / TX#{transactionId} → entries/bank-entries.ts (the whole bank, newest
- *              first: a month's entries spread over ENTRY_SHARDS partitions chosen at random, merged on read)
+ * is a ULID, so sort keys order entries by time. Keys and index uses: `transaction` in
+ * data/item-kinds.ts.
+ *   key        → entryOfUser, historyOfUser (newest first, date range, filters)
+ *   byAccount  → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
+ *   allEntries → entities/bank-entries.ts (the whole bank, newest first: a month's entries spread
+ *                over ENTRY_SHARDS partitions chosen at random, merged on read)
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
  * only change an entry ever sees is a held (pending) one settling, completed or failed
  * (domain/ledger/holds.ts).
@@ -32,20 +35,22 @@ const EntryItem = z.extend(Transaction, {
 });
 export type TransactionRecord = z.output<typeof EntryItem>;
 
-const SORT_PREFIX = 'TX#';
-const entrySort = (transactionId: string) => `${SORT_PREFIX}${transactionId}`;
+const keys = primaryKeys(kinds.partitions.user, kinds.transaction.sort);
+const entrySort = (transactionId: string) => keys.sort({ transactionId });
 const ENTRY_SORT_KEY = /^TX#[0-9A-HJKMNP-TV-Z]{26}$/;
-const key = (userId: string, transactionId: string): ItemKey => ({ pk: userPartition(userId), sk: entrySort(transactionId) });
-const byAccount = { indexName: 'gsi1', partition: accountCollection } as const;
+const key = (userId: string, transactionId: string): ItemKey => keys.key({ userId, transactionId });
+const byAccount = indexKeys(kinds.transaction.indexes.byAccount);
 
 /** Partitions of the bank-wide listing per month: no one index partition takes every entry. */
 export const ENTRY_SHARDS = 16;
+const allEntriesIndex = indexKeys(kinds.transaction.indexes.allEntries);
+/** The `allEntries` index use: one month's shard of the bank's entries, newest last in key order. */
 export const allEntries = {
-  indexName: 'gsi2',
-  partition: (month: string, shard: number) => `ENTRIES#${month}#${String(shard).padStart(2, '0')}`,
-  sort: (transactionId: string) => entrySort(transactionId),
+  ...allEntriesIndex,
+  partition: (month: string, shard: number) => allEntriesIndex.partition({ month, shard: String(shard).padStart(2, '0') }),
+  sort: (transactionId: string) => allEntriesIndex.sort({ transactionId }),
   sortPattern: ENTRY_SORT_KEY,
-} as const;
+};
 
 export const readEntry = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
 const read = readEntry;
@@ -64,10 +69,8 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
         entity: 'transaction',
         ...entry,
         searchText: searchTextOf(entry),
-        gsi1pk: byAccount.partition(entry.accountId),
-        gsi1sk: entrySort(entry.id),
-        gsi2pk: allEntries.partition(monthOfId(entry.id), randomInt(0, ENTRY_SHARDS)),
-        gsi2sk: allEntries.sort(entry.id),
+        ...byAccount.entry({ accountId: entry.accountId, transactionId: entry.id }),
+        ...allEntriesIndex.entry({ month: monthOfId(entry.id), shard: String(randomInt(0, ENTRY_SHARDS)).padStart(2, '0'), transactionId: entry.id }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -160,10 +163,10 @@ export async function historyOfUser(
     query: {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
       ...filterParts,
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':low': range.low, ':high': range.high, ...filterValues },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':low': range.low, ':high': range.high, ...filterValues },
       ScanIndexForward: false,
     },
-    start: start && { pk: userPartition(userId), sk: start.sk },
+    start: start && { pk: keys.partition({ userId }), sk: start.sk },
     limit: filter.limit,
     filtered: filterParts.FilterExpression !== undefined,
     keyOf: (item) => ({ sk: String(item.sk) }),
@@ -176,14 +179,20 @@ export async function entriesOfAccount(accountId: string): Promise<TransactionRe
   const entries: TransactionRecord[] = [];
   const items = queryAll({
     IndexName: byAccount.indexName,
-    KeyConditionExpression: 'gsi1pk = :account AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':account': byAccount.partition(accountId), ':prefix': SORT_PREFIX },
+    KeyConditionExpression: '#partition = :account AND begins_with(#sort, :prefix)',
+    ExpressionAttributeNames: { '#partition': byAccount.partitionKey, '#sort': byAccount.sortKey },
+    ExpressionAttributeValues: { ':account': byAccount.partition({ accountId }), ':prefix': byAccount.sortPrefix() },
   });
   for await (const item of items) entries.push(read(item));
   return entries;
 }
 
-const ENTRY_INDEX_POSITION = { pk: /^USER#[^#]+$/, sk: ENTRY_SORT_KEY, gsi1pk: /^ACCOUNT#[0-9A-HJKMNP-TV-Z]{26}$/, gsi1sk: ENTRY_SORT_KEY };
+const ENTRY_INDEX_POSITION = {
+  pk: /^USER#[^#]+$/,
+  sk: ENTRY_SORT_KEY,
+  [byAccount.partitionKey]: /^ACCOUNT#[0-9A-HJKMNP-TV-Z]{26}$/,
+  [byAccount.sortKey]: ENTRY_SORT_KEY,
+};
 
 /**
  * Entries of one of a customer's accounts made within one UTC calendar month (by the time in
@@ -201,9 +210,10 @@ export async function entriesOfAccountInMonth(
   const found = await readListingPage({
     query: {
       IndexName: byAccount.indexName,
-      KeyConditionExpression: 'gsi1pk = :account AND gsi1sk BETWEEN :low AND :high',
+      KeyConditionExpression: '#partition = :account AND #sort BETWEEN :low AND :high',
+      ExpressionAttributeNames: { '#partition': byAccount.partitionKey, '#sort': byAccount.sortKey },
       ExpressionAttributeValues: {
-        ':account': byAccount.partition(accountId),
+        ':account': byAccount.partition({ accountId }),
         ':low': entrySort(idBoundsAt(month.start.getTime()).first),
         ':high': entrySort(idBoundsAt(month.end.getTime() - 1).last),
       },
@@ -211,7 +221,12 @@ export async function entriesOfAccountInMonth(
     start,
     limit: page.limit,
     filtered: false,
-    keyOf: (item) => ({ pk: String(item.pk), sk: String(item.sk), gsi1pk: String(item.gsi1pk), gsi1sk: String(item.gsi1sk) }),
+    keyOf: (item) => ({
+      pk: String(item.pk),
+      sk: String(item.sk),
+      [byAccount.partitionKey]: String(item[byAccount.partitionKey]),
+      [byAccount.sortKey]: String(item[byAccount.sortKey]),
+    }),
     budget: page.limit + 1,
   });
   return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };

@@ -1,65 +1,59 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { partitions } from '../item-kinds';
-import { readItem, tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { primaryKeys, type ItemKey } from '../keys';
+import { readItem, tableName, writeIf } from '../table';
 
 /*
  * User creation claim — one per email an administrator is creating a customer for: only the
  * request holding it may create or finish that user, so two creations of one email never run at
  * once. A claim lapses after its lease (an attempt that died keeps nobody out for long) and is
- * let go when its request ends; TTL removes it a day later.
- *   key  NEWUSER#{email} / CLAIM   → claimUserCreation, releaseUserCreation
+ * let go when its request ends; TTL removes it a day later. Its key is `userCreationClaim` in
+ * data/item-kinds.ts (the email in lower case).
+ *   key  → claimUserCreation, releaseUserCreation
  *
  * User creation record — beside the claim: the user pool user (its `sub`) that a back-office
  * creation added for that email. A later creation may finish only that very user; a pool user
  * the back office did not add (a sign-up, an administrator invited from the console) is never
  * given a password by it. Kept without TTL: an attempt that stopped half-way can be finished
- * whenever it is retried.
- *   key  NEWUSER#{email} / CREATED → recordCreatedUser, createdUserOf
+ * whenever it is retried. Its key is `userCreationRecord`, in the claim's partition.
+ *   key  → recordCreatedUser, createdUserOf
  */
 
 const LEASE_MS = 60_000;
 const KEEP_SECONDS = 24 * 60 * 60;
-const key = (email: string): ItemKey => ({ pk: partitions.userCreation.key(email.toLowerCase()), sk: 'CLAIM' });
-const recordKey = (email: string): ItemKey => ({ pk: partitions.userCreation.key(email.toLowerCase()), sk: 'CREATED' });
+const claimKeys = primaryKeys(kinds.partitions.userCreation, kinds.userCreationClaim.sort);
+const recordKeys = primaryKeys(kinds.partitions.userCreation, kinds.userCreationRecord.sort);
+const key = (email: string): ItemKey => claimKeys.key({ email: email.toLowerCase() });
+const recordKey = (email: string): ItemKey => recordKeys.key({ email: email.toLowerCase() });
 const CreationRecordItem = z.object({ userId: z.string() });
 
 /** Takes the claim for `email` under `token`; false while another request holds it. */
-export async function claimUserCreation(email: string, token: string, now = Date.now()): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key(email), entity: 'userCreationClaim', token, leaseUntil: now + LEASE_MS, expiresAt: Math.floor(now / 1000) + KEEP_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+export function claimUserCreation(email: string, token: string, now = Date.now()): Promise<boolean> {
+  return writeIf({
+    Put: {
+      TableName: tableName(),
+      Item: { ...key(email), entity: 'userCreationClaim', token, leaseUntil: now + LEASE_MS, expiresAt: Math.floor(now / 1000) + KEEP_SECONDS },
+      ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
+      ExpressionAttributeValues: { ':now': now },
+    },
+  });
 }
 
 /** Lets the claim go, if `token` still holds it (a lapsed claim may have been taken over). */
 export async function releaseUserCreation(email: string, token: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(email),
-        UpdateExpression: 'SET leaseUntil = :released',
-        ConditionExpression: '#token = :token',
-        ExpressionAttributeNames: { '#token': 'token' },
-        ExpressionAttributeValues: { ':released': 0, ':token': token },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException) && (error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  // Not held any more (taken over after its lease): nothing to let go.
+  await writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: key(email),
+      UpdateExpression: 'SET leaseUntil = :released',
+      ConditionExpression: '#token = :token',
+      ExpressionAttributeNames: { '#token': 'token' },
+      ExpressionAttributeValues: { ':released': 0, ':token': token },
+    },
+  });
 }
 
 /**

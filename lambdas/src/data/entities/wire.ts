@@ -1,41 +1,42 @@
-import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CustomerRef } from '@sandbank/shared/schemas/common';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import { Wire, WIRE_CODE_ATTEMPTS, type WireStatus } from '@sandbank/shared/schemas/wire';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
-import { itemsAtIndexKey, readItem, readListingPage, tableName, userPartition, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { itemsAtIndexKey, readItem, readListingPage, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Wire request — in its customer's partition; ids are ULIDs, so key order is time order.
- *   key               USER#{userId} / WIRE#{wireId}                      → wireOfUser, wiresOfUser (newest first)
- *   byWireId          gsi1 WIRE#{wireId} / WIRE                          → wireById (the back office knows only the id)
- *   allWires          gsi2 WIRES / WIRE#{wireId}                         → wiresPage without a status (set once confirmed:
- *                     the back office sees the wires that reached it)
- *   byStatus          gsi3 WIRES#{status} / WIRE#{wireId}                → wiresPage by status (pending, approved, rejected, expired)
- *   awaitingByExpiry  gsi3 WIRES#awaiting_confirmation / EXPIRES#{codeExpiresAt}#{wireId}
- *                                                                        → lapsedRequests (the expiry job; the index holds
- *                     only requests still waiting for their code, so it reads nothing else)
+ * Wire request — in its customer's partition; ids are ULIDs, so key order is time order. Keys
+ * and index uses: `wire` in data/item-kinds.ts.
+ *   key               → wireOfUser, wiresOfUser (newest first)
+ *   byWireId          → wireById (the back office knows only the id)
+ *   allWires          → wiresPage without a status (set once confirmed: the back office sees the wires that reached it)
+ *   byStatus          → wiresPage by status (pending, approved, rejected, expired)
+ *   awaitingByExpiry  → lapsedRequests (the expiry job; while a request waits for its code it is
+ *                       under this use instead of byStatus, so the job reads nothing else)
  * While it waits for its code the item also holds the code's MAC (never the code), when it was
  * sent and lapses, and the wrong tries so far; they are removed when the request leaves that state.
  */
 
-const SORT_PREFIX = 'WIRE#';
+const keys = primaryKeys(kinds.partitions.user, kinds.wire.sort);
+const byWireId = indexKeys(kinds.wire.indexes.byWireId);
+const allWires = indexKeys(kinds.wire.indexes.allWires);
+const byStatus = indexKeys(kinds.wire.indexes.byStatus);
+const awaitingByExpiry = indexKeys(kinds.wire.indexes.awaitingByExpiry);
+
 const WIRE_SORT_KEY = /^WIRE#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
 const AWAITING = 'awaiting_confirmation';
 
-export const wireKey = (userId: string, wireId: string): ItemKey => ({ pk: userPartition(userId), sk: `${SORT_PREFIX}${wireId}` });
-const wireSort = (wireId: string) => `${SORT_PREFIX}${wireId}`;
-const byWireId = { indexName: 'gsi1', partition: (wireId: string) => `WIRE#${wireId}`, sort: 'WIRE' } as const;
-const allWires = { indexName: 'gsi2', partition: 'WIRES' } as const;
-const byStatus = { indexName: 'gsi3', partition: (status: WireStatus) => `WIRES#${status}` } as const;
+export const wireKey = (userId: string, wireId: string): ItemKey => keys.key({ userId, wireId });
 
-/** gsi3 sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
-export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => `EXPIRES#${codeExpiresAt}#${wireId}`;
-
+/** The awaitingByExpiry sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
+export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => awaitingByExpiry.sort({ codeExpiresAt, wireId });
 
 const WireItem = z.object({
   ...Wire.shape,
@@ -78,10 +79,8 @@ export function putNewWire(wire: WireRecord, code: StoredCode): TransactItem {
         codeExpiresAt: code.expiresAt,
         codeAttempts: 0,
         searchText: normaliseSearchText(wire.recipientName, wire.recipientBank, wire.customer.email, wire.customer.firstName, wire.customer.lastName),
-        gsi1pk: byWireId.partition(wire.id),
-        gsi1sk: byWireId.sort,
-        gsi3pk: byStatus.partition(AWAITING),
-        gsi3sk: awaitingSortKey(code.expiresAt, wire.id),
+        ...byWireId.entry({ wireId: wire.id }),
+        ...awaitingByExpiry.entry({ codeExpiresAt: code.expiresAt, wireId: wire.id }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -96,7 +95,7 @@ export async function wireOfUser(userId: string, wireId: string): Promise<WireRe
 
 /** Any request by id (back office): the index gives the owner, the table a consistent read. */
 export async function wireById(wireId: string): Promise<WireRecord | null> {
-  const [indexed] = await itemsAtIndexKey(byWireId.indexName, byWireId.partition(wireId), byWireId.sort);
+  const [indexed] = await itemsAtIndexKey(byWireId, byWireId.partition({ wireId }), byWireId.sort());
   return indexed ? wireOfUser(read(indexed).userId, wireId) : null;
 }
 
@@ -107,10 +106,10 @@ export async function wiresOfUser(userId: string, page: { cursor?: string; limit
   const found = await readListingPage({
     query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SORT_PREFIX },
+      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':prefix': keys.sortPrefix() },
       ScanIndexForward: false,
     },
-    start: start && { pk: userPartition(userId), sk: start.sk },
+    start: start && { pk: keys.partition({ userId }), sk: start.sk },
     limit: page.limit,
     filtered: false,
     keyOf: (item) => ({ sk: String(item.sk) }),
@@ -129,20 +128,20 @@ export async function wiresPage(
 ): Promise<{ items: WireRecord[]; nextCursor: string | null }> {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'adminWires', callerId, query: { status: query.status, q: search || undefined } };
-  const index = query.status
-    ? { name: byStatus.indexName, pk: 'gsi3pk', sk: 'gsi3sk', partition: byStatus.partition(query.status) }
-    : { name: allWires.indexName, pk: 'gsi2pk', sk: 'gsi2sk', partition: allWires.partition };
+  const index = query.status ? byStatus : allWires;
+  const partition = query.status ? byStatus.partition({ status: query.status }) : allWires.partition();
   const start = query.cursor ? await openCursor(query.cursor, scope, { owner: OWNER_PARTITION, sk: WIRE_SORT_KEY }) : undefined;
   const found = await readListingPage({
     query: {
-      IndexName: index.name,
+      IndexName: index.indexName,
       KeyConditionExpression: '#partition = :partition',
       ...(search ? { FilterExpression: 'contains(searchText, :q)' } : {}),
-      ExpressionAttributeNames: { '#partition': index.pk },
-      ExpressionAttributeValues: { ':partition': index.partition, ...(search ? { ':q': search } : {}) },
+      ExpressionAttributeNames: { '#partition': index.partitionKey },
+      ExpressionAttributeValues: { ':partition': partition, ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    start: start && { pk: start.owner, sk: start.sk, [index.pk]: index.partition, [index.sk]: start.sk },
+    // Both indexes sort a wire by its own sort key.
+    start: start && { pk: start.owner, sk: start.sk, [index.partitionKey]: partition, [index.sortKey]: start.sk },
     limit: query.limit,
     filtered: search !== '',
     keyOf: (item) => ({ owner: String(item.pk), sk: String(item.sk) }),
@@ -155,9 +154,10 @@ export async function lapsedRequests(now: Date, limit: number): Promise<{ userId
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: byStatus.indexName,
-      KeyConditionExpression: 'gsi3pk = :awaiting AND gsi3sk < :now',
-      ExpressionAttributeValues: { ':awaiting': byStatus.partition(AWAITING), ':now': `EXPIRES#${now.toISOString()}` },
+      IndexName: awaitingByExpiry.indexName,
+      KeyConditionExpression: '#partition = :awaiting AND #sort < :now',
+      ExpressionAttributeNames: { '#partition': awaitingByExpiry.partitionKey, '#sort': awaitingByExpiry.sortKey },
+      ExpressionAttributeValues: { ':awaiting': awaitingByExpiry.partition(), ':now': awaitingByExpiry.sortPrefix({ codeExpiresAt: now.toISOString() }) },
       Limit: limit,
     }),
   );
@@ -166,48 +166,44 @@ export async function lapsedRequests(now: Date, limit: number): Promise<{ userId
 
 const CODE_FIELDS = 'codeMac, codeSentAt, codeExpiresAt, codeAttempts';
 
-/** An update that happens only if its condition holds: false when it does not. */
-async function updateIf(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
-  try {
-    await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
 /**
  * Counts one try of the current code before it is compared, so parallel tries can never exceed
  * WIRE_CODE_ATTEMPTS: each takes a slot with a conditional update, and a try without a slot is
  * refused unseen. False when there is no slot left (or the request changed meanwhile).
  */
 export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
-  return updateIf({
-    Key: wireKey(wire.userId, wire.id),
-    UpdateExpression: 'ADD codeAttempts :one',
-    ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
+  return writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: wireKey(wire.userId, wire.id),
+      UpdateExpression: 'ADD codeAttempts :one',
+      ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
+    },
   });
 }
 
 /** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
 export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
-  return updateIf({
-    Key: wireKey(wire.userId, wire.id),
-    UpdateExpression: 'SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, gsi3sk = :sort',
-    ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':mac': code.mac,
-      ':sent': code.sentAt,
-      ':expires': code.expiresAt,
-      ':zero': 0,
-      ':sort': awaitingSortKey(code.expiresAt, wire.id),
-      ':awaiting': AWAITING,
-      ':previous': wire.codeSentAt,
-      ':sentBefore': sentBefore,
+  const lapsesAt = awaitingByExpiry.assign({ sort: { codeExpiresAt: code.expiresAt, wireId: wire.id } });
+  return writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: wireKey(wire.userId, wire.id),
+      UpdateExpression: `SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, ${lapsesAt.clauses}`,
+      ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':mac': code.mac,
+        ':sent': code.sentAt,
+        ':expires': code.expiresAt,
+        ':zero': 0,
+        ...lapsesAt.values,
+        ':awaiting': AWAITING,
+        ':previous': wire.codeSentAt,
+        ':sentBefore': sentBefore,
+      },
     },
   });
 }
@@ -217,12 +213,14 @@ export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: stri
  * before it lapses and within its tries. From now on the back office lists it.
  */
 export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; transactionId: string; feeTransactionId: string | null }): TransactItem {
+  const listed = allWires.assign({ partition: {}, sort: { wireId: wire.id } });
+  const pending = byStatus.assign({ partition: { status: 'pending' }, sort: { wireId: wire.id } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
       UpdateExpression:
-        'SET #status = :pending, confirmedAt = :at, transactionId = :tx, feeTransactionId = :fee, gsi2pk = :all, gsi2sk = :sort, gsi3pk = :byStatus, gsi3sk = :sort ' +
+        `SET #status = :pending, confirmedAt = :at, transactionId = :tx, feeTransactionId = :fee, ${listed.clauses}, ${pending.clauses} ` +
         `REMOVE ${CODE_FIELDS}`,
       ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeExpiresAt > :at AND codeAttempts <= :max',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -231,9 +229,8 @@ export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; t
         ':at': hold.confirmedAt,
         ':tx': hold.transactionId,
         ':fee': hold.feeTransactionId,
-        ':all': allWires.partition,
-        ':sort': wireSort(wire.id),
-        ':byStatus': byStatus.partition('pending'),
+        ...listed.values,
+        ...pending.values,
         ':awaiting': AWAITING,
         ':mac': wire.codeMac,
         ':max': WIRE_CODE_ATTEMPTS,
@@ -244,11 +241,12 @@ export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; t
 
 /** A pending wire decided: only if it is still pending (one decision, ever). */
 export function decideWireItem(wire: WireRecord, decision: { status: 'approved' | 'rejected'; decidedAt: string; decidedBy: string; adminNotes: string | null }): TransactItem {
+  const decided = byStatus.assign({ partition: { status: decision.status } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
-      UpdateExpression: 'SET #status = :status, decidedAt = :at, decidedBy = :by, adminNotes = :notes, gsi3pk = :byStatus',
+      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedBy = :by, adminNotes = :notes, ${decided.clauses}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -256,7 +254,7 @@ export function decideWireItem(wire: WireRecord, decision: { status: 'approved' 
         ':at': decision.decidedAt,
         ':by': decision.decidedBy,
         ':notes': decision.adminNotes,
-        ':byStatus': byStatus.partition(decision.status),
+        ...decided.values,
         ':pending': 'pending',
       },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -266,17 +264,17 @@ export function decideWireItem(wire: WireRecord, decision: { status: 'approved' 
 
 /** A request whose code lapsed: expired, only if it still waits and its code has indeed lapsed. */
 export function expireWireItem(wire: { userId: string; id: string }, now: Date): TransactItem {
+  const expired = byStatus.assign({ partition: { status: 'expired' }, sort: { wireId: wire.id } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
-      UpdateExpression: `SET #status = :expired, gsi3pk = :byStatus, gsi3sk = :sort REMOVE ${CODE_FIELDS}`,
+      UpdateExpression: `SET #status = :expired, ${expired.clauses} REMOVE ${CODE_FIELDS}`,
       ConditionExpression: '#status = :awaiting AND codeExpiresAt <= :now',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':expired': 'expired',
-        ':byStatus': byStatus.partition('expired'),
-        ':sort': wireSort(wire.id),
+        ...expired.values,
         ':awaiting': AWAITING,
         ':now': now.toISOString(),
       },

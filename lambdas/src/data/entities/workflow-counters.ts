@@ -1,25 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { partitions } from '../item-kinds';
-import { queryAll, tableName, type ItemKey } from '../table';
+import * as kinds from '../item-kinds';
+import { fillKey, keyPrefix, type ItemKey } from '../keys';
+import { queryAll, tableName } from '../table';
 import type { TransactItem } from '../transact';
-import { COUNTER_SHARDS } from './bank-counters';
+import { COUNTER_SHARDS, shardPartition } from './bank-counters';
 
 /*
  * Workflow counters — how many requests of a workflow (wires, check deposits, locker items) are
  * in each status, for the back office's counters and tabs. Kept like the bank counters
  * (bank-counters.ts): a status change adds to ONE random shard in the same TransactWriteItems as
  * the change, so the counts are exact whenever the change is committed; a reader sums every shard.
- *   STATS#{shard} / COUNT#{workflow}  → readWorkflowCounters  (one number per status, and `total`)
+ * Keys: `bankCounterShard` in data/item-kinds.ts, its `workflow` sort key.
+ *   workflow  → readWorkflowCounters  (one number per status, and `total`)
  * "COUNT#…" sorts before "DAY#…" and "TOTALS", so the bank counters' reads never see these items.
  */
 
 export type Workflow = 'wires' | 'checks' | 'locker';
 
-const SORT_PREFIX = 'COUNT#';
-const shardKey = (shard: number, workflow: Workflow): ItemKey => ({
-  pk: partitions.bankCounters.key(String(shard).padStart(2, '0')),
-  sk: `${SORT_PREFIX}${workflow}`,
-});
+const WORKFLOW = kinds.bankCounterShard.sort.workflow;
+const SORT_PREFIX = keyPrefix(WORKFLOW);
+const shardKey = (shard: number, workflow: Workflow): ItemKey => ({ pk: shardPartition(shard), sk: fillKey(WORKFLOW, { workflow }) });
 
 /**
  * A request moving between statuses: `to` alone is a new request (it adds to the total), `from`
@@ -60,7 +60,7 @@ export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowC
   const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 } };
   await Promise.all(
     Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
-      const { pk } = shardKey(shard, 'wires');
+      const pk = shardPartition(shard);
       for await (const item of queryAll({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX },

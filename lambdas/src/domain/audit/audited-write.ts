@@ -30,8 +30,9 @@ export async function auditedWrite<Result>(attempt: () => Promise<AuditedChange<
       return change.result;
     } catch (error) {
       if (!(error instanceof TransactionRejected)) throw error;
-      const failed = error.reasons.findIndex((reason, index) => index < change.items.length && reason === 'ConditionalCheckFailed');
-      const answer = failed >= 0 ? change.refused?.(failed) : undefined;
+      // The change's own items come first: a failure past them is the audit head's.
+      const failed = error.firstFailedIndex();
+      const answer = failed >= 0 && failed < change.items.length ? change.refused?.(failed) : undefined;
       if (answer) throw answer;
       await awaitAuditTurn(round);
     }
