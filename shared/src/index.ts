@@ -35,6 +35,7 @@ export * from './api/operations/transfers';
 export * from './api/operations/notifications';
 export * from './api/operations/admin/postings';
 export * from './api/operations/admin/audit';
+export * from './api/operations/admin/audit-actions';
 export * from './api/operations/admin/ledger';
 export * from './api/operations/admin/users';
 export * from './api/operations/admin/accounts';

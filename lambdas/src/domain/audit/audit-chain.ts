@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AuditVerification } from '@sandbank/shared/operations/admin/audit';
+import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-actions';
 import type { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { newestAuditAnchor, putAuditAnchor, type AuditAnchor } from '../../data/audit-anchor';
 import { auditSeal, auditSealHolds } from '../../data/audit-key';
@@ -30,7 +31,8 @@ import type { Caller } from '../caller';
 
 export interface AuditedAction {
   actorId: string;
-  action: string;
+  /** Declared with its operation in shared/src/api/operations/admin/audit-actions.ts. */
+  action: AuditActionName;
   targetType: string;
   targetId: string;
   before: unknown;

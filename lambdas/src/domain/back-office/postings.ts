@@ -4,7 +4,7 @@ import type { Direction } from '@sandbank/shared/schemas/amount';
 import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent, type AuditedAction } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 
@@ -26,7 +26,7 @@ export async function requireFirstCheckingAccount(userId: string): Promise<Accou
 
 export interface AdminPosting<Result> {
   admin: Caller;
-  action: string;
+  action: AuditedAction['action'];
   /** Read fresh on every attempt: the posting pins the version it read. */
   loadAccount: () => Promise<AccountRecord>;
   buildEntry: (account: AccountRecord) => TransactionRecord;

@@ -22,6 +22,7 @@ import {
 import { putNotification } from '../../data/entities/notification';
 import { profileOfUser } from '../../data/entities/profile';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
+import type { AuditedAction } from '../audit/audit-chain';
 import { auditedWrite } from '../audit/audited-write';
 import { refuseOwnRequest } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
@@ -134,6 +135,6 @@ export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: s
   });
 }
 
-function auditOf(admin: Caller, action: string, item: LockerItemRecord, before: unknown, after: unknown) {
+function auditOf(admin: Caller, action: AuditedAction['action'], item: LockerItemRecord, before: unknown, after: unknown): AuditedAction {
   return { actorId: admin.userId, action, targetType: 'lockerItem', targetId: item.id, before, after };
 }

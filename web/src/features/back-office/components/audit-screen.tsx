@@ -1,4 +1,4 @@
-import { AuditAction, AuditTargetId, UserId, type AuditEvent } from '@sandbank/shared';
+import { AuditAction, auditActionNames, AuditTargetId, UserId, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,19 +10,6 @@ import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/a
 import { backOfficeMessages } from '../lib/messages';
 import { ListingCard } from '../../../components/ui/listing-card';
 import { PageHeader } from '../../../components/ui/page-header';
-
-/** The actions the back office audits, for the action filter. */
-const auditedActions = [
-  'user.create',
-  'user.password.reset',
-  'account.adjust.credit',
-  'account.adjust.debit',
-  'account.post.deposit',
-  'account.post.withdrawal',
-  'account.post.fee',
-  'account.post.interest',
-  'account.post.adjustment',
-] as const;
 
 /** The chain verification's result, above the trail. */
 function VerificationBanner() {
@@ -162,7 +149,7 @@ export function AuditScreen() {
           <Form.Label>Action</Form.Label>
           <Form.Select value={form.action} onChange={(event) => change({ action: event.target.value })} data-testid="audit-filter-action">
             <option value="">All actions</option>
-            {auditedActions.map((action) => (
+            {auditActionNames.map((action) => (
               <option key={action} value={action}>
                 {action}
               </option>
