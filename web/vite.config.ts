@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Where `/api` and `/config.json` go in development: the local gateway of `npm start`. */
@@ -9,7 +10,30 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const proxyToGateway = { target: gatewayUrl, changeOrigin: true };
 const proxy = { '/api': proxyToGateway, '/config.json': proxyToGateway };
 
-const shellModules = /web[\\/]src[\\/](config[\\/]|lib[\\/](session|stored-session|jwt|use-session)\.|components[\\/]ui[\\/](page-title|button-link|icons|full-screen-spinner|toaster)\.)/;
+/** The entry of the app: what it imports statically is the shell, part of every page's first download. */
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const appSource = fileURLToPath(new URL('./src/', import.meta.url));
+const isAppScript = (id: string) => id.startsWith(appSource) && /\.tsx?$/.test(id);
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null };
+const sharedShellOf = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The shell's modules that lazily loaded pages import too (the session, the paths, the page
+ * title…): read from the import graph, so a moved or new module is placed by what imports it.
+ * They travel in the framework's file, which every page has loaded already.
+ */
+function sharedShellModules(graph: ModuleGraph): ReadonlySet<string> {
+  const entryInfo = graph.getModuleInfo(entry);
+  if (!entryInfo) return new Set();
+  const cached = sharedShellOf.get(entryInfo);
+  if (cached) return cached;
+  const shell = new Set([entry]);
+  for (const id of shell) for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (isAppScript(imported)) shell.add(imported);
+  const shared = new Set([...shell].filter((id) => id !== entry && graph.getModuleInfo(id)?.importers.some((importer) => !shell.has(importer))));
+  sharedShellOf.set(entryInfo, shared);
+  return shared;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -23,15 +47,19 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Chunks are named by their hash alone: every page's first download lists the lazily loaded
-        // chunks' names (the preload map), so shorter names leave the public pages room.
+        // Chunks and their styles are named by their hash alone: every page's first download lists the
+        // lazily loaded chunks' files (the preload map), so shorter names leave the public pages room.
         chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           // Everything is split by where it is used (the lazily loaded parts in app/router.tsx), so a
-          // page downloads only its own code. Two exceptions keep the first download in few files:
+          // page downloads only its own code. One exception keeps the first download in few files:
           groups: [
-            // the libraries every page runs, in one long-lived file;
-            { name: 'framework', test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || shellModules.test(id) },
+            // the libraries every page runs, with the shell's modules the lazily loaded pages share.
+            {
+              name: (id: string, graph: ModuleGraph) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || sharedShellModules(graph).has(id) ? 'framework' : null,
+            },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import { usePageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import '../layouts/shell.css';
 
 export function NotFoundRoute() {
   usePageTitle('Page not found');
