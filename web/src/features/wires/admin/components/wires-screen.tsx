@@ -1,16 +1,16 @@
-import { AdminWireStatusFilter, wireMessages, type AdminWire } from '@sandbank/shared';
-import { useRef, useState } from 'react';
+import { AdminWireStatusFilter, formatCents, RejectWireBody, wireMessages, type AdminWire } from '@sandbank/shared';
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
-import { useToast } from '../../../../components/ui/toaster';
-import { newIdempotencyKey } from '../../../../lib/api-client';
+import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
+import { useSubmission } from '../../../../components/forms/use-submission';
+import { ListingCard } from '../../../../components/listing/listing-card';
+import { SearchBox, useSettledText } from '../../../../components/listing/search-box';
+import { displayName } from '../../../../lib/display-name';
 import { useDecideWire, useWirePages, type WireDecision } from '../api/wires';
-import { decisionFailureToast } from '../lib/wire-decision';
-import { ListingCard } from '../../../../components/ui/listing-card';
-import { SearchBox, useSettledText } from '../../../../components/ui/listing-parts';
-import { RejectWireDialog } from './reject-wire-dialog';
+import { decisionFailureToast, wireRejection } from '../lib/wire-decision';
 import { WireCounters } from './wire-counters';
 import { WireDetailsDialog } from './wire-details-dialog';
 import { WiresTable, type WireAction } from './wires-table';
@@ -41,11 +41,8 @@ export function WiresScreen() {
   const q = useSettledText(text);
   const listing = useWirePages(status, q);
   const decide = useDecideWire();
-  const toast = useToast();
   const [viewing, setViewing] = useState<AdminWire | null>(null);
   const [rejecting, setRejecting] = useState<AdminWire | null>(null);
-  // One key per wire and decision: a retry after a lost answer repeats the same decision.
-  const keys = useRef(new Map<string, string>());
   const decidingId = decide.isPending ? decide.variables.wireId : null;
 
   const setStatus = (value: string) => {
@@ -55,19 +52,26 @@ export function WiresScreen() {
     setSearchParams(next, { replace: true });
   };
 
-  const run = async (wire: AdminWire, decision: WireDecision) => {
-    const keyName = `${wire.id}:${decision.kind}`;
-    const idempotencyKey = keys.current.get(keyName) ?? newIdempotencyKey();
-    keys.current.set(keyName, idempotencyKey);
-    try {
-      await decide.mutateAsync({ wireId: wire.id, decision, idempotencyKey });
-      toast({ title: wireMessages.statusUpdatedTitle, message: decision.kind === 'approve' ? wireMessages.approved : wireMessages.rejected, variant: 'success' });
-      setViewing(null);
-      setRejecting(null);
-    } catch (error) {
-      toast(decisionFailureToast(error));
-    }
-  };
+  // Per wire: a retry after a lost answer repeats the same decision with the same key.
+  const { submitFor } = useSubmission({
+    send: ({ wireId, decision }: { wireId: string; decision: WireDecision }, idempotencyKey) => decide.mutateAsync({ wireId, decision, idempotencyKey }),
+    successToast: (_, { decision }) => ({
+      title: wireMessages.statusUpdatedTitle,
+      message: decision.kind === 'approve' ? wireMessages.approved : wireMessages.rejected,
+      variant: 'success',
+    }),
+    failureToast: decisionFailureToast,
+  });
+  /** Whether the decision went through; then no dialog of the wire stays open. */
+  const run = (wire: AdminWire, decision: WireDecision) =>
+    submitFor(wire.id, { wireId: wire.id, decision }).then(
+      () => {
+        setViewing(null);
+        setRejecting(null);
+        return true;
+      },
+      () => false,
+    );
 
   const onAction = (action: WireAction, wire: AdminWire) => {
     if (action === 'details') setViewing(wire);
@@ -98,7 +102,15 @@ export function WiresScreen() {
           </Form.Select>
         </Col>
       </Row>
-      <ListingCard listing={listing} testId="wires" loadingText="Loading wire transfers…" failureText={wireMessages.fetchFailed} emptyText={wireMessages.noneFound}>
+      <ListingCard
+        listing={listing}
+        testId="wires"
+        loading="Loading wire transfers…"
+        empty={wireMessages.noneFound}
+        failureText={wireMessages.fetchFailed}
+        toastOnFailure
+        noun={{ one: 'wire transfer', other: 'wire transfers' }}
+      >
         {(wires) => <WiresTable wires={wires} deciding={decidingId} onAction={onAction} />}
       </ListingCard>
       <WireDetailsDialog
@@ -111,10 +123,19 @@ export function WiresScreen() {
         }}
         onClose={() => setViewing(null)}
       />
-      <RejectWireDialog
-        wire={rejecting}
-        busy={decidingId !== null}
-        onReject={(wire, body) => run(wire, { kind: 'reject', reason: body.reason })}
+      <RejectWithReasonDialog
+        show={rejecting !== null}
+        texts={wireRejection}
+        description={
+          rejecting ? (
+            <>
+              {formatCents(rejecting.amountCents)} from {displayName(rejecting.customer)} to {rejecting.recipientName}. The amount and the{' '}
+              {formatCents(rejecting.feeCents)} fee return to the customer&apos;s account.
+            </>
+          ) : null
+        }
+        schema={RejectWireBody}
+        onReject={(body) => (rejecting ? run(rejecting, { kind: 'reject', reason: body.reason }) : Promise.resolve(false))}
         onClose={() => setRejecting(null)}
       />
     </div>

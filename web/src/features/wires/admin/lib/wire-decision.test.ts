@@ -1,18 +1,7 @@
 import { wireMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { checkRejection, decisionFailureToast } from './wire-decision';
-
-describe('checkRejection', () => {
-  it('keeps a trimmed reason', () => {
-    expect(checkRejection({ reason: '  Recipient bank unreachable ' })).toEqual({ success: true, body: { reason: 'Recipient bank unreachable' } });
-  });
-
-  it('requires a reason of bounded length', () => {
-    expect(checkRejection({ reason: '   ' })).toEqual({ success: false, errors: { reason: 'A reason is required' } });
-    expect(checkRejection({ reason: 'x'.repeat(501) })).toEqual({ success: false, errors: { reason: 'A reason must be at most 500 characters' } });
-  });
-});
+import { decisionFailureToast } from './wire-decision';
 
 describe('decisionFailureToast', () => {
   it('shows the server’s message when the wire was decided meanwhile', () => {

@@ -1,20 +1,19 @@
-import { RejectWireBody, wireMessages, type BodyOf } from '@sandbank/shared';
+import { WIRE_TEXT_LIMITS, wireMessages } from '@sandbank/shared';
+import type { RejectionTexts } from '../../../../components/forms/reject-with-reason-dialog';
 import type { ToastMessage } from '../../../../components/ui/toast-stack';
 import { ApiError } from '../../../../lib/api-client';
 import { errorToast } from '../../../../components/ui/failure-toast';
-import type { FormCheck } from '../../../../lib/form-check';
 
-export type RejectFormValues = { reason: string };
-
-/** What a rejection sends: the reason, trimmed. */
-export type Rejection = BodyOf<'rejectWire'>;
-
-/** A rejection's reason with the shared schema (required, bounded); it becomes the wire's admin notes. */
-export function checkRejection(values: RejectFormValues): FormCheck<RejectFormValues, Rejection> {
-  const parsed = RejectWireBody.safeParse(values);
-  if (parsed.success) return { success: true, body: parsed.data };
-  return { success: false, errors: { reason: parsed.error.issues[0]?.message ?? 'A reason is required' } };
-}
+/** The Reject dialog of a wire: the reason is required and becomes the wire's admin notes, which the customer sees. */
+export const wireRejection: RejectionTexts = {
+  title: 'Reject Wire Transfer',
+  submitLabel: 'Reject Transfer',
+  reasonLabel: 'Reason (shown to the customer)',
+  testId: 'reject-wire-dialog',
+  reasonId: 'reject-wire-dialog-reason',
+  rows: 3,
+  maxLength: WIRE_TEXT_LIMITS.reason,
+};
 
 /** A refused decision: someone decided first (409, the server's message), else the screen's failure text. */
 export function decisionFailureToast(error: unknown): ToastMessage {
