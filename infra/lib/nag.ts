@@ -2,13 +2,35 @@ import { CfnResource, type Stack, Validations } from 'aws-cdk-lib';
 import { NagRuleCompliance, rules, type NagRuleResult } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-/** Construct-id prefixes of the functions aws-cdk-lib adds for its own custom resources, and why each exists. */
-export const cdkHelperFunctions: Readonly<Record<string, string>> = {
-  'Custom::CDKBucketDeployment':
-    'CDK-managed BucketDeployment handler that copies the web build from the CDK asset bucket into the site bucket and invalidates the distribution',
-  'Custom::S3AutoDeleteObjectsCustomResourceProvider':
-    'CDK-managed provider that empties the site bucket when the stack is deleted',
-};
+/** A function aws-cdk-lib adds by itself to serve one type of its custom resources, and the constructs of the stack that declare them. */
+export interface CdkHelperFunction {
+  /** Its construct id, at the stack's top level, e.g. `Custom::CDKBucketDeployment…`. */
+  readonly id: string;
+  /** The custom resource type it handles, e.g. `Custom::CDKBucketDeployment`. */
+  readonly serves: string;
+  /** The constructs whose custom resources it handles, e.g. `SandbankTest/Web/DeployRoot`. */
+  readonly declaredBy: readonly string[];
+}
+
+/**
+ * The functions aws-cdk-lib adds for the custom resources the stack declares (a web deployment,
+ * a bucket emptied on deletion), found from those resources: every function the stack declares
+ * itself lives inside its Api or Jobs construct, while aws-cdk-lib puts the handler of each
+ * custom resource type at the stack's top level, named after that type.
+ */
+export function cdkHelperFunctions(stack: Stack): CdkHelperFunction[] {
+  const declarers = new Map<string, string[]>();
+  for (const construct of stack.node.findAll()) {
+    if (!CfnResource.isCfnResource(construct) || !construct.cfnResourceType.startsWith('Custom::')) continue;
+    // Resource ← its CustomResource ← the construct that declared it.
+    const declaredBy = construct.node.scope?.node.scope?.node.path ?? construct.node.path;
+    declarers.set(construct.cfnResourceType, [...(declarers.get(construct.cfnResourceType) ?? []), declaredBy]);
+  }
+  return stack.node.children.flatMap((child) => {
+    const serves = [...declarers.keys()].find((type) => child.node.id.startsWith(type));
+    return serves === undefined ? [] : [{ id: child.node.id, serves, declaredBy: [...new Set(declarers.get(serves))].sort() }];
+  });
+}
 
 const checks: ReadonlyArray<{ id: string; rule: (node: CfnResource) => NagRuleResult; why: string }> = [
   { id: 'AwsSolutions-IAM4', rule: rules.iam.IAMNoManagedPolicies, why: 'its role uses the AWS managed basic execution policy' },
@@ -18,27 +40,22 @@ const checks: ReadonlyArray<{ id: string; rule: (node: CfnResource) => NagRuleRe
 
 /**
  * Acknowledges, finding by finding, what cdk-nag reports on the functions aws-cdk-lib adds by
- * itself (listed in `cdkHelperFunctions`). Runs after the stack is wired, when their policies are
+ * itself (`cdkHelperFunctions`). Runs after the stack is wired, when their policies are
  * complete; our own functions never pass through here.
  */
 export function acknowledgeCdkHelperFunctions(stack: Stack): string[] {
   const acknowledged: string[] = [];
-  for (const child of stack.node.children) {
-    const helper = Object.entries(cdkHelperFunctions).find(([prefix]) => child.node.id.startsWith(prefix));
-    if (helper === undefined) continue;
-    for (const resource of child.node.findAll()) {
+  for (const helper of cdkHelperFunctions(stack)) {
+    const purpose = `Handler aws-cdk-lib adds for its ${helper.serves} resources, declared by ${helper.declaredBy.join(', ')}`;
+    for (const resource of stack.node.findChild(helper.id).node.findAll()) {
       if (!CfnResource.isCfnResource(resource)) continue;
-      for (const check of checks) acknowledged.push(...acknowledgeFindings(resource, check, helper[1]));
+      for (const check of checks) acknowledged.push(...acknowledgeFindings(resource, check, purpose));
     }
   }
   return acknowledged;
 }
 
-function acknowledgeFindings(
-  resource: CfnResource & IConstruct,
-  check: (typeof checks)[number],
-  helperReason: string,
-): string[] {
+function acknowledgeFindings(resource: CfnResource & IConstruct, check: (typeof checks)[number], purpose: string): string[] {
   const result = check.rule(resource);
   const ids =
     result === NagRuleCompliance.NON_COMPLIANT
@@ -46,6 +63,6 @@ function acknowledgeFindings(
       : Array.isArray(result)
         ? result.map((finding) => `${check.id}[${finding}]`)
         : [];
-  for (const id of ids) Validations.of(resource).acknowledge({ id, reason: `${helperReason}; ${check.why}.` });
+  for (const id of ids) Validations.of(resource).acknowledge({ id, reason: `${purpose}; ${check.why}.` });
   return ids;
 }

@@ -49,7 +49,7 @@ describe('functions', () => {
     const jobFunctions = Object.entries(functions).filter(([, fn]) => Object.hasOwn(jobTable, fn.Properties.Environment?.Variables?.JOB_NAME ?? ''));
     const ours = [...operationFunctions, ...jobFunctions].map(([id]) => id);
     const others = Object.keys(functions).filter((logicalId) => !ours.includes(logicalId));
-    const helperPrefixes = Object.keys(cdkHelperFunctions).map((id) => id.replace(/[^A-Za-z0-9]/g, ''));
+    const helperPrefixes = cdkHelperFunctions(synthesized.stack).map((helper) => helper.id.replace(/[^A-Za-z0-9]/g, ''));
     for (const logicalId of others) {
       expect(helperPrefixes.some((prefix) => logicalId.startsWith(prefix)), `unexpected function ${logicalId}`).toBe(true);
     }

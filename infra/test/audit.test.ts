@@ -1,4 +1,4 @@
-import { operationIds } from '@sandbank/shared';
+import { auditedOperations, operationIds } from '@sandbank/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { operationGrants } from '../lib/grants';
 import { resourcesOfType, synthesize, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
@@ -23,22 +23,8 @@ const auditKeyId = logicalIdOf('AWS::KMS::Key', 'AuditAuditKey');
 const requestKeyId = logicalIdOf('AWS::KMS::Key', 'AuditRequestKey');
 const wireCodeKeyId = logicalIdOf('AWS::KMS::Key', 'WireCodesKey');
 const anchorBucketId = logicalIdOf('AWS::S3::Bucket', 'AuditAnchorBucket');
-/** The functions whose actions are audited: the back-office postings, user administration and wire decisions. */
-const auditingFunctions = [
-  'addUserLockerItem',
-  'adjustAccountBalance',
-  'adjustUserBalance',
-  'approveCheckDeposit',
-  'approveLockerItem',
-  'approveWire',
-  'createUser',
-  'deleteLockerItem',
-  'postAccountTransaction',
-  'rejectCheckDeposit',
-  'rejectLockerItem',
-  'rejectWire',
-  'resetUserPassword',
-];
+/** The functions whose actions are audited: the operations that declare audit actions (shared/src/api/operations/admin/audit-actions.ts). */
+const auditingFunctions = Object.keys(auditedOperations).sort();
 
 const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.OPERATION_ID);
 const functionOf = (operationId: string) => functions.find((fn) => fn.Properties.Environment.Variables.OPERATION_ID === operationId)!;
