@@ -152,8 +152,9 @@ export default tseslint.config(
   },
   {
     // The web app's layers, one way only: app/ composes features; a feature uses components/,
-    // config/ and lib/ but no other feature and not app/; the shared layers use neither. The web
-    // app talks to the backend through the API, never by importing lambdas/ or infra/.
+    // config/ and lib/ but no other feature and not app/; the shared layers use neither, and lib/
+    // does not use components/. The web app talks to the backend through the API, never by
+    // importing lambdas/ or infra/.
     files: ['web/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
@@ -180,6 +181,7 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'The shared layers (components, config, lib) never import features or app/.',
             },
+            { target: './web/src/lib', from: './web/src/components', message: 'lib/ holds logic and hooks without markup: it never imports components/ (components use lib/).' },
           ],
         },
       ],

@@ -5,7 +5,7 @@ import { useMe } from '../../features/profile/api/getMe';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { preloadAuth } from '../../lib/auth-actions';
 import type { SessionUser } from '../../lib/stored-session';
-import { useSignOutAndLeave } from '../../lib/use-sign-out';
+import { useSignOutAndLeave } from '../hooks/use-sign-out';
 
 /** The avatar menu of a signed-in visitor: the dashboard, profile settings, the back office for admins, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {

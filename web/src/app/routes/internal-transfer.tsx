@@ -1,6 +1,6 @@
 import { SourceAccountsCard } from '../../features/accounts/components/source-accounts-card';
 import { InternalTransferScreen } from '../../features/transfers/components/internal-transfer-screen';
-import { useRefreshBalances } from '../use-refresh-balances';
+import { useRefreshBalances } from '../hooks/use-refresh-balances';
 
 /** /internal-transfer: money to another customer, from one of the customer's accounts. */
 export function InternalTransferRoute() {

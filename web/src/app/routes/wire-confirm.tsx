@@ -1,5 +1,5 @@
 import { WireConfirmScreen } from '../../features/wires/components/wire-confirm-screen';
-import { useRefreshBalances } from '../use-refresh-balances';
+import { useRefreshBalances } from '../hooks/use-refresh-balances';
 
 /** /wire-transfer/:wireId/confirm: the emailed code places the hold on the customer's money. */
 export function WireConfirmRoute() {

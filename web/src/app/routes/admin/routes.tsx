@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
 import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
+import { useSignOutAndLeave } from '../../hooks/use-sign-out';
 import { adminSections } from './sections';
 
 /** A section's route inside `/admin/*`: the overview is the index, the others their path below it. */
@@ -15,9 +16,10 @@ const sectionRoute = ({ path, screen: Screen }: (typeof adminSections)[number]):
  * mounts them.
  */
 export function AdminRoutes() {
+  const signOutAndLeave = useSignOutAndLeave();
   return useRoutes([
     {
-      element: <AdminLayout sections={adminSections} />,
+      element: <AdminLayout sections={adminSections} onSignOut={() => void signOutAndLeave()} />,
       children: [...adminSections.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ]);

@@ -7,15 +7,13 @@ import { AdminHeader } from './admin-header';
 import type { AdminSectionLink } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
 import { useSignedInUser } from '../../../lib/use-session';
-import { useSignOutAndLeave } from '../../../lib/use-sign-out';
 import '../admin-shell.css';
 
 const AdminMobileMenu = lazy(() => import('./admin-mobile-menu').then((module) => ({ default: module.AdminMobileMenu })));
 
 /** The back office's frame: its header, its sections beside the screen (or in a menu on small screens). */
-export function AdminLayout({ sections }: { sections: readonly AdminSectionLink[] }) {
+export function AdminLayout({ sections, onSignOut }: { sections: readonly AdminSectionLink[]; onSignOut: () => void }) {
   const user = useSignedInUser();
-  const signOutAndLeave = useSignOutAndLeave();
   const { collapsed, toggle } = useSidebarState();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -25,7 +23,7 @@ export function AdminLayout({ sections }: { sections: readonly AdminSectionLink[
         dashboardPath={paths.dashboard}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
-        onSignOut={() => void signOutAndLeave()}
+        onSignOut={onSignOut}
       />
       <div className={`admin-layout${collapsed ? ' admin-layout-collapsed' : ''}`}>
         <AdminSidebar sections={sections} collapsed={collapsed} onToggle={toggle} />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useToast } from '../components/ui/toaster';
-import { paths } from '../config/paths';
-import { signOut } from './auth-actions';
+import { useToast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { signOut } from '../../lib/auth-actions';
 
 /** Sign Out as every menu offers it: home first, then the session ends everywhere, then a toast says so. */
 export function useSignOutAndLeave(): () => Promise<void> {
