@@ -5,7 +5,10 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /*
  * One runner, four tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
- * also be run alone with `npx vitest run --project <name>`.
+ * also be run alone with `npx vitest run --project <name>`. Where a test lives says its tier
+ * (docs/architecture.md, "Tests"): unit tests beside the file they test (`movement.ts` →
+ * `movement.test.ts`), `<package>/test/integration/<capability>.test.ts`, `infra/test/`,
+ * `web/e2e/<journey>.test.ts`. Tests reach the stack through @sandbank/scripts/test-harness.
  */
 export default defineConfig({
   test: {
@@ -13,7 +16,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // A unit test sits beside the file it tests (`movement.ts` → `movement.test.ts`).
           include: ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.test.ts'],
           exclude: [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**'],
           environment: 'node',
@@ -31,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['lambdas/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
+          include: ['*/test/integration/**/*.test.ts'],
           globalSetup: ['scripts/test/harness/integration-setup.ts'],
           setupFiles: ['scripts/test/harness/apply-stack-env.ts'],
           env: quietSdk,

@@ -2,7 +2,7 @@ import { testStackSetup } from './stack-setup';
 
 /**
  * The integration tier: emulators and the local gateway, no web server. The proof under load
- * (lambdas/test/integration/concurrency-proof.test.ts) has four customers make hundreds of
+ * (lambdas/test/integration/concurrent-transfers.test.ts) has four customers make hundreds of
  * transfers a minute each (about 330 accepted and 175 refused per customer), far beyond what the
  * default limits allow one caller; so this stack allows each caller 600 transfers and 400 refused
  * ones an hour. The other limits are the defaults; lambdas/test/integration/rate-limits.test.ts

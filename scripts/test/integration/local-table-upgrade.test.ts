@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ensureTable } from '../../../scripts/local/emulators/dynamodb';
-import { tableDesign } from '../../src/data/table-design';
+import { tableDesign } from '@sandbank/lambdas/deployment';
+import { ensureTable } from '../../local/emulators/dynamodb';
 
 /*
  * `npm start` keeps its table between runs. A table made before an index joined the design
