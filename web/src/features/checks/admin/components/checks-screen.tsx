@@ -1,17 +1,16 @@
-import { formatCents, type AdminCheckDeposit, type CheckStatus } from '@sandbank/shared';
-import { useRef, useState } from 'react';
+import { formatCents, RejectCheckBody, type AdminCheckDeposit, type CheckStatus } from '@sandbank/shared';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { TransactionStatusBadge } from '../../../../components/domain/transaction-status-badge';
-import { useToast } from '../../../../components/ui/toaster';
-import { newIdempotencyKey } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format';
-import { useApproveCheck, useCheckPages } from '../api/checks';
+import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
+import { useSubmission } from '../../../../components/forms/use-submission';
+import { ListingCard } from '../../../../components/listing/listing-card';
 import { errorToast } from '../../../../components/ui/failure-toast';
-import { checkReviewMessages } from '../lib/check-review-messages';
-import { ListingCard } from '../../../../components/ui/listing-card';
-import { RejectCheckDialog } from './reject-check-dialog';
+import { formatDateTime } from '../../../../lib/format';
+import { useApproveCheck, useCheckPages, useRejectCheck } from '../api/checks';
+import { checkRejection, checkReviewMessages } from '../lib/check-review-messages';
 import { PageHeader } from '../../../../components/ui/page-header';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -64,29 +63,36 @@ function CheckCard({ check, approving, onApprove, onReject }: { check: AdminChec
 }
 
 type Tab = 'pending' | 'all';
+type CheckDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 const tabStatus: Record<Tab, CheckStatus | undefined> = { pending: 'pending', all: undefined };
 
 /** Checks: the pending ones to decide, and every check deposited; one card each, counts from the bank's counters. */
 export function ChecksScreen() {
-  const toast = useToast();
   const [tab, setTab] = useState<Tab>('pending');
   const listing = useCheckPages(tabStatus[tab]);
   const approve = useApproveCheck();
+  const reject = useRejectCheck();
   const [rejecting, setRejecting] = useState<AdminCheckDeposit | null>(null);
-  // One key per check: approving again after a lost answer is the same decision.
-  const approvalKeys = useRef(new Map<string, string>());
   const counts = listing.data?.pages[0]?.counts;
 
-  const onApprove = async (check: AdminCheckDeposit) => {
-    const idempotencyKey = approvalKeys.current.get(check.id) ?? newIdempotencyKey();
-    approvalKeys.current.set(check.id, idempotencyKey);
-    try {
-      await approve.mutateAsync({ checkId: check.id, idempotencyKey });
-      toast({ title: checkReviewMessages.checkApproved, message: `${formatCents(check.amountCents)} credited to ${check.holder.email}.`, variant: 'success' });
-    } catch {
-      toast(errorToast(checkReviewMessages.approveCheckFailed));
-    }
-  };
+  // Per check: deciding again after a lost answer is the same decision, with the same key.
+  const { submitFor } = useSubmission({
+    send: ({ checkId, decision }: { checkId: string; amountCents: number; email: string; decision: CheckDecision }, idempotencyKey) =>
+      decision.kind === 'approve'
+        ? approve.mutateAsync({ checkId, idempotencyKey })
+        : reject.mutateAsync({ checkId, reason: decision.reason, idempotencyKey }),
+    successToast: (_, { amountCents, email, decision }) =>
+      decision.kind === 'approve'
+        ? { title: checkReviewMessages.checkApproved, message: `${formatCents(amountCents)} credited to ${email}.`, variant: 'success' }
+        : { title: checkReviewMessages.checkRejected, message: `${formatCents(amountCents)} from ${email}: ${decision.reason}`, variant: 'success' },
+    failureToast: (_, { decision }) => errorToast(decision.kind === 'approve' ? checkReviewMessages.approveCheckFailed : checkReviewMessages.rejectCheckFailed),
+  });
+  /** Whether the decision went through (the Reject dialog then closes). */
+  const decide = (check: AdminCheckDeposit, decision: CheckDecision) =>
+    submitFor(check.id, { checkId: check.id, amountCents: check.amountCents, email: check.holder.email, decision }).then(
+      () => true,
+      () => false,
+    );
 
   const tabLabel = (name: string, count: number | undefined) => `${name}${count === undefined ? '' : ` (${count})`}`;
 
@@ -109,9 +115,11 @@ export function ChecksScreen() {
         <ListingCard
           listing={listing}
           testId="checks"
-          loadingText="Loading check deposits…"
+          loading="Loading check deposits…"
+          empty={tab === 'pending' ? checkReviewMessages.noPendingChecks : checkReviewMessages.noChecks}
           failureText={checkReviewMessages.fetchChecksFailed}
-          emptyText={tab === 'pending' ? checkReviewMessages.noPendingChecks : checkReviewMessages.noChecks}
+          toastOnFailure
+          noun={{ one: 'check deposit', other: 'check deposits' }}
         >
           {(checks) =>
             checks.map((check) => (
@@ -119,14 +127,27 @@ export function ChecksScreen() {
                 key={check.id}
                 check={check}
                 approving={approve.isPending && approve.variables?.checkId === check.id}
-                onApprove={() => void onApprove(check)}
+                onApprove={() => void decide(check, { kind: 'approve' })}
                 onReject={() => setRejecting(check)}
               />
             ))
           }
         </ListingCard>
       </div>
-      <RejectCheckDialog check={rejecting} onClose={() => setRejecting(null)} />
+      <RejectWithReasonDialog
+        show={rejecting !== null}
+        texts={checkRejection}
+        description={
+          rejecting ? (
+            <>
+              Reject the check of {formatCents(rejecting.amountCents)} deposited by {rejecting.holder.email}. Nothing is credited; the customer sees the reason.
+            </>
+          ) : null
+        }
+        schema={RejectCheckBody}
+        onReject={(body) => (rejecting ? decide(rejecting, { kind: 'reject', reason: body.reason }) : Promise.resolve(false))}
+        onClose={() => setRejecting(null)}
+      />
     </div>
   );
 }
