@@ -171,9 +171,12 @@ export const checkDeposit = {
 
 export const checkPresentment = { partition: 'checkPresentment', sort: 'PRESENTED', reads: ['ConditionCheckItem'], writes: ['PutItem', 'UpdateItem'] } as const satisfies ItemKind;
 
+/** A locker item's sort key, which its removal addresses too (a constant, so a function bundles only the kinds it uses). */
+const lockerItemSort = 'LOCKER#{itemId}';
+
 export const lockerItem = {
   partition: 'user',
-  sort: 'LOCKER#{itemId}',
+  sort: lockerItemSort,
   reads: ['GetItem', 'Query'],
   writes: ['PutItem', 'UpdateItem'],
   indexes: {
@@ -187,7 +190,7 @@ export const lockerItem = {
  * was): the same items as lockerItem, as a kind of its own, so only the function that removes
  * items holds DeleteItem.
  */
-export const lockerItemRemoval = { partition: 'user', sort: lockerItem.sort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+export const lockerItemRemoval = { partition: 'user', sort: lockerItemSort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
 
 export const lockerSize = { partition: 'user', sort: 'LOCKERSIZE', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
