@@ -7,8 +7,8 @@ import { useAccountPages } from '../api/listAccounts';
 import { backOfficeMessages } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
-import { ListingCard } from '../../../components/ui/listing-card';
-import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
+import { ListingCard } from '../../../components/listing/listing-card';
+import { SearchBox, useSettledText } from '../../../components/listing/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 
 function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccountRow[]; onAdjust: (account: AdminAccountRow, direction: Direction) => void }) {
@@ -69,7 +69,15 @@ export function AccountsScreen() {
     <div data-testid="admin-accounts">
       <PageHeader title="Accounts" headingTestId="admin-accounts-title" description="Every account of the bank: find one by name, number or holder." />
       <SearchBox label="Search accounts" placeholder="Search by account name, number or holder" value={text} onChange={setText} testId="accounts-search" />
-      <ListingCard listing={listing} testId="accounts" loadingText="Loading accounts…" failureText={backOfficeMessages.fetchAccountsFailed} emptyText={backOfficeMessages.noAccounts}>
+      <ListingCard
+        listing={listing}
+        testId="accounts"
+        loading="Loading accounts…"
+        empty={backOfficeMessages.noAccounts}
+        failureText={backOfficeMessages.fetchAccountsFailed}
+        toastOnFailure
+        noun={{ one: 'account', other: 'accounts' }}
+      >
         {(accounts) => <AccountsTable accounts={accounts} onAdjust={(account, direction) => setAdjusting({ account, direction })} />}
       </ListingCard>
       <AdjustBalanceDialog

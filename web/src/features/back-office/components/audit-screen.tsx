@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
-import { ListingCard } from '../../../components/ui/listing-card';
+import { ListingCard } from '../../../components/listing/listing-card';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** The chain verification's result, above the trail. */
@@ -169,7 +169,15 @@ export function AuditScreen() {
           </div>
         ) : null}
       </Form>
-      <ListingCard listing={listing} testId="audit" loadingText="Loading the audit log…" failureText={backOfficeMessages.fetchAuditFailed} emptyText={backOfficeMessages.noAuditEvents}>
+      <ListingCard
+        listing={listing}
+        testId="audit"
+        loading="Loading the audit log…"
+        empty={backOfficeMessages.noAuditEvents}
+        failureText={backOfficeMessages.fetchAuditFailed}
+        toastOnFailure
+        noun={{ one: 'audit event', other: 'audit events' }}
+      >
         {(events) => (
           <div className="table-responsive position-relative">
             <Table className="align-middle mb-0" data-testid="audit-table">

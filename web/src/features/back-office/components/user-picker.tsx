@@ -4,8 +4,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useUserPages } from '../api/listUsers';
 import { backOfficeMessages } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
-import { ListingCard } from '../../../components/ui/listing-card';
-import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
+import { ListingCard } from '../../../components/listing/listing-card';
+import { SearchBox, useSettledText } from '../../../components/listing/search-box';
 
 /** Customers found by email or name, one of them chosen: the left side of a per-customer screen. */
 export function UserPicker({ selectedId, onSelect }: { selectedId: string | null; onSelect: (user: AdminUserRow) => void }) {
@@ -15,7 +15,15 @@ export function UserPicker({ selectedId, onSelect }: { selectedId: string | null
   return (
     <>
       <SearchBox label="Search users" placeholder="Search by email or name" value={text} onChange={setText} testId="user-picker-search" />
-      <ListingCard listing={listing} testId="user-picker" loadingText="Loading users…" failureText={backOfficeMessages.fetchUsersFailed} emptyText={backOfficeMessages.noUsers}>
+      <ListingCard
+        listing={listing}
+        testId="user-picker"
+        loading="Loading users…"
+        empty={backOfficeMessages.noUsers}
+        failureText={backOfficeMessages.fetchUsersFailed}
+        toastOnFailure
+        noun={{ one: 'user', other: 'users' }}
+      >
         {(users) => (
           <ListGroup variant="flush" data-testid="user-picker-list">
             {users.map((user) => (

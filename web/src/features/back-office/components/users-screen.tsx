@@ -4,8 +4,8 @@ import { useUserPages } from '../api/listUsers';
 import { backOfficeMessages } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
 import { AdjustBalanceDialog, type AdjustmentSubject } from './adjust-balance-dialog';
-import { ListingCard } from '../../../components/ui/listing-card';
-import { SearchBox, useSettledText } from '../../../components/ui/listing-parts';
+import { ListingCard } from '../../../components/listing/listing-card';
+import { SearchBox, useSettledText } from '../../../components/listing/search-box';
 import { PostTransactionDialog } from './post-transaction-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UsersTable, type UserAction } from './users-table';
@@ -43,7 +43,15 @@ export function UsersScreen() {
         }
       />
       <SearchBox label="Search users" placeholder="Search by email, first or last name" value={text} onChange={setText} testId="users-search" />
-      <ListingCard listing={listing} testId="users" loadingText="Loading users…" failureText={backOfficeMessages.fetchUsersFailed} emptyText={backOfficeMessages.noUsers}>
+      <ListingCard
+        listing={listing}
+        testId="users"
+        loading="Loading users…"
+        empty={backOfficeMessages.noUsers}
+        failureText={backOfficeMessages.fetchUsersFailed}
+        toastOnFailure
+        noun={{ one: 'user', other: 'users' }}
+      >
         {(users) => <UsersTable users={users} onAction={(action, user) => setOpen({ action, user })} />}
       </ListingCard>
       <AdjustBalanceDialog subject={adjusting ? adjustmentSubjectOf(adjusting.user) : null} direction={direction} onClose={close} />
