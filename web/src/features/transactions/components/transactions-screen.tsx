@@ -6,9 +6,8 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { DownloadIcon } from '../../../components/ui/app-icons';
-import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
+import { ListingCard } from '../../../components/listing/listing-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { fetchAllTransactions, useTransactionPages } from '../api/listMyTransactions';
@@ -49,8 +48,7 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
       setSearchParams({}, { replace: true });
     }
   }, [linked.isError, toast, setSearchParams]);
-  const transactions = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const refreshing = pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
+  const nothingToExport = !pages.data || (pages.data.pages.every((page) => page.items.length === 0) && !pages.hasNextPage);
 
   const exportFiltered = async () => {
     setExporting(true);
@@ -75,11 +73,7 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
   };
 
   // The history waits for the accounts (a new customer's first accounts call opens them); either can fail.
-  const history = {
-    data: pages.data,
-    isError: pages.isError || accounts.failed,
-    refetch: () => (accounts.failed ? accounts.retry() : pages.refetch()),
-  };
+  const history = { ...pages, isError: pages.isError || accounts.failed, refetch: () => (accounts.failed ? accounts.retry() : pages.refetch()) };
 
   return (
     <Container className="py-4 py-md-5" data-testid="transactions-page">
@@ -92,7 +86,7 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
             variant="outline-primary"
             className="d-inline-flex align-items-center gap-2"
             onClick={() => void exportFiltered()}
-            disabled={exporting || !pages.data || (transactions.length === 0 && !pages.hasNextPage)}
+            disabled={exporting || nothingToExport}
             data-testid="transactions-export"
           >
             {exporting ? <Spinner animation="border" size="sm" /> : <DownloadIcon size={18} />}
@@ -113,46 +107,31 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
         </Card.Body>
       </Card>
 
-      <Card className="overflow-hidden" aria-busy={refreshing} data-testid="transactions-results" data-loading={refreshing || !pages.data}>
-        <QueryState
-          query={history}
-          testId="transactions"
-          errorMessage="Your transactions could not be loaded."
-          insetError
-          loading={
-            <Card.Body className="text-center py-5" data-testid="transactions-loading">
-              <Spinner animation="border" variant="primary" role="status">
-                <span className="visually-hidden">Loading your transactions…</span>
-              </Spinner>
-            </Card.Body>
-          }
-          isEmpty={() => transactions.length === 0 && !pages.hasNextPage}
-          empty={
-            <Card.Body className="text-center py-5">
-              <p className="text-body-secondary mb-0" data-testid="transactions-empty">
-                No transactions found
-              </p>
-              {hasFilters(filters) ? (
-                <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p>
-              ) : null}
-            </Card.Body>
-          }
-        >
-          {() => (
-            <div className={refreshing ? 'is-refreshing' : undefined}>
-              <TransactionList transactions={transactions} onSelect={setSelected} />
-              <LoadMoreFooter
-                shown={transactions.length}
-                noun={{ one: 'transaction', other: 'transactions' }}
-                hasMore={pages.hasNextPage}
-                loadingMore={pages.isFetchingNextPage}
-                onLoadMore={() => void pages.fetchNextPage()}
-                testIdPrefix="transactions"
-              />
-            </div>
-          )}
-        </QueryState>
-      </Card>
+      <ListingCard
+        listing={history}
+        testId="transactions"
+        cardTestId="transactions-results"
+        className="overflow-hidden"
+        loading={
+          <Card.Body className="text-center py-5" data-testid="transactions-loading">
+            <Spinner animation="border" variant="primary" role="status">
+              <span className="visually-hidden">Loading your transactions…</span>
+            </Spinner>
+          </Card.Body>
+        }
+        empty={
+          <Card.Body className="text-center py-5">
+            <p className="text-body-secondary mb-0" data-testid="transactions-empty">
+              No transactions found
+            </p>
+            {hasFilters(filters) ? <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p> : null}
+          </Card.Body>
+        }
+        failureText="Your transactions could not be loaded."
+        noun={{ one: 'transaction', other: 'transactions' }}
+      >
+        {(transactions) => <TransactionList transactions={transactions} onSelect={setSelected} />}
+      </ListingCard>
       <TransactionDetailsDialog
         transaction={shown}
         onClose={close}
