@@ -69,6 +69,9 @@ describe('the layer rules', () => {
     ['scripts/local/example.ts', "import { watchTableRequests } from '@sandbank/lambdas/local';"],
     ['scripts/local/example.ts', "import { jobGrants } from '@sandbank/infra/local';"],
     ['lambdas/test/integration/example.test.ts', "import { jobGrants } from '@sandbank/infra/local';"],
+    // A unit test sits beside what it tests and imports it, whatever its layer.
+    ['lambdas/src/handlers/public/example.test.ts', "import { handler } from './health';\nimport { functionBundling } from '../../contract/deployment';"],
+    ['lambdas/src/domain/ledger/example.test.ts', "import { documentClient } from '../../lib/clients/dynamodb';\nimport { postMovement } from './movement';"],
     [
       'lambdas/src/handlers/admin/wires/example.ts',
       "import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';\nimport { approveWire } from '../../../domain/wires/wire-decisions';\nimport { createIdempotentHandler } from '../../../http/create-idempotent-handler';",
