@@ -13,19 +13,22 @@ export const REQUESTS_PER_PAGE = 5;
  * even none — with a cursor to go on from. This asks again from that cursor until the page is
  * full, the list ends, or REQUESTS_PER_PAGE requests were made; "Load more" goes on from the
  * cursor it returns. Each request asks only for what the page still lacks, so the items come in
- * the server's order, none twice and none skipped.
+ * the server's order, none twice and none skipped. What else the answers carry (counts, totals)
+ * is the newest answer's.
  */
-export async function fillPage<Item>(
-  fetchPage: (cursor: string | null, limit: number) => Promise<ListingPage<Item>>,
+export async function fillPage<Page extends ListingPage<unknown>>(
+  fetchPage: (cursor: string | null, limit: number) => Promise<Page>,
   { pageSize, start = null, maxRequests = REQUESTS_PER_PAGE }: { pageSize: number; start?: string | null; maxRequests?: number },
-): Promise<ListingPage<Item>> {
-  const items: Item[] = [];
+): Promise<Page> {
+  const items: Page['items'] = [];
   let cursor = start;
-  for (let request = 0; request < maxRequests; request += 1) {
-    const page = await fetchPage(cursor, pageSize - items.length);
-    items.push(...page.items);
-    cursor = page.nextCursor;
+  let last: Page | undefined;
+  for (let request = 0; request < Math.max(1, maxRequests); request += 1) {
+    last = await fetchPage(cursor, pageSize - items.length);
+    items.push(...last.items);
+    cursor = last.nextCursor;
     if (!cursor || items.length >= pageSize) break;
   }
-  return { items, nextCursor: cursor };
+  // `last` is set: the loop asks at least once.
+  return { ...(last as Page), items, nextCursor: cursor };
 }

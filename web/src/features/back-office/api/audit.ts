@@ -1,17 +1,16 @@
 import type { QueryInput } from '@sandbank/shared';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListingPages } from '../../../lib/listing-pages';
 
 export type AuditFilters = Omit<QueryInput<'listAuditEvents'>, 'cursor' | 'limit'>;
 
 /** The audit trail matching the filters, newest first, a page at a time ("Load more"). */
 export function useAuditPages(filters: AuditFilters) {
-  return useInfiniteQuery({
+  return useListingPages({
     queryKey: ['listAuditEvents', filters],
-    queryFn: ({ pageParam, signal }) => api('listAuditEvents', { query: { ...filters, limit: 25, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    placeholderData: keepPreviousData,
+    fetchPage: (page, signal) => api('listAuditEvents', { query: { ...filters, ...page }, signal }),
+    pageSize: 25,
   });
 }
 

@@ -1,7 +1,13 @@
 import { api } from '../../../lib/api-client';
-import { useSearchPages } from '../../../lib/search-pages';
+import { useListingPages } from '../../../lib/listing-pages';
+import { BACK_OFFICE_PAGE_MAX } from '@sandbank/shared/schemas/search';
 
 export const usersQueryKey = ['listUsers'] as const;
 
 /** Customers matching the search, newest first, a page at a time ("Load more"). */
-export const useUserPages = (q: string) => useSearchPages(usersQueryKey, q, (query, signal) => api('listUsers', { query, signal }));
+export const useUserPages = (q: string) =>
+  useListingPages({
+    queryKey: [...usersQueryKey, q],
+    fetchPage: (page, signal) => api('listUsers', { query: { ...page, ...(q ? { q } : {}) }, signal }),
+    pageSize: BACK_OFFICE_PAGE_MAX,
+  });

@@ -1,16 +1,16 @@
 import type { BodyInput } from '@sandbank/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListingPages } from '../../../lib/listing-pages';
 
 export const myChecksQueryKey = ['listMyCheckDeposits'] as const;
 
 /** The customer's check deposits, newest first, a page at a time ("Load more"). */
 export function useMyCheckPages(pageSize = 10) {
-  return useInfiniteQuery({
+  return useListingPages({
     queryKey: [...myChecksQueryKey, pageSize],
-    queryFn: ({ pageParam, signal }) => api('listMyCheckDeposits', { query: { limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    fetchPage: (page, signal) => api('listMyCheckDeposits', { query: page, signal }),
+    pageSize,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { QueryInput, Transaction } from '@sandbank/shared';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { fillPage } from '../../../lib/fill-page';
+import { useListingPages } from '../../../lib/listing-pages';
 
 export const transactionsQueryKey = ['listMyTransactions'] as const;
 
@@ -33,23 +33,17 @@ export function useRecentTransactions(limit: number, { enabled = true }: WaitFor
 /**
  * The history matching some filters, newest first, one page at a time ("Load more"). The server
  * reads a bounded slice of history per request, so a page is filled from several requests when the
- * filters match little (src/lib/fill-page.ts) and may still come back short, or empty, with more to
+ * filters match little (lib/listing-pages.ts) and may still come back short, or empty, with more to
  * load. While a new filter loads, the previous result stays on screen (`isPlaceholderData`).
  */
 export function useTransactionPages(
   { filters = {}, pageSize = 20 }: { filters?: TransactionListFilters; pageSize?: number } = {},
   { enabled = true }: WaitForAccounts = {},
 ) {
-  return useInfiniteQuery({
+  return useListingPages({
     queryKey: [...transactionsQueryKey, 'pages', filters, pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      fillPage((cursor, limit) => listMyTransactions({ ...filters, limit, ...(cursor ? { cursor } : {}) }, signal), {
-        pageSize,
-        start: pageParam,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    placeholderData: keepPreviousData,
+    fetchPage: (page, signal) => listMyTransactions({ ...filters, ...page }, signal),
+    pageSize,
     enabled,
   });
 }

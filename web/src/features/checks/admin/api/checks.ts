@@ -1,6 +1,7 @@
 import type { CheckStatus } from '@sandbank/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { useListingPages } from '../../../../lib/listing-pages';
 
 export const checksQueryKey = ['listCheckDeposits'] as const;
 
@@ -8,12 +9,10 @@ const PAGE_SIZE = 20;
 
 /** The bank's check deposits of one status (or all), newest first, a page at a time; each page carries the counts by status. */
 export function useCheckPages(status: CheckStatus | undefined) {
-  return useInfiniteQuery({
+  return useListingPages({
     queryKey: [...checksQueryKey, status ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api('listCheckDeposits', { query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    fetchPage: (page, signal) => api('listCheckDeposits', { query: { ...page, ...(status ? { status } : {}) }, signal }),
+    pageSize: PAGE_SIZE,
   });
 }
 

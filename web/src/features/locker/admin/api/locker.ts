@@ -1,6 +1,7 @@
 import type { LockerRejectionBody, NewLockerItemBody } from '@sandbank/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { useListingPages } from '../../../../lib/listing-pages';
 
 const lockerQueueKey = ['listLockerItems'] as const;
 const userLockerKey = ['listUserLockerItems'] as const;
@@ -8,12 +9,10 @@ const QUEUE_PAGE = 25;
 
 /** The pending items of every customer, newest first, a page at a time, with the counts of each status. */
 export function useLockerQueue() {
-  return useInfiniteQuery({
+  return useListingPages({
     queryKey: lockerQueueKey,
-    queryFn: ({ pageParam, signal }) =>
-      api('listLockerItems', { query: { status: 'pending', limit: QUEUE_PAGE, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    fetchPage: (page, signal) => api('listLockerItems', { query: { ...page, status: 'pending' }, signal }),
+    pageSize: QUEUE_PAGE,
   });
 }
 

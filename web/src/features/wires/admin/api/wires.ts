@@ -1,14 +1,19 @@
 import type { AdminWireStatusFilter } from '@sandbank/shared';
+import { BACK_OFFICE_PAGE_MAX } from '@sandbank/shared/schemas/search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { useSearchPages } from '../../../../lib/search-pages';
+import { useListingPages } from '../../../../lib/listing-pages';
 
 export const wiresQueryKey = ['listWires'] as const;
 const statsQueryKey = ['getAdminStats'] as const;
 
 /** Wires that reached the back office, newest first, by status and search text, a page at a time. */
 export const useWirePages = (status: AdminWireStatusFilter | null, q: string) =>
-  useSearchPages([...wiresQueryKey, status], q, (query, signal) => api('listWires', { query: { ...query, ...(status ? { status } : {}) }, signal }));
+  useListingPages({
+    queryKey: [...wiresQueryKey, status, q],
+    fetchPage: (page, signal) => api('listWires', { query: { ...page, ...(q ? { q } : {}), ...(status ? { status } : {}) }, signal }),
+    pageSize: BACK_OFFICE_PAGE_MAX,
+  });
 
 /** The wire counters (Total, Pending, Approved, Rejected), maintained by the server beside the bank's figures. */
 export function useWireCounters() {
