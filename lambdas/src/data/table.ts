@@ -19,7 +19,7 @@ export const tableName = () => env.tableName();
 export const userPartition = (userId: string) => fillKey(partitions.user, { userId });
 
 /** True when DynamoDB refused a single write because its condition did not hold (TransactionRejected says it for a transaction). */
-export const isConditionalFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+export const isConditionalFailure = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
 
 /** A Put or an Update on its own that happens only if its condition holds: false when it does not. */
 export async function writeIf(write: { Put: PutCommandInput } | { Update: UpdateCommandInput }): Promise<boolean> {
