@@ -57,6 +57,7 @@ export default defineConfig({
           groups: [
             // the libraries every page runs, with the shell's modules the lazily loaded pages share.
             {
+              debugName: 'framework',
               name: (id: string, graph: ModuleGraph) =>
                 /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || sharedShellModules(graph).has(id) ? 'framework' : null,
             },
