@@ -160,7 +160,7 @@ export default tseslint.config(
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/resolver': { [workspaceResolver]: {}, node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -58,6 +58,8 @@ describe('the layer rules', () => {
     // Zod as a namespace; the web app's shared layers never import its components.
     ['shared/src/schemas/example.ts', "import { z } from 'zod';"],
     ['web/src/lib/example.ts', "import { ButtonLink } from '../components/ui/button-link';"],
+    ['web/src/features/wires/example.ts', "import { jobGrants } from '@sandbank/infra/local';"],
+    ['web/src/lib/example.ts', "import { tableDesign } from '@sandbank/lambdas/deployment';"],
   ])('refuses, in %s: %s', async (filePath, source) => {
     expect((await problems(filePath, source)).length).toBeGreaterThan(0);
   });
