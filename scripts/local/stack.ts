@@ -211,8 +211,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.push(startScheduler({ jobs: jobTable, entryOf: jobEntry, grants: jobGrants, quiet }));
     const webOptions = { port: webPort, gatewayUrl: urls.gateway, cognitoUrl: urls.cognito, quiet };
     if (options.web === 'built') {
-      await buildWebApp({ quiet });
-      running.push(await startPreviewServer(webOptions));
+      const outDir = await buildWebApp({ quiet, outDir: path.join(dataDir, 'web-dist') });
+      running.push(await startPreviewServer({ ...webOptions, outDir }));
     } else if (options.web) {
       running.push(await startWebServer(webOptions));
     }

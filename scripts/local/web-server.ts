@@ -88,14 +88,20 @@ export async function startWebServer(options: ServerOptions): Promise<WebServer>
   return { url: `http://localhost:${options.port}`, stop: () => server.close() };
 }
 
-/** The production build of the web app, in `web/dist`, exactly as `npm run build -w @sandbank/web` makes it. */
-export async function buildWebApp(options: { quiet?: boolean } = {}): Promise<string> {
-  await build({ configFile: await viteConfigFile(), root: webRoot, logLevel: options.quiet ? 'warn' : 'info' });
-  return path.join(webRoot, 'dist');
+/**
+ * The production build of the web app, exactly as `npm run build -w @sandbank/web` makes it, in
+ * `web/dist` or in `outDir`: a test stack builds into its own folder, so stacks started side by side
+ * never serve each other's half-written build.
+ */
+export async function buildWebApp(options: { quiet?: boolean; outDir?: string } = {}): Promise<string> {
+  const outDir = options.outDir ?? path.join(webRoot, 'dist');
+  await build({ configFile: await viteConfigFile(), root: webRoot, logLevel: options.quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  return outDir;
 }
 
-/** Serves `web/dist` (see `buildWebApp`) with the same proxies and guard as the dev server. */
-export async function startPreviewServer(options: ServerOptions): Promise<WebServer> {
-  const server = await preview({ ...localStackConfig(options), configFile: await viteConfigFile(options.gatewayUrl) });
+/** Serves a build of `buildWebApp` (`web/dist` unless `outDir`) with the same proxies and guard as the dev server. */
+export async function startPreviewServer(options: ServerOptions & { outDir?: string }): Promise<WebServer> {
+  const build = options.outDir ? { outDir: options.outDir } : undefined;
+  const server = await preview({ ...localStackConfig(options), build, configFile: await viteConfigFile(options.gatewayUrl) });
   return { url: `http://localhost:${options.port}`, stop: () => server.close() };
 }
