@@ -288,8 +288,10 @@ async function openWalkerPage(...args: Parameters<typeof openPage>): Promise<Pag
   return page;
 }
 
-describe('journey: no dead links', () => {
-  const browser = useBrowser();
+// The three walks share nothing but the browser (each its own user, context and pending items) and
+// spend most of their time waiting for pages to settle, so they run side by side.
+describe.concurrent('journey: no dead links', () => {
+  const browser = useBrowser({ concurrent: true });
 
   it('leaves no link or button of a visitor dead, on a wide and on a small screen', async () => {
     const page = await openWalkerPage(browser(), 'dead-links-visitor');
@@ -326,7 +328,7 @@ describe('journey: no dead links', () => {
     expect(result.clicked.has('user-menu-admin')).toBe(false);
     expectOwnTitles(result.titles);
     await signOutThroughMenu(page);
-  });
+  }, 300_000);
 
   // The back office has the most pages and dialogs to walk (nine pages now): it gets more than one journey's time.
   it('leaves no link or button of an administrator dead', async () => {

@@ -11,14 +11,21 @@ import { launchBrowser } from '../../../scripts/local/chromium';
  * After each journey, every page it opened must have passed the accessibility audits
  * (support/accessibility.ts).
  */
-export function useBrowser(): () => Browser {
+export function useBrowser({ concurrent = false }: { concurrent?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await expectNoAccessibilityViolations();
-  });
+  // Tests running side by side share the pages' reports, so they are checked once all have ended.
+  if (concurrent) {
+    afterAll(async () => {
+      await expectNoAccessibilityViolations();
+    });
+  } else {
+    afterEach(async () => {
+      await expectNoAccessibilityViolations();
+    });
+  }
   afterAll(async () => {
     await browser?.close();
   });
