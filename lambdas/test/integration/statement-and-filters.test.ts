@@ -38,7 +38,28 @@ describe('history filters', () => {
     expect(deposits.map((entry) => entry.description)).toEqual(['Sample mobile deposit', 'Sample payroll deposit']);
   });
 
+  it('filters by direction (money in, money out) and by account, combined with the type', async () => {
+    const moneyIn = await historyOf(customer, { direction: 'in' });
+    const moneyOut = await historyOf(customer, { direction: 'out' });
+    expect(moneyIn).toHaveLength(5);
+    expect(moneyIn.every((entry) => entry.amountCents > 0)).toBe(true);
+    expect(moneyOut.map((entry) => entry.amountCents)).toEqual([-123, -50_000, -20_000]);
+    expect((await historyOf(customer, { direction: 'out', type: 'transfer' })).map((entry) => entry.amountCents)).toEqual([-123, -50_000]);
+
+    const accounts = await accountsOf(customer);
+    const savings = accounts.find((account) => account.type === 'savings')!;
+    const checking = accounts.find((account) => account.type === 'checking')!;
+    expect((await historyOf(customer, { accountId: savings.id })).map((entry) => entry.description)).toEqual(['Opening balance']);
+    expect(await historyOf(customer, { accountId: checking.id })).toHaveLength(6);
+    expect(await historyOf(customer, { accountId: checking.id, direction: 'in', q: 'payroll' })).toHaveLength(1);
+    // Another customer's account matches nothing of this customer's history.
+    const stranger = await checkingOf(await newUser());
+    expect(await historyOf(customer, { accountId: stranger.id })).toEqual([]);
+  });
+
   it.each([
+    [{ direction: 'sideways' }],
+    [{ accountId: 'not-an-id' }],
     [{ from: '2026-13-01' }],
     [{ from: '2026-05-02', to: '2026-05-01' }],
     [{ q: 'x'.repeat(101) }],

@@ -99,6 +99,9 @@ export async function entryOfUser(userId: string, transactionId: string): Promis
 
 export interface TransactionFilter {
   type?: TransactionType;
+  /** 'in': credits only; 'out': debits only. */
+  direction?: 'in' | 'out';
+  accountId?: string;
   /** Inclusive UTC dates, YYYY-MM-DD. */
   from?: string;
   to?: string;
@@ -119,15 +122,23 @@ function sortKeyRange(from?: string, to?: string): { low: string; high: string }
 function filterExpression(filter: TransactionFilter): {
   FilterExpression?: string;
   ExpressionAttributeNames?: Record<string, string>;
-  values: Record<string, string>;
+  values: Record<string, string | number>;
 } {
   const conditions: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   if (filter.type) {
     conditions.push('#type = :type');
     names['#type'] = 'type';
     values[':type'] = filter.type;
+  }
+  if (filter.direction) {
+    conditions.push(filter.direction === 'in' ? 'amountCents > :zero' : 'amountCents < :zero');
+    values[':zero'] = 0;
+  }
+  if (filter.accountId) {
+    conditions.push('accountId = :accountId');
+    values[':accountId'] = filter.accountId;
   }
   if (filter.q) {
     conditions.push('contains(searchText, :q)');
@@ -142,8 +153,8 @@ function filterExpression(filter: TransactionFilter): {
 }
 
 /**
- * One page of a customer's entries, newest first. Dates are a key range; type and text are
- * filters DynamoDB applies after reading, so a call examines at most the listing budget
+ * One page of a customer's entries, newest first. Dates are a key range; type, direction,
+ * account and text are filters DynamoDB applies after reading, so a call examines at most the listing budget
  * (LISTING_READ_BUDGET) and may answer fewer entries than asked for — even none — with a cursor
  * to go on from. The cursor is signed for this customer and these filters (data/cursor.ts).
  */
@@ -154,7 +165,7 @@ export async function historyOfUser(
   const scope: CursorScope = {
     listing: 'transactions',
     callerId: userId,
-    query: { type: filter.type, from: filter.from, to: filter.to, q: filter.q },
+    query: { type: filter.type, direction: filter.direction, accountId: filter.accountId, from: filter.from, to: filter.to, q: filter.q },
   };
   const start = filter.cursor ? await openCursor(filter.cursor, scope, { sk: ENTRY_SORT_KEY }) : undefined;
   const range = sortKeyRange(filter.from, filter.to);

@@ -6,9 +6,16 @@ import { defineOperations } from '../operation';
 export const TransactionPage = page(Transaction);
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
+export const TransactionDirection = z.enum(['in', 'out']);
+export type TransactionDirection = z.infer<typeof TransactionDirection>;
+
 export const ListTransactionsQuery = z
   .strictObject({
     type: z.optional(TransactionType),
+    /** Money in (credits) or money out (debits). */
+    direction: z.optional(TransactionDirection),
+    /** One of the caller's accounts; another id matches nothing. */
+    accountId: z.optional(Id),
     /** First and last day to include (UTC dates, inclusive). */
     from: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
     to: z.optional(z.iso.date('Use the form YYYY-MM-DD')),
