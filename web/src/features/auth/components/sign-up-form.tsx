@@ -57,6 +57,7 @@ export function SignUpForm({
             autoComplete="given-name"
             registration={register('firstName')}
             error={errors.firstName}
+            errorTestId="sign-up-first-name-error"
           />
         </Col>
         <Col sm={6}>
@@ -66,6 +67,7 @@ export function SignUpForm({
             autoComplete="family-name"
             registration={register('lastName')}
             error={errors.lastName}
+            errorTestId="sign-up-last-name-error"
           />
         </Col>
       </Row>
@@ -78,6 +80,7 @@ export function SignUpForm({
         placeholder="you@example.com"
         registration={register('email')}
         error={errors.email}
+        errorTestId="sign-up-email-error"
       />
       <TextField
         groupClassName="mb-4"
@@ -87,6 +90,7 @@ export function SignUpForm({
         autoComplete="new-password"
         registration={register('password')}
         error={errors.password}
+        errorTestId="sign-up-password-error"
         hint={PASSWORD_POLICY_TEXT}
         hintId="sign-up-password-policy"
       />

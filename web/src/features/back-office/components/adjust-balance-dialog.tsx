@@ -95,6 +95,7 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
         {...amountInputProps}
         registration={register('amount')}
         error={errors.amount}
+        errorTestId={`${testId}-amount-error`}
       />
       <TextField
         controlId={`${testId}-reason`}
@@ -104,6 +105,7 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
         maxLength={500}
         registration={register('reason')}
         error={errors.reason}
+        errorTestId={`${testId}-reason-error`}
       />
     </FormDialog>
   );

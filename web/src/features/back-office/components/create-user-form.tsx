@@ -46,10 +46,10 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => undefined)} data-testid="create-user-form">
       <div className="row g-3 mb-3">
         <div className="col-sm-6">
-          <TextField controlId="create-user-first-name" label={required('First name')} autoComplete="off" aria-required registration={register('firstName')} error={errors.firstName} />
+          <TextField controlId="create-user-first-name" label={required('First name')} autoComplete="off" aria-required registration={register('firstName')} error={errors.firstName} errorTestId="create-user-first-name-error" />
         </div>
         <div className="col-sm-6">
-          <TextField controlId="create-user-last-name" label={required('Last name')} autoComplete="off" aria-required registration={register('lastName')} error={errors.lastName} />
+          <TextField controlId="create-user-last-name" label={required('Last name')} autoComplete="off" aria-required registration={register('lastName')} error={errors.lastName} errorTestId="create-user-last-name-error" />
         </div>
       </div>
       <TextField
@@ -72,13 +72,15 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         aria-required
         registration={register('password')}
         error={errors.password}
+        errorTestId="create-user-email-error"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. The customer signs in with it straight away.`}
       />
-      <TextField groupClassName="mb-3" controlId="create-user-phone" label={<>Phone {optional}</>} type="tel" autoComplete="off" registration={register('phone')} error={errors.phone} />
-      <TextField groupClassName="mb-4" controlId="create-user-address" label={<>Address {optional}</>} as="textarea" rows={2} registration={register('address')} error={errors.address} />
+      <TextField groupClassName="mb-3" controlId="create-user-phone" label={<>Phone {optional}</>} type="tel" autoComplete="off" registration={register('phone')} error={errors.phone} errorTestId="create-user-phone-error" />
+      <TextField groupClassName="mb-4" controlId="create-user-address" label={<>Address {optional}</>} as="textarea" rows={2} registration={register('address')} error={errors.address} errorTestId="create-user-address-error" />
       <SubmitButton busy={isSubmitting || isSubmitSuccessful} testId="create-user-submit">
         Create User
       </SubmitButton>
     </Form>
   );
 }
+        errorTestId="create-user-password-error"

@@ -1,6 +1,6 @@
 import { formatCents } from '@sandbank/shared';
 import { useId } from 'react';
-import type { BalancePoint } from '../lib/balance-series';
+import { fromFirstBalance, type BalancePoint } from '../lib/balance-series';
 import { chartPaths } from '../lib/chart-path';
 import '../transactions.css';
 
@@ -12,13 +12,27 @@ const dayLabel = (day: string) => {
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 };
 
-/** End-of-day total balance over a period, as a simple line chart. */
-export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
+/**
+ * End-of-day total balance over a period, as a simple line chart, from the first day the accounts
+ * held money; accounts opened today have no history yet, and say so instead of drawing one point.
+ */
+export function BalanceChart({ points: period }: { points: readonly BalancePoint[] }) {
   const gradientId = useId();
+  const points = fromFirstBalance(period);
   const { line, area, minCents, maxCents } = chartPaths(points, WIDTH, HEIGHT);
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return null;
+  if (points.length === 1 && period.length > 1) {
+    return (
+      // About as tall as the chart, so what follows stays where the loading placeholder put it.
+      <figure className="balance-chart d-flex align-items-center justify-content-center text-center mb-0" style={{ minHeight: 185 }} data-testid="balance-chart" data-points={1}>
+        <p className="text-body-secondary mb-0" data-testid="balance-chart-new">
+          Your accounts opened today with a total of {formatCents(last.balanceCents)}. From tomorrow, this chart shows how it moves day by day.
+        </p>
+      </figure>
+    );
+  }
 
   const summary = `Total balance went from ${formatCents(first.balanceCents)} on ${dayLabel(first.day)} to ${formatCents(last.balanceCents)} today.`;
 

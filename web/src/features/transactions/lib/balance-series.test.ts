@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceSeries } from './balance-series';
+import { balanceSeries, fromFirstBalance } from './balance-series';
 
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour).toISOString();
 
@@ -42,5 +42,21 @@ describe('balanceSeries', () => {
       transactions: [{ amountCents: -2_500, status: 'failed', createdAt: at(2025, 6, 30) }],
     });
     expect(series.map((point) => point.balanceCents)).toEqual([5_000, 5_000]);
+  });
+});
+
+describe('fromFirstBalance', () => {
+  const point = (day: number, balanceCents: number) => ({ day: `2025-06-${String(day).padStart(2, '0')}`, balanceCents });
+
+  it('starts on the first day with money, so accounts opened today leave today alone', () => {
+    expect(fromFirstBalance([point(28, 0), point(29, 0), point(30, 137_024)])).toEqual([point(30, 137_024)]);
+    expect(fromFirstBalance([point(27, 0), point(28, 500), point(29, 0), point(30, 700)])).toEqual([point(28, 500), point(29, 0), point(30, 700)]);
+  });
+
+  it('keeps a series that held money from its first day, and one that never held any', () => {
+    const held = [point(29, 100), point(30, 0)];
+    expect(fromFirstBalance(held)).toBe(held);
+    const empty = [point(29, 0), point(30, 0)];
+    expect(fromFirstBalance(empty)).toBe(empty);
   });
 });

@@ -37,3 +37,13 @@ export function balanceSeries(input: {
   }
   return points;
 }
+
+/**
+ * The series from the first day the accounts held money: the empty days before a new customer's
+ * accounts opened are not part of their history (a line at zero, then a jump, would read as a
+ * deposit). A series that never held money is kept whole.
+ */
+export function fromFirstBalance(points: readonly BalancePoint[]): readonly BalancePoint[] {
+  const first = points.findIndex((point) => point.balanceCents !== 0);
+  return first <= 0 ? points : points.slice(first);
+}
