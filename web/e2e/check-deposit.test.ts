@@ -3,7 +3,9 @@ import { parseAmountToCents } from '@sandbank/shared';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn as signInToPool, testUserPool } from '@sandbank/scripts/test-harness';
+import { newAccountHolder } from '@sandbank/scripts/test-harness/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { newPendingCheck } from './support/pending-requests';
 
 /*
  * Check deposits end to end: a customer deposits two checks in the browser, an administrator
@@ -82,7 +84,7 @@ describe('journey: check deposits', () => {
 
     // The back office decides.
     const admin = await createTestUser({ label: 'check-admin', admin: true });
-    const office = await signedIn(browser(), admin, '/admin', 'check-deposit-admin');
+    const office = await signedIn(browser(), admin, '/admin', 'check-deposit-admin', { width: 1366, height: 768 });
     await office.goto(appUrl('/admin/checks'));
     await expect.poll(() => office.title(), eventually).toMatch(/^Checks · /);
     await expect.poll(() => office.getByTestId('checks-tab-pending').textContent(), eventually).toMatch(/^Pending Approvals \(\d+\)$/);
@@ -91,7 +93,11 @@ describe('journey: check deposits', () => {
     await cardOf(approvedNumber).waitFor();
     expect(await cardOf(approvedNumber).getByTestId('check-card-amount').textContent()).toBe('$1,234.56');
 
+    // Approving asks first, naming the amount and the customer.
     await cardOf(approvedNumber).getByTestId('check-approve').click();
+    const confirm = office.getByTestId('approve-check-dialog');
+    await expect.poll(() => confirm.getByTestId('approve-check-dialog-question').textContent()).toBe(`Approve check deposit of $1,234.56 from ${customer.email}?`);
+    await confirm.getByTestId('approve-check-dialog-submit').click();
     await expect.poll(() => toastTitles(office), eventually).toContain('Check deposit approved and balance updated');
     await expect.poll(() => cardOf(approvedNumber).count(), eventually).toBe(0);
 
@@ -141,5 +147,18 @@ describe('journey: check deposits', () => {
     await adminPhone.goto(appUrl('/admin/checks'));
     await expect.poll(() => adminPhone.getByTestId('checks-tab-pending').textContent(), eventually).toMatch(/\(\d+\)$/);
     expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
+
+    // Approve asks first on a phone too, naming the amount; cancelled, the check stays pending.
+    const holder = await newAccountHolder();
+    const pending = await newPendingCheck(holder);
+    await adminPhone.reload();
+    const card = adminPhone.locator(`[data-testid="check-card"][data-check-id="${pending.id}"]`);
+    await card.getByTestId('check-approve').click();
+    const confirm = adminPhone.getByTestId('approve-check-dialog');
+    await expect.poll(() => confirm.getByTestId('approve-check-dialog-question').textContent(), eventually).toMatch(/^Approve check deposit of \$42\.00 from .+@.+\?$/);
+    expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
+    await confirm.getByTestId('approve-check-dialog-cancel').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await card.getAttribute('data-status')).toBe('pending');
   });
 });

@@ -154,7 +154,7 @@ describe('journey: wire transfers', () => {
     await page.getByTestId('transaction-details-close').click();
 
     // The back office: the overview's Pending Transfers card leads to the pending wires; approve.
-    const admin = await openPage(browser(), 'wire-admin');
+    const admin = await openPage(browser(), 'wire-admin', { width: 1366, height: 768 });
     await signInAt(admin, reviewer, '/admin');
     await admin.getByTestId('admin-stat-pending-link').click();
     await admin.waitForURL((url) => url.pathname === '/admin/transfers' && url.searchParams.get('filter') === 'pending');
@@ -191,7 +191,15 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => page.getByTestId('transaction-details-description').textContent()).toBe('Wire Transfer to Jane Doe');
     await expect.poll(() => page.getByTestId('wire-detail-recipient').textContent()).toBe('Jane Doe');
     await page.getByTestId('transaction-details-close').click();
+    // Approving asks first, naming the amount and the recipient; cancelled, nothing is decided.
     await expect.poll(() => new URL(page.url()).search).toBe('');
+    const confirm = admin.getByTestId('approve-wire-dialog');
+    await expect.poll(() => confirm.getByTestId('approve-wire-dialog-question').textContent()).toBe('Approve wire of $1,000.00 to Jane Doe?');
+    await confirm.getByTestId('approve-wire-dialog-cancel').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await firstRow.getAttribute('data-status')).toBe('pending');
+    await firstRow.getByTestId('wire-approve').click();
+    await confirm.getByTestId('approve-wire-dialog-submit').click();
 
     // Second wire: held, then rejected with a reason; every cent comes back.
     const held = before - 102_500;
@@ -339,3 +347,7 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => row.count()).toBe(0);
   });
 });
+    const confirm = adminPhone.getByTestId('approve-wire-dialog');
+    await expect.poll(() => confirm.getByTestId('approve-wire-dialog-question').textContent()).toBe('Approve wire of $120.00 to Phone Recipient?');
+    expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
+    await confirm.getByTestId('approve-wire-dialog-submit').click();

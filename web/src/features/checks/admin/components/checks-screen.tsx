@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useApproveCheck, useCheckPages, useRejectCheck } from '../api/checks';
 import { checkRejection, checkReviewMessages } from '../lib/check-review-messages';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -73,6 +74,7 @@ export function ChecksScreen() {
   const approve = useApproveCheck();
   const reject = useRejectCheck();
   const [rejecting, setRejecting] = useState<AdminCheckDeposit | null>(null);
+  const [approving, setApproving] = useState<AdminCheckDeposit | null>(null);
   const counts = listing.data?.pages[0]?.counts;
 
   // Per check: deciding again after a lost answer is the same decision, with the same key.
@@ -127,13 +129,23 @@ export function ChecksScreen() {
                 key={check.id}
                 check={check}
                 approving={approve.isPending && approve.variables?.checkId === check.id}
-                onApprove={() => void decide(check, { kind: 'approve' })}
+                onApprove={() => setApproving(check)}
                 onReject={() => setRejecting(check)}
               />
             ))
           }
         </ListingCard>
       </div>
+      <ConfirmDialog
+        show={approving !== null}
+        title="Approve Check Deposit"
+        question={approving ? `Approve check deposit of ${formatCents(approving.amountCents)} from ${approving.holder.email}?` : null}
+        detail={approving ? <>The amount is credited to {approving.account.name} {approving.account.number} at once.</> : null}
+        testId="approve-check-dialog"
+        confirmLabel="Approve Deposit"
+        onConfirm={() => (approving ? decide(approving, { kind: 'approve' }) : Promise.resolve(false))}
+        onClose={() => setApproving(null)}
+      />
       <RejectWithReasonDialog
         show={rejecting !== null}
         texts={checkRejection}

@@ -16,6 +16,7 @@ import { WireDetailsDialog } from './wire-details-dialog';
 import { WiresTable, type WireAction } from './wires-table';
 import { SendIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 const statusOptions = [
   { value: '', label: 'All Status' },
@@ -43,6 +44,7 @@ export function WiresScreen() {
   const decide = useDecideWire();
   const [viewing, setViewing] = useState<AdminWire | null>(null);
   const [rejecting, setRejecting] = useState<AdminWire | null>(null);
+  const [approving, setApproving] = useState<AdminWire | null>(null);
   const decidingId = decide.isPending ? decide.variables.wireId : null;
 
   const setStatus = (value: string) => {
@@ -68,6 +70,7 @@ export function WiresScreen() {
       () => {
         setViewing(null);
         setRejecting(null);
+        setApproving(null);
         return true;
       },
       () => false,
@@ -76,7 +79,7 @@ export function WiresScreen() {
   const onAction = (action: WireAction, wire: AdminWire) => {
     if (action === 'details') setViewing(wire);
     else if (action === 'reject') setRejecting(wire);
-    else void run(wire, { kind: 'approve' });
+    else setApproving(wire);
   };
 
   return (
@@ -116,12 +119,31 @@ export function WiresScreen() {
       <WireDetailsDialog
         wire={viewing}
         deciding={decidingId !== null}
-        onApprove={(wire) => void run(wire, { kind: 'approve' })}
+        onApprove={(wire) => {
+          setViewing(null);
+          setApproving(wire);
+        }}
         onReject={(wire) => {
           setViewing(null);
           setRejecting(wire);
         }}
         onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        show={approving !== null}
+        title="Approve Wire Transfer"
+        question={approving ? `Approve wire of ${formatCents(approving.amountCents)} to ${approving.recipientName}?` : null}
+        detail={
+          approving ? (
+            <>
+              The amount and the {formatCents(approving.feeCents)} fee held on {displayName(approving.customer)}&apos;s account are sent for good.
+            </>
+          ) : null
+        }
+        testId="approve-wire-dialog"
+        confirmLabel="Approve Transfer"
+        onConfirm={() => (approving ? run(approving, { kind: 'approve' }) : Promise.resolve(false))}
+        onClose={() => setApproving(null)}
       />
       <RejectWithReasonDialog
         show={rejecting !== null}
