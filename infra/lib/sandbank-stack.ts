@@ -1,4 +1,4 @@
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
 import { Audit } from './constructs/audit';
@@ -86,6 +86,8 @@ export class SandbankStack extends Stack {
       WIRE_CODE_KEY_ID: this.wireCodes.key.keyArn,
       AUDIT_ANCHOR_BUCKET: this.audit.anchorBucket.bucketName,
       BRAND_NAME: props.brandName,
+      // The distribution's address; it is built after the API, whose endpoint it forwards /api/* to.
+      SITE_URL: Lazy.string({ produce: () => this.web.siteUrl }),
       LOG_LEVEL: 'INFO',
       BANK_SETTINGS: props.bankSettings ?? '',
     } satisfies FunctionSettings;

@@ -76,6 +76,13 @@ describe('functions', () => {
     }
   });
 
+  it('tells the functions that mail a link the address of the site: the distribution, built after the API', () => {
+    for (const id of ['createWire', 'resendWireCode']) {
+      const [, fn] = functionOf(id);
+      expect(fn.Properties.Environment.Variables.SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
+    }
+  });
+
   it('gives function log groups a retention', () => {
     const groups = Object.values(resources('AWS::Logs::LogGroup'));
     expect(groups.length).toBeGreaterThanOrEqual(operationIds.length + 1);

@@ -77,6 +77,8 @@ function lambdaEnvironment(settings: {
   auditAnchorBucket: string;
   kmsKeys: KmsEmulator['keyArns'];
   urls: LocalStack['urls'];
+  /** The web app's origin, which the links in mails lead to. */
+  siteUrl: string;
   quiet: boolean;
   rateLimits: RateLimitOverrides | undefined;
   bankSettings: BankSettingsOverrides | undefined;
@@ -106,6 +108,7 @@ function lambdaEnvironment(settings: {
       WIRE_CODE_KEY_ID: settings.kmsKeys.wireCode,
       AUDIT_ANCHOR_BUCKET: settings.auditAnchorBucket,
       BRAND_NAME: brandName(),
+      SITE_URL: settings.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (settings.quiet ? 'WARN' : 'INFO'),
       // Always set, so a stack without overrides never inherits another's from this process.
       RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
@@ -179,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       auditAnchorBucket: localResources.auditAnchorBucket,
       kmsKeys: kms.keyArns,
       urls,
+      siteUrl: webOrigin,
       quiet,
       rateLimits: options.rateLimits,
       bankSettings: options.bankSettings,

@@ -20,6 +20,8 @@ export interface FunctionSettings {
   /** The bucket where the audit chain's head is anchored outside the table. */
   AUDIT_ANCHOR_BUCKET: string;
   BRAND_NAME: string;
+  /** The app's address (`https://<distribution domain>`; locally the web server's), for the links in mails. */
+  SITE_URL: string;
   LOG_LEVEL: string;
   /** The share of invocations (0–1) logged at DEBUG whatever LOG_LEVEL says; unset: none. */
   LOG_SAMPLE_RATE?: string;
@@ -50,6 +52,7 @@ export const env = {
   auditAnchorBucket: () => requireEnv('AUDIT_ANCHOR_BUCKET'),
   mailFrom: () => requireEnv('MAIL_FROM'),
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
+  siteUrl: () => requireEnv('SITE_URL').replace(/\/+$/, ''),
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
   /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */
   rateLimitOverrides: () => process.env.RATE_LIMITS,

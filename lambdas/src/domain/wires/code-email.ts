@@ -16,13 +16,18 @@ export interface CodeEmail {
 const expiryText = (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
 
+/** The app's code step of a wire (the web app's `/wire-transfer/:wireId/confirm`). */
+export const confirmPageUrl = (siteUrl: string, wireId: string) => `${siteUrl}/wire-transfer/${encodeURIComponent(wireId)}/confirm`;
+
 /**
- * The confirmation email: the code, what it confirms (amount and recipient), when it lapses, and
- * what to do if the customer did not ask for it. Nothing in it asks for anything but the code on
- * the bank's own page: the only code a wire ever needs, and no payment of any kind. The "Confirmation
- * code:" and "Reference:" lines are how the local mailbox reader finds them (scripts/test/harness/mailbox.ts).
+ * The confirmation email: the code, what it confirms (amount and recipient), the link to the
+ * bank's own page where it is entered, when it lapses, and what to do if the customer did not ask
+ * for it. Nothing in it asks for anything but the code on that page: the only code a wire ever
+ * needs, and no payment of any kind. The "Confirmation code:" and "Reference:" lines are how the
+ * local mailbox reader finds them (scripts/test/harness/mailbox.ts).
  */
-export function codeEmailText(email: CodeEmail, brand: string): { subject: string; text: string } {
+export function codeEmailText(email: CodeEmail, site: { brand: string; siteUrl: string }): { subject: string; text: string } {
+  const { brand } = site;
   const amount = formatCents(email.amountCents);
   return {
     subject: `${brand}: your wire transfer confirmation code`,
@@ -31,7 +36,9 @@ export function codeEmailText(email: CodeEmail, brand: string): { subject: strin
       '',
       `Confirmation code: ${email.code}`,
       '',
-      `Enter it on the confirmation page in ${brand} before ${expiryText(email.expiresAt)} (it is valid for ${WIRE_CODE_VALID_MINUTES} minutes).`,
+      `Enter it on the confirmation page in ${brand} before ${expiryText(email.expiresAt)} (it is valid for ${WIRE_CODE_VALID_MINUTES} minutes):`,
+      confirmPageUrl(site.siteUrl, email.wireId),
+      '',
       'This is the only code your transfer needs. After you confirm, the transfer is reviewed by the bank before it is sent.',
       '',
       'If you did not ask for this transfer, do not enter the code: without it nothing happens, and the request lapses on its own.',
@@ -44,5 +51,5 @@ export function codeEmailText(email: CodeEmail, brand: string): { subject: strin
 
 /** Sends the confirmation email to the customer (data/outbound-mail.ts sends it from the deployment's address). */
 export async function sendCodeEmail(email: CodeEmail): Promise<void> {
-  await sendMail({ to: email.to, ...codeEmailText(email, env.brandName()) });
+  await sendMail({ to: email.to, ...codeEmailText(email, { brand: env.brandName(), siteUrl: env.siteUrl() }) });
 }

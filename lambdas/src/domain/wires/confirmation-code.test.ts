@@ -36,8 +36,10 @@ describe('wire confirmation codes', () => {
 describe('the confirmation email', () => {
   const email = { to: 'a@example.test', wireId: WIRE, code: '042917', amountCents: 123_456, recipientName: 'Jane Doe', recipientBank: 'Commerzbank', expiresAt: '2026-05-01T10:15:00.000Z' };
 
+  const site = { brand: 'Sandbank', siteUrl: 'https://bank.example.test' };
+
   it('says the code, the amount, the recipient, the expiry and the reference', () => {
-    const { subject, text } = codeEmailText(email, 'Sandbank');
+    const { subject, text } = codeEmailText(email, site);
     expect(subject).toBe('Sandbank: your wire transfer confirmation code');
     expect(text).toContain('Confirmation code: 042917');
     expect(text).toContain('$1,234.56 to Jane Doe (Commerzbank)');
@@ -45,8 +47,12 @@ describe('the confirmation email', () => {
     expect(text).toMatch(/^Reference: 01ARZ3NDEKTSV4RRFFQ69G5FAV$/m);
   });
 
+  it('links to the code step of this request on the bank’s own site', () => {
+    expect(codeEmailText(email, site).text).toMatch(/^https:\/\/bank\.example\.test\/wire-transfer\/01ARZ3NDEKTSV4RRFFQ69G5FAV\/confirm$/m);
+  });
+
   it('asks for nothing but the code: no fee, no payment, no other code', () => {
-    const { text } = codeEmailText(email, 'Sandbank');
+    const { text } = codeEmailText(email, site);
     expect(text).not.toMatch(/\bfee|\bpay|\bcharge|\bdeposit|\btax|clearance|\bIMF\b/i);
     expect(text).toContain('This is the only code your transfer needs.');
   });
