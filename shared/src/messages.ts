@@ -17,7 +17,8 @@ export const apiMessages = {
   invalidAmount: 'Please enter a valid positive amount',
   insufficientBalance: 'Insufficient balance',
   cannotDeduct: 'Cannot deduct more than the current balance',
-  unknownRecipient: 'No customer found with that email',
+  /** One answer for an unknown, unconfirmed, never-active, disabled or administrator recipient: what to do, not who exists. */
+  unknownRecipient: "We can't send money to that email. Check it, or ask the recipient to sign in first.",
   transferToSelf: 'You cannot transfer to yourself',
   noCheckingAccount: 'No checking account found for user',
   accountNotFound: 'Account not found',

@@ -63,7 +63,7 @@ describe('internal transfers', () => {
   });
 
   it.each([
-    ['an unknown recipient', { toEmail: 'nobody-here@example.test' }, 404, 'No customer found with that email'],
+    ['an unknown recipient', { toEmail: 'nobody-here@example.test' }, 404, "We can't send money to that email. Check it, or ask the recipient to sign in first."],
     ['a transfer to oneself', { toEmail: 'SELF' }, 400, 'You cannot transfer to yourself'],
     ['more than the balance', { amountCents: 1_000_000_000 }, 409, 'Insufficient balance'],
     ['a zero amount', { amountCents: 0 }, 400, 'Please enter a valid positive amount'],

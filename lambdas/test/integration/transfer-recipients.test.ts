@@ -57,7 +57,7 @@ describe('who a transfer can reach', () => {
     for (const [name, toEmail] of Object.entries(cases)) {
       answers[name] = answer(await transfer(sender, { fromAccountId: source.id, toEmail, amountCents: 1_000 }));
     }
-    const expected = { status: 404, text: JSON.stringify({ error: { code: 'not_found', message: 'No customer found with that email' } }) };
+    const expected = { status: 404, text: JSON.stringify({ error: { code: 'not_found', message: "We can't send money to that email. Check it, or ask the recipient to sign in first." } }) };
     expect(answers).toEqual(Object.fromEntries(Object.keys(cases).map((name) => [name, expected])));
 
     expect((await checkingOf(sender)).balanceCents).toBe(source.balanceCents);

@@ -62,8 +62,8 @@ describe('validateInternalTransfer', () => {
 
 describe('describeTransferFailure', () => {
   it('shows the server’s message for the known refusals, on the field they concern', () => {
-    expect(describeTransferFailure(new ApiError(404, 'not_found', 'No customer found with that email'))).toEqual({
-      message: 'No customer found with that email',
+    expect(describeTransferFailure(new ApiError(404, 'not_found', "We can't send money to that email. Check it, or ask the recipient to sign in first."))).toEqual({
+      message: "We can't send money to that email. Check it, or ask the recipient to sign in first.",
       field: 'toEmail',
     });
     expect(describeTransferFailure(new ApiError(400, 'invalid_input', 'You cannot transfer to yourself'))).toEqual({
