@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createUser, openOwnAccounts, userPoolTargetOf } from './users';
 
 export interface Login {
   email: string;
@@ -33,4 +34,22 @@ export async function demoLogins(dataDir: string): Promise<DemoLogins> {
   const logins: DemoLogins = { customer: randomLogin('customer'), admin: randomLogin('admin') };
   await writeFile(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
   return logins;
+}
+
+/** What of a running stack seeding needs: its user pool and its API. */
+export interface SeedTarget {
+  userPoolId: string;
+  userPoolClientId: string;
+  urls: { cognito: string; gateway: string };
+}
+
+/**
+ * Makes the demo customer and administrator (or brings them up to date) and opens their accounts,
+ * so the printed demo customer can receive money at once, as any customer who has signed in can.
+ */
+export async function seedDemoUsers(stack: SeedTarget, logins: DemoLogins): Promise<void> {
+  const pool = userPoolTargetOf(stack);
+  await createUser(pool, { ...logins.customer, firstName: 'Demo', lastName: 'Customer' });
+  await createUser(pool, { ...logins.admin, firstName: 'Demo', lastName: 'Administrator', admin: true });
+  await Promise.all([openOwnAccounts(pool, stack.urls.gateway, logins.customer), openOwnAccounts(pool, stack.urls.gateway, logins.admin)]);
 }

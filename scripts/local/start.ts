@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, repositoryRoot } from './config';
-import { demoLogins, type DemoLogins } from './demo-logins';
+import { demoLogins, seedDemoUsers, type DemoLogins } from './demo-logins';
 import { startLocalStack, type LocalStack } from './stack';
-import { createUser, userPoolTargetOf } from './users';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -75,10 +74,8 @@ async function main(): Promise<void> {
   console.log(fresh ? 'Starting the local stack with empty data…' : 'Starting the local stack…');
   stack = await startLocalStack({ dataDir: defaultDataDir, fresh, web: true });
   const logins = await demoLogins(defaultDataDir);
-  const pool = userPoolTargetOf(stack);
   try {
-    await createUser(pool, { ...logins.customer, firstName: 'Demo', lastName: 'Customer' });
-    await createUser(pool, { ...logins.admin, firstName: 'Demo', lastName: 'Administrator', admin: true });
+    await seedDemoUsers(stack, logins);
   } catch (error) {
     await stack.stop();
     throw error;

@@ -9,7 +9,7 @@ import {
   UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, Email, Password, requiredName } from '@sandbank/shared';
+import { ADMIN_GROUP, Email, operations, Password, requiredName } from '@sandbank/shared';
 import { localCredentials, localResources } from './config';
 
 /** Which user pool to talk to: the local emulator (`endpoint` set) or a deployed pool (normal AWS credentials). */
@@ -155,4 +155,16 @@ export async function signIn(target: UserPoolTarget, email: string, password: st
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * Opens the user's sandbox accounts the way their own first visit does: signed in, they ask the
+ * API for their profile (getMe), which makes them a customer. No other way exists — the API never
+ * opens anyone's accounts on someone else's call — so a user seeded this way can receive a
+ * transfer before they have ever signed in. Does nothing more on later calls.
+ */
+export async function openOwnAccounts(target: UserPoolTarget, gatewayUrl: string, login: { email: string; password: string }): Promise<void> {
+  const { accessToken } = await signIn(target, login.email, login.password);
+  const response = await fetch(new URL(operations.getMe.path, gatewayUrl), { headers: { authorization: `Bearer ${accessToken}` } });
+  if (!response.ok) throw new Error(`Opening the accounts of ${login.email} failed with HTTP ${response.status}: ${await response.text()}`);
 }
