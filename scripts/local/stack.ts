@@ -145,7 +145,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         tableName: localResources.tableName,
         inMemory: options.tableInMemory,
       }),
-      startCognito({ port: ports.cognito, webPort: ports.web, dataDir: path.join(dataDir, 'cognito'), confirmationCode: options.confirmationCode, quiet }),
+      startCognito({
+        port: ports.cognito,
+        webPort: ports.web,
+        dataDir: path.join(dataDir, 'cognito'),
+        // The mailbox its codes are mailed to; the SES emulator starts beside it.
+        sesUrl: localUrl(ports.ses),
+        confirmationCode: options.confirmationCode,
+        quiet,
+      }),
       startS3({
         port: ports.s3,
         dataDir: path.join(dataDir, 's3'),

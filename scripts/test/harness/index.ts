@@ -10,6 +10,6 @@ export { callOperation } from './api';
 export { callApi, type ApiCall, type ApiResult } from './stack-api';
 export { testUserPool } from './user-pool';
 export { cognitoClient, createUser, refreshSession, signIn, type SignInTokens, type UserPoolTarget } from '../../local/users';
-export { latestWireCode, waitForWireCode, wireCodeEmails, type MailboxQuery } from './mailbox';
+export { latestWireCode, waitForPoolCode, waitForWireCode, wireCodeEmails, type MailboxQuery } from './mailbox';
 export { rawRequest, type RawResponse } from './raw-request';
 export type { StackInfo } from './stack-info';

@@ -1,9 +1,10 @@
+import { CODE_MAIL_FROM } from '../../local/emulators/cognito';
 import { readSentEmails, type StoredEmail } from '../../local/emulators/ses';
 
 /*
  * The local mailbox as a customer reads it: the SES emulator's store (GET /store), never a side
- * door in the API. Tests and browser journeys take wire confirmation codes from here, exactly as
- * a person would take them from the email.
+ * door in the API. Tests and browser journeys take wire confirmation codes, and the user pool's
+ * sign-up and password reset codes, from here, exactly as a person would take them from the email.
  */
 
 /** How a wire confirmation email states its code and its request (lambdas/src/domain/wires/code-email.ts). */
@@ -52,6 +53,28 @@ export async function waitForWireCode(
     const code = await latestWireCode(sesUrl, address, query);
     if (code !== null && code !== query.notCode) return code;
     if (Date.now() > deadline) throw new Error(`No wire confirmation code reached ${address} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How the user pool's code emails state the code (scripts/local/emulators/cognito/code-mail.ts). */
+const POOL_CODE_LINE = /confirmation code is (\d{6})\b/i;
+
+/**
+ * Waits for a code the user pool mails (signing up, a forgotten password) to reach `address` at or
+ * after `sinceMs`, and returns the newest.
+ */
+export async function waitForPoolCode(sesUrl: string, address: string, query: { sinceMs?: number; timeoutMs?: number } = {}): Promise<string> {
+  const deadline = Date.now() + (query.timeoutMs ?? 10_000);
+  for (;;) {
+    const emails = await readSentEmails(sesUrl, query.sinceMs === undefined ? 0 : Math.floor(query.sinceMs / 1000));
+    const code = emails
+      .filter((email) => email.from.includes(CODE_MAIL_FROM) && isTo(email, address))
+      .map((email) => POOL_CODE_LINE.exec(textOf(email))?.[1])
+      .filter((found) => found !== undefined)
+      .at(-1);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code from the user pool reached ${address} in time`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,4 +1,4 @@
-import { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, type Services } from './cognito-local';
+import { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, type Services, type UserPoolService } from './cognito-local';
 import type { TokenRoute } from './token-calls';
 
 /*
@@ -10,6 +10,15 @@ import type { TokenRoute } from './token-calls';
  * (token-calls.ts).
  */
 
+/** Refuses a new password shorter than the pool's minimum, as a user pool does (InvalidPasswordException). */
+export function refusePolicyBreach(userPool: UserPoolService, proposed: string): void {
+  const minimumLength = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 8;
+  if (proposed.length >= minimumLength) return;
+  const refusal = new InvalidPasswordError();
+  refusal.message = 'Password does not conform to policy: Password not long enough';
+  throw refusal;
+}
+
 export const changePassword =
   ({ clock }: Pick<Services, 'clock'>): TokenRoute =>
   async (ctx, request, { userPool, username }) => {
@@ -20,12 +29,7 @@ export const changePassword =
     const user = await userPool.getUserByUsername(ctx, username);
     if (!user || !user.Enabled) throw new NotAuthorizedError('Incorrect username or password.');
     if (user.Password !== previous) throw new NotAuthorizedError('Incorrect username or password.');
-    const minimumLength = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 8;
-    if (proposed.length < minimumLength) {
-      const refusal = new InvalidPasswordError();
-      refusal.message = 'Password does not conform to policy: Password not long enough';
-      throw refusal;
-    }
+    refusePolicyBreach(userPool, proposed);
     await userPool.saveUser(ctx, { ...user, Password: proposed, UserLastModifiedDate: clock.get() });
     ctx.logger.info(`Changed the password of ${user.Username}`);
     return {};

@@ -10,7 +10,14 @@ import { createRequire } from 'node:module';
  * modules it runs import it (token-generator.test.ts takes the token generator alone).
  */
 
-export { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, ResourceNotFoundError, UserNotFoundError } from 'cognito-local/lib/errors.js';
+export {
+  CodeMismatchError,
+  InvalidParameterError,
+  InvalidPasswordError,
+  NotAuthorizedError,
+  ResourceNotFoundError,
+  UserNotFoundError,
+} from 'cognito-local/lib/errors.js';
 export { loadConfig } from 'cognito-local/lib/server/config.js';
 export { Router, type Route } from 'cognito-local/lib/server/Router.js';
 export { createServer } from 'cognito-local/lib/server/server.js';
@@ -19,12 +26,14 @@ export type { Context } from 'cognito-local/lib/services/context';
 export { CryptoService } from 'cognito-local/lib/services/crypto.js';
 export { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 export { DateClock, LambdaService, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services/index.js';
+export type { Message } from 'cognito-local/lib/services/messages';
 export { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
+export type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
 export { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 export { otp } from 'cognito-local/lib/services/otp.js';
 export { JwtTokenGenerator, type TokenGenerator, type Tokens } from 'cognito-local/lib/services/tokenGenerator.js';
 export type { Triggers } from 'cognito-local/lib/services/triggers';
-export { UserPoolServiceFactoryImpl, type UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
+export { UserPoolServiceFactoryImpl, type User, type UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 
 /** cognito-local's own dependencies (its logger, the Lambda client its triggers call), resolved from it rather than from this project. */
 export const cognitoLocalRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local'));

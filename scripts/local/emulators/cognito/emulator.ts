@@ -36,6 +36,8 @@ export interface CognitoOptions {
   /** The web app's port: only its pages' requests (through its proxy) are answered to a browser. */
   webPort: number;
   dataDir: string;
+  /** The SES emulator, whose mailbox receives the codes the pool emails (sign-up, a forgotten password). */
+  sesUrl: string;
   /** Every confirmation code becomes this value (cognito-local's CODE); for tests. */
   confirmationCode?: string;
   /** Do not print confirmation codes or cognito-local's warnings. */
@@ -160,7 +162,7 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: st
 /** The Cognito emulator (server.ts) in a child process, on 127.0.0.1. */
 export async function startCognito(options: CognitoOptions): Promise<CognitoEmulator> {
   await mkdir(options.dataDir, { recursive: true });
-  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), WEB_PORT: String(options.webPort) };
+  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), WEB_PORT: String(options.webPort), SES_URL: options.sesUrl };
   delete environment.CODE;
   if (options.confirmationCode !== undefined) environment.CODE = options.confirmationCode;
   // Its data lands in `.cognito/` of its working directory, its signing key beside it.

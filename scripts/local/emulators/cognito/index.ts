@@ -33,6 +33,16 @@ export const cognitoCalls = {
     module: 'change-password.ts',
     why: "cognito-local answers a wrong current password with InvalidPasswordException and applies no password policy; Cognito answers NotAuthorizedException and holds the pool's minimum length",
   },
+  ForgotPassword: {
+    change: 'wraps',
+    module: 'forgot-password.ts',
+    why: "cognito-local answers an unknown email with UserNotFoundException and shows a known one's address; Cognito (user existence errors prevented) answers both alike with a masked destination",
+  },
+  ConfirmForgotPassword: {
+    change: 'wraps',
+    module: 'forgot-password.ts, change-password.ts',
+    why: "cognito-local sets any new password and answers an unknown email with UserNotFoundException; Cognito holds the pool's minimum length and answers a wrong code",
+  },
   InitiateAuth: {
     change: 'wraps',
     module: 'sign-in.ts',
@@ -59,6 +69,11 @@ export const cognitoRules = {
     module: 'token-generator.ts, signing-key.ts',
     why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key",
   },
+  'every code delivered (sign-up, a forgotten password)': {
+    change: 'wraps',
+    module: 'code-mail.ts',
+    why: 'cognito-local only logs codes on its console; a user pool emails them, so each is also mailed to the local mailbox (the SES emulator), where every other mail of the bank lands',
+  },
   'GET /<poolId>/.well-known/jwks.json and openid-configuration': {
     change: 'replaces',
     module: 'well-known.ts',
@@ -66,6 +81,7 @@ export const cognitoRules = {
   },
 } as const satisfies Record<string, LayerChange>;
 
+export { CODE_MAIL_FROM } from './code-mail';
 export { startCognito, type CognitoEmulator, type CognitoOptions } from './emulator';
 export { publishedKeyPair, readSigningKey, type SigningKey } from './signing-key';
 export { TOKEN_AUTHORISED_TARGETS, type TokenAuthorisedTarget } from './token-calls';

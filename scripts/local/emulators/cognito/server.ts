@@ -20,11 +20,13 @@ import {
   TriggersService,
   UserPoolServiceFactoryImpl,
 } from './cognito-local';
-import { localUrl } from '../../config';
+import { brandName, localUrl } from '../../config';
 import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../../loopback-guard';
 import { accessTokenOwner } from './access-token';
 import { browserCallRefusal } from './browser-calls';
 import { changePassword } from './change-password';
+import { mailingCodes } from './code-mail';
+import { confirmForgotPassword, forgotPassword } from './forgot-password';
 import type { CognitoCall } from './index';
 import { initiateAuth } from './sign-in';
 import { adminUserGlobalSignOut, globalSignOut } from './sign-out';
@@ -34,8 +36,8 @@ import { signingWith } from './token-generator';
 import { wellKnownDocument } from './well-known';
 
 /*
- * The Cognito emulator's process (started by emulator.ts, in the data folder, with PORT, WEB_PORT
- * and optionally CODE in the environment). It is cognito-local — its services, its data in
+ * The Cognito emulator's process (started by emulator.ts, in the data folder, with PORT, WEB_PORT,
+ * SES_URL (the mailbox its codes are mailed to) and optionally CODE in the environment). It is cognito-local — its services, its data in
  * `.cognito/`, its request handling — assembled as its own start script does, with the changes
  * index.ts lists: the calls of `cognitoCalls` are served here from the same services, so they act
  * on the same users, and the rules of `cognitoRules` hold for every request, token and key
@@ -46,7 +48,8 @@ import { wellKnownDocument } from './well-known';
 
 const port = Number(process.env.PORT);
 const webPort = Number(process.env.WEB_PORT);
-if (!Number.isInteger(port) || !Number.isInteger(webPort)) throw new Error('cognito-server needs PORT and WEB_PORT');
+const sesUrl = process.env.SES_URL ?? '';
+if (!Number.isInteger(port) || !Number.isInteger(webPort) || !sesUrl) throw new Error('cognito-server needs PORT, WEB_PORT and SES_URL');
 
 /** The console format cognito-local prints with, which output.ts reads. */
 function createLogger(): Logger {
@@ -85,7 +88,7 @@ async function createServices(logger: Logger, signingKey: SigningKey): Promise<S
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    messages: new MessagesService(triggers, new MessageDeliveryService(mailingCodes(new ConsoleMessageSender(), { sesUrl, brandName: brandName() }))),
     otp,
     tokenGenerator: signingWith(new JwtTokenGenerator(clock, triggers, config.TokenConfig), signingKey),
     triggers,
@@ -102,6 +105,8 @@ const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? T
   GlobalSignOut: globalSignOut,
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
   ChangePassword: changePassword(services),
+  ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword')),
+  ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services),
   InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
 };
 /** Calls not authorized by an access token go straight to their route; the others are given theirs by verifyingAccessTokens. */
