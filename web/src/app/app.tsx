@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { ToastsFollowNavigation } from '../components/ui/toaster';
 import type { ShellSettings } from '../config/runtime-config';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -14,6 +15,7 @@ export function App({ settings }: { settings: ShellSettings }) {
   return (
     <AppProvider settings={settings}>
       <BrowserRouter>
+        <ToastsFollowNavigation />
         <Suspense fallback={<FullScreenSpinner />}>
           <AppRoutes />
         </Suspense>

@@ -12,8 +12,11 @@ export interface SubmissionOptions<Input, Result, Field extends string> {
   send: (input: Input, idempotencyKey: string) => Promise<Result>;
   /** The toast of a success, if it has one. */
   successToast?: (result: Result, input: Input) => ToastMessage;
-  /** The toast of a failure. */
-  failureToast: (error: unknown, input: Input) => ToastMessage;
+  /**
+   * The toast of a failure, with the server's reason when it gave one (`reasonToast`); null when
+   * the form shows the refusal itself (under the fields it concerns), so it is told once.
+   */
+  failureToast: (error: unknown, input: Input) => ToastMessage | null;
   /** The fields a refusal is about, marked on the form (the first one focused). */
   serverFields?: { of: (error: unknown) => Partial<Record<Field, string>>; mark: MarkField<Field> };
 }
@@ -21,10 +24,10 @@ export interface SubmissionOptions<Input, Result, Field extends string> {
 /**
  * How a form or a row of a queue submits a request. Each intended submission gets a fresh
  * Idempotency-Key and a retry of the same input after an unanswered attempt reuses it, so money
- * never moves twice (an operation that takes no key ignores it); the outcome is toasted and the
- * server's refusal of fields is marked on the form. `submit(input)` serves a form,
- * `submitFor(rowId, input)` a queue whose rows each keep their own attempt. Both reject after a
- * failure (a form then does not count as submitted).
+ * never moves twice (an operation that takes no key ignores it); the outcome is toasted (the
+ * toast replaces the page's last one) and the server's refusal of fields is marked on the form.
+ * `submit(input)` serves a form, `submitFor(rowId, input)` a queue whose rows each keep their own
+ * attempt. Both reject after a failure (a form then does not count as submitted).
  */
 export function useSubmission<Input, Result, Field extends string = never>(options: SubmissionOptions<Input, Result, Field>) {
   const toast = useToast();
@@ -40,7 +43,8 @@ export function useSubmission<Input, Result, Field extends string = never>(optio
       attempts.current = answered(attempts.current, scope, { ok: false, error });
       const fields = Object.entries(options.serverFields?.of(error) ?? {}) as [Field, string][];
       fields.forEach(([field, message], index) => options.serverFields?.mark(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      toast(options.failureToast(error, input));
+      const failure = options.failureToast(error, input);
+      if (failure) toast(failure);
       throw error;
     }
     attempts.current = answered(attempts.current, scope, { ok: true });

@@ -1,6 +1,8 @@
+import { useLayoutEffect, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { belowHeaders } from './toast-list';
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
@@ -8,18 +10,42 @@ export interface ToastMessage {
   title: string;
   message?: string;
   variant?: ToastVariant;
+  /**
+   * The flow the toast tells an outcome of, when a page has several (a list that failed to load
+   * beside a form): a new toast replaces the one of its page and key. Unset, a page is one flow.
+   */
+  key?: string;
 }
 
 export interface ShownToast extends ToastMessage {
   id: number;
+  /** The path the toast was shown on: leaving it dismisses all but a success. */
+  page: string;
 }
 
 const AUTO_HIDE_MS = 6000;
 
-/** The toasts on screen, newest last; each hides itself after a few seconds. */
+/** Where the headers at the top of the window end, followed as the page scrolls or resizes. */
+function useHeadersBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setBottom(Math.round(belowHeaders(Array.from(document.querySelectorAll('header'), (header) => header.getBoundingClientRect()))));
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return bottom;
+}
+
+/** The toasts on screen, newest last, below the header; each hides itself after a few seconds. */
 export function ToastStack({ toasts, onDismiss }: { toasts: readonly ShownToast[]; onDismiss: (id: number) => void }) {
+  const top = useHeadersBottom();
   return (
-    <ToastContainer position="top-end" className="p-3 app-toasts" containerPosition="fixed">
+    <ToastContainer containerPosition="fixed" className="p-3 end-0 app-toasts" style={{ top }} data-testid="toasts">
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
