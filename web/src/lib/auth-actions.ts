@@ -1,4 +1,5 @@
 import type { SignInOutcome, SignUpDetails } from './auth';
+import { forgetSessionEnded, noteSessionEnded } from './auth-notice';
 import { loadAuth, readSession, readStored, updateSession } from './session';
 
 /*
@@ -28,7 +29,10 @@ export async function getAccessToken(): Promise<string | null> {
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const outcome = await (await loadAuth()).signInWithPassword(email, password);
-  if (outcome === 'signedIn') await readSession();
+  if (outcome === 'signedIn') {
+    forgetSessionEnded();
+    await readSession();
+  }
   return outcome;
 }
 
@@ -44,6 +48,14 @@ export async function resendSignUpCode(email: string): Promise<void> {
   await (await loadAuth()).resendConfirmationCode(email);
 }
 
+export async function sendPasswordResetCode(email: string): Promise<void> {
+  await (await loadAuth()).requestPasswordReset(email);
+}
+
+export async function resetPasswordWithCode(email: string, code: string, newPassword: string): Promise<void> {
+  await (await loadAuth()).confirmPasswordReset(email, code, newPassword);
+}
+
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await (await loadAuth()).changeOwnPassword(currentPassword, newPassword);
 }
@@ -57,11 +69,25 @@ async function endSession(end: (auth: Awaited<ReturnType<typeof loadAuth>>) => P
   }
 }
 
-/** Sign Out: ends every session of the user, in this browser and any other. */
-export const signOut = (): Promise<void> => endSession((auth) => auth.signOutEverywhere());
+/** While the person signs out, a call refused for want of a session is no news to tell them. */
+let signingOut = false;
 
-/** Ends this browser's session only, when the API no longer accepts it (expired or revoked). */
-export const endSessionHere = (): Promise<void> => endSession((auth) => auth.signOutOfThisBrowser());
+/** Sign Out: ends every session of the user, in this browser and any other. */
+export async function signOut(): Promise<void> {
+  signingOut = true;
+  forgetSessionEnded();
+  try {
+    await endSession((auth) => auth.signOutEverywhere());
+  } finally {
+    signingOut = false;
+  }
+}
+
+/** Ends this browser's session only, when the API no longer accepts it (expired or revoked); the sign-in page says so. */
+export const endSessionHere = (): Promise<void> => {
+  if (!signingOut) noteSessionEnded();
+  return endSession((auth) => auth.signOutOfThisBrowser());
+};
 
 /** A message safe to show for anything Amplify or Cognito throws. */
 export function authErrorMessage(error: unknown): string {

@@ -1,8 +1,10 @@
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignUp,
   fetchAuthSession,
   resendSignUpCode,
+  resetPassword,
   signIn,
   signOut,
   signUp,
@@ -11,6 +13,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import { RuntimeConfig } from '@sandbank/shared';
+import { noteSessionEnded } from './auth-notice';
 import { decodeJwtClaims, type JwtClaims } from './jwt';
 import { sessionUserFrom, type SessionUser } from './stored-session';
 
@@ -38,6 +41,9 @@ export function configureAuth(runtimeConfig: unknown): void {
       },
     },
   });
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'tokenRefresh_failure' && endsSession(payload.data?.error)) noteSessionEnded();
+  });
   if (config.cognitoEndpoint) {
     // The Cognito emulator lacks GetTokensFromRefreshToken, which Amplify uses to refresh; it does
     // support InitiateAuth with REFRESH_TOKEN_AUTH, so refresh through that instead.
@@ -46,6 +52,11 @@ export function configureAuth(runtimeConfig: unknown): void {
     );
   }
 }
+
+/** The refusals after which Amplify drops the session: the refresh token is revoked or expired, or the user is gone. */
+const SESSION_ENDING_ERRORS = new Set(['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException']);
+
+const endsSession = (error: unknown): boolean => error instanceof Error && SESSION_ENDING_ERRORS.has(error.name);
 
 class CognitoRequestError extends Error {
   constructor(name: string, message: string) {
@@ -179,6 +190,19 @@ export async function signOutEverywhere(): Promise<void> {
 /** Forgets this browser's session only (the API no longer accepts it; other sessions are not ours to end). */
 export async function signOutOfThisBrowser(): Promise<void> {
   await signOut();
+}
+
+/**
+ * Asks the user pool to email a code for a forgotten password (Cognito ForgotPassword). It answers
+ * alike whether or not the email has an account; only an account's owner receives a code.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+/** Sets a new password with the emailed code (Cognito ConfirmForgotPassword). */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 /** Changes the signed-in user's password (Cognito ChangePassword, authorized by their access token). */

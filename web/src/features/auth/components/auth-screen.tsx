@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -5,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useBrandName } from '../../../config/runtime-config-context';
 import { AuthPanel } from './auth-panel';
 import { destinationAfterSignIn, returnLocationFrom } from '../lib/destination-after-sign-in';
+import { forgetSessionEnded, sessionRecentlyEnded } from '../../../lib/auth-notice';
 import { useSession } from '../../../lib/use-session';
 import '../auth.css';
 
@@ -23,6 +25,11 @@ export function AuthScreen() {
   const [searchParams] = useSearchParams();
   const signingUp = searchParams.get('tab') === 'sign-up';
   usePageTitle(signingUp ? 'Sign Up' : 'Sign In');
+  // Said once: read as the page opens, then forgotten, so a reload or a later visit says nothing.
+  const [sessionEnded] = useState(() => sessionRecentlyEnded());
+  useEffect(() => {
+    if (session.status === 'signedOut') forgetSessionEnded();
+  }, [session.status]);
 
   if (session.status === 'loading') return <FullScreenSpinner label="Checking your session…" />;
   if (session.status === 'signedIn') {
@@ -54,6 +61,7 @@ export function AuthScreen() {
           <div className="col-md-8 col-lg-5">
             <AuthPanel
               initialTab={signingUp ? 'sign-up' : 'sign-in'}
+              sessionEnded={sessionEnded}
               onBackHome={() => void navigate(paths.home)}
             />
           </div>

@@ -28,9 +28,12 @@ const signInResolver: Resolver<SignInInput, unknown, SignInValues> = async (valu
 
 export function SignInForm({
   onNeedsConfirmation,
+  onForgotPassword,
   onBackHome,
 }: {
   onNeedsConfirmation: (credentials: Credentials) => void;
+  /** Opens the forgotten-password steps with the email typed so far. */
+  onForgotPassword: (email: string) => void;
   onBackHome: () => void;
 }) {
   const toast = useToast();
@@ -97,7 +100,7 @@ export function SignInForm({
         error={errors.email}
       />
       <TextField
-        groupClassName="mb-4"
+        groupClassName="mb-2"
         controlId="sign-in-password"
         label="Password"
         type="password"
@@ -105,6 +108,17 @@ export function SignInForm({
         registration={register('password')}
         error={errors.password}
       />
+      <div className="text-end mb-3">
+        <Button
+          type="button"
+          variant="link"
+          className="px-0 small text-decoration-none"
+          onClick={() => onForgotPassword(getValues('email').trim())}
+          data-testid="sign-in-forgot-password"
+        >
+          Forgot password?
+        </Button>
+      </div>
       <div className="d-grid gap-2">
         <SubmitButton busy={isSubmitting} testId="sign-in-submit">
           Sign In

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSessionHere, signIn, signOut } from './auth-actions';
+import { noteSessionEnded, sessionRecentlyEnded } from './auth-notice';
+
+/* When the sign-in page may say the session ended (auth-notice.ts): never after the person's own Sign Out. */
+
+const auth = vi.hoisted(() => ({
+  signInWithPassword: vi.fn(async () => 'signedIn' as const),
+  signOutEverywhere: vi.fn(async () => undefined),
+  signOutOfThisBrowser: vi.fn(async () => undefined),
+}));
+
+vi.mock('./session', () => ({
+  loadAuth: async () => auth,
+  readSession: vi.fn(async () => undefined),
+  readStored: () => ({ status: 'none' }),
+  updateSession: vi.fn(),
+}));
+
+let items: Map<string, string>;
+
+beforeEach(() => {
+  items = new Map();
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    },
+  });
+});
+
+describe('the notice that a session ended', () => {
+  it('is noted when the API no longer accepts the session', async () => {
+    await endSessionHere();
+    expect(sessionRecentlyEnded()).toBe(true);
+  });
+
+  it('is forgotten on signing in again, and on signing out, even if a call is refused meanwhile', async () => {
+    noteSessionEnded();
+    await signIn('ada@example.com', 'long enough');
+    expect(sessionRecentlyEnded()).toBe(false);
+
+    auth.signOutEverywhere.mockImplementationOnce(async () => {
+      await endSessionHere();
+    });
+    await signOut();
+    expect(sessionRecentlyEnded()).toBe(false);
+  });
+});
