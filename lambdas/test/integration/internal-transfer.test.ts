@@ -68,7 +68,7 @@ describe('internal transfers', () => {
     ['more than the balance', { amountCents: 1_000_000_000 }, 409, 'Insufficient balance'],
     ['a zero amount', { amountCents: 0 }, 400, 'Please enter a valid positive amount'],
     ['a negative amount', { amountCents: -100 }, 400, 'Please enter a valid positive amount'],
-    ['a fractional cent', { amountCents: 10.5 }, 400, 'Please enter a valid positive amount'],
+    ['a fractional cent', { amountCents: 10.5 }, 400, 'Enter an amount with at most 2 decimals'],
     ['a huge amount', { amountCents: 1_000_000_001 }, 400, 'Please enter a valid positive amount'],
     ['an amount as text', { amountCents: '100' }, 400, 'Please enter a valid positive amount'],
     ['an unknown source account', { fromAccountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, 404, 'Account not found'],

@@ -48,7 +48,7 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
     if (invalid.amount?.message === apiMessages.cannotDeduct) {
       toast({ title: backOfficeMessages.insufficientBalanceTitle, message: apiMessages.cannotDeduct, variant: 'danger' });
     } else if (invalid.amount) {
-      toast({ title: backOfficeMessages.invalidAmountTitle, message: apiMessages.invalidAmount, variant: 'danger' });
+      toast({ title: backOfficeMessages.invalidAmountTitle, message: invalid.amount.message, variant: 'danger' });
     }
   };
 

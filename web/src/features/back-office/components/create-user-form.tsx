@@ -3,14 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSubmission } from '../../../components/forms/use-submission';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/submission-keys';
 import { useCreateUser } from '../api/users';
-import { backOfficeMessages, errorToast } from '../lib/messages';
+import { backOfficeMessages, reasonToast } from '../lib/messages';
 
 type CreateUserValues = z.input<typeof CreateUserBody>;
+type CreateUserField = keyof CreateUserValues;
 const empty: CreateUserValues = { firstName: '', lastName: '', email: '', password: '', phone: '', address: '' };
+const fieldOf: Record<string, CreateUserField> = { firstName: 'firstName', lastName: 'lastName', email: 'email', password: 'password', phone: 'phone', address: 'address' };
+
+/** The fields the server refused: those of invalid input, and an email already in use (409). */
+const refusedFields = (error: unknown): Partial<Record<CreateUserField, string>> => ({
+  ...serverFieldErrors(error, fieldOf),
+  ...(error instanceof ApiError && error.status === 409 ? { email: error.message } : {}),
+});
 
 const optional = <span className="text-body-secondary fw-normal">(optional)</span>;
 const required = (label: string) => (
@@ -21,7 +30,6 @@ const required = (label: string) => (
 
 /** Create User: the same rules as the API (the shared schema); the customer signs in with the password at once. */
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
-  const toast = useToast();
   const create = useCreateUser();
   const {
     register,
@@ -30,16 +38,18 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<CreateUserValues, unknown, CreateUserBody>({ resolver: zodResolver(CreateUserBody), defaultValues: empty });
 
+  // A refusal says the server's reason (an email in use, under the field too), not a bare failure.
+  const { submit } = useSubmission({
+    send: (body: CreateUserBody) => create.mutateAsync(body),
+    successToast: (_, body) => ({ title: backOfficeMessages.userCreated, message: `${body.firstName} ${body.lastName} can sign in as ${body.email}.`, variant: 'success' }),
+    failureToast: (error) => reasonToast(error, backOfficeMessages.createUserFailed),
+    serverFields: { of: refusedFields, mark: setError },
+  });
+
+  // A failure rejects, so the form does not count as submitted.
   const onValid = async (body: CreateUserBody) => {
-    try {
-      await create.mutateAsync(body);
-      toast({ title: backOfficeMessages.userCreated, message: `${body.firstName} ${body.lastName} can sign in as ${body.email}.`, variant: 'success' });
-      onCreated();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-      toast(errorToast(backOfficeMessages.createUserFailed));
-      throw error;
-    }
+    await submit(body);
+    onCreated();
   };
 
   return (

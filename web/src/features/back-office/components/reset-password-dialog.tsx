@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { useResetPassword } from '../api/users';
-import { backOfficeMessages, refusalToast } from '../lib/messages';
+import { backOfficeMessages, reasonToast } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
@@ -31,7 +31,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUserRow | nu
       toast({ title: 'Password Updated', message: `${displayName(user)} signs in with the new password; their sessions were signed out.`, variant: 'success' });
       onClose();
     } catch (error) {
-      toast(refusalToast(error, backOfficeMessages.updatePasswordFailed));
+      toast(reasonToast(error, backOfficeMessages.updatePasswordFailed));
     }
   };
 

@@ -1,9 +1,9 @@
 import { apiMessages } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
-import { errorToast } from '../../../components/ui/failure-toast';
+import { reasonToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 
-/** The back office's texts: every failure is a destructive toast titled 'Error'. */
+/** The back office's texts: every failure is a destructive toast titled 'Error', saying the server's reason when it gave one, else its text here. */
 export const backOfficeMessages = {
   fetchUsersFailed: 'Failed to fetch users',
   fetchAccountsFailed: 'Failed to fetch accounts',
@@ -21,25 +21,19 @@ export const backOfficeMessages = {
   invalidPasswordTitle: 'Invalid Password',
 } as const;
 
-export { errorToast };
+export { reasonToast };
 
-/** A refused adjustment or posting as its toast: the bank's rule when it is one, else the screen's failure text. */
+/**
+ * A refused adjustment or posting as its toast: the balance or the amount under its own title,
+ * any other reason the server gave under 'Error', else the screen's failure text.
+ */
 export function postingFailureToast(error: unknown, fallback: string): ToastMessage {
   if (error instanceof ApiError && error.message === apiMessages.cannotDeduct) {
     return { title: backOfficeMessages.insufficientBalanceTitle, message: apiMessages.cannotDeduct, variant: 'danger' };
   }
-  if (error instanceof ApiError && error.status === 400 && error.fields?.['body.amountCents']) {
-    return { title: backOfficeMessages.invalidAmountTitle, message: apiMessages.invalidAmount, variant: 'danger' };
-  }
-  return refusalToast(error, fallback);
-}
-
-/**
- * A failed back-office action as its toast: the server's reason when a rule of the bank forbade it
- * (403: an administrator's own account, another administrator), else the screen's failure text.
- */
-export function refusalToast(error: unknown, fallback: string): ToastMessage {
-  return errorToast(error instanceof ApiError && error.status === 403 ? error.message : fallback);
+  const amountProblem = error instanceof ApiError && error.status === 400 ? error.fields?.['body.amountCents'] : undefined;
+  if (amountProblem) return { title: backOfficeMessages.invalidAmountTitle, message: amountProblem, variant: 'danger' };
+  return reasonToast(error, fallback);
 }
 
 /** The letter in a customer's avatar without a picture: their first name's, else their email's, else 'U'. */

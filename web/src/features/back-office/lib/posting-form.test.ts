@@ -1,4 +1,4 @@
-import { apiMessages } from '@sandbank/shared';
+import { AMOUNT_DECIMALS_MESSAGE, apiMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { postingFailureToast } from './messages';
@@ -15,9 +15,13 @@ describe('checkAdjustment', () => {
   });
 
   it('refuses an amount that is not positive with the API message', () => {
-    for (const amount of ['', '0', '-5', 'abc', '1.234']) {
+    for (const amount of ['', '0', '-5', 'abc']) {
       expect(checkAdjustment({ amount, reason: 'x' }, 'credit', null), amount).toEqual({ success: false, errors: { amount: apiMessages.invalidAmount } });
     }
+  });
+
+  it('says an amount with more than two decimals allows at most two', () => {
+    expect(checkAdjustment({ amount: '123.456', reason: 'x' }, 'credit', null)).toEqual({ success: false, errors: { amount: AMOUNT_DECIMALS_MESSAGE } });
   });
 
   it('refuses to deduct more than the known balance, and asks for a reason', () => {

@@ -1,4 +1,4 @@
-import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, type Direction } from '@sandbank/shared';
+import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, typedAmountProblem, type Direction } from '@sandbank/shared';
 import type { FormCheck } from '../../../lib/form-check';
 
 /** What a posting form holds: the amount stays the text typed until it becomes cents. */
@@ -15,7 +15,7 @@ export type PostingFormValues = {
   description: string;
 };
 
-/** Amount text → positive integer cents, or the API's own message. */
+/** Amount text → positive integer cents, or null (then the API's own message says what is wrong). */
 function amountCents(text: string): number | null {
   const cents = parseAmountToCents(text);
   return cents !== null && cents > 0 ? cents : null;
@@ -33,7 +33,7 @@ export function checkAdjustment(
   const cents = amountCents(values.amount);
   const parsed = AdjustmentBody.safeParse({ direction, amountCents: cents ?? 0, reason: values.reason });
   const errors: Partial<Record<keyof AdjustmentFormValues, string>> = {};
-  if (cents === null) errors.amount = apiMessages.invalidAmount;
+  if (cents === null) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
   else if (direction === 'debit' && balanceCents !== null && cents > balanceCents) errors.amount = apiMessages.cannotDeduct;
   if (!parsed.success) {
     const reason = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
@@ -53,7 +53,7 @@ export function checkPosting(values: PostingFormValues): FormCheck<PostingFormVa
   });
   const errors: Partial<Record<keyof PostingFormValues, string>> = {};
   if (!values.accountId) errors.accountId = 'Choose an account';
-  if (cents === null) errors.amount = apiMessages.invalidAmount;
+  if (cents === null) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];

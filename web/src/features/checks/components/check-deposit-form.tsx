@@ -8,7 +8,7 @@ import { useSubmission } from '../../../components/forms/use-submission';
 import { bankSettings } from '../../../lib/bank-settings';
 import { useCreateCheckDeposit } from '../api/checks';
 import {
-  checkDepositMessages,
+  depositFailureToast,
   emptyCheckDepositForm,
   serverFieldErrors,
   validateCheckDeposit,
@@ -50,7 +50,7 @@ export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly
 
   const { submit } = useSubmission({
     send: (body: CheckDepositBody, idempotencyKey) => createDeposit.mutateAsync({ body, idempotencyKey }),
-    failureToast: () => ({ title: 'Error', message: checkDepositMessages.failed, variant: 'danger' }),
+    failureToast: depositFailureToast,
     serverFields: { of: serverFieldErrors, mark: setError },
   });
 

@@ -1,7 +1,7 @@
-import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
+import { AMOUNT_DECIMALS_MESSAGE, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, validateCheckDeposit, type CheckDepositFormValues } from './check-deposit-form';
+import { depositFailureToast, serverFieldErrors, validateCheckDeposit, type CheckDepositFormValues } from './check-deposit-form';
 
 const settings = { check: DEFAULT_BANK_SETTINGS.check };
 const filled: CheckDepositFormValues = {
@@ -55,5 +55,27 @@ describe("the server's refusals", () => {
     expect(serverFieldErrors(new ApiError(409, 'conflict', 'This check has already been deposited'))).toEqual({ checkNumber: 'This check has already been deposited' });
     expect(serverFieldErrors(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({});
     expect(serverFieldErrors(new Error('network'))).toEqual({});
+  });
+});
+
+describe('the toast of a refused deposit', () => {
+  it('is none when the refusal shows under its fields', () => {
+    expect(depositFailureToast(new ApiError(409, 'conflict', 'This check has already been deposited'))).toBeNull();
+    expect(depositFailureToast(new ApiError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad' }))).toBeNull();
+  });
+
+  it("tells the server's other reasons, and the generic text when it gave none", () => {
+    expect(depositFailureToast(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ title: 'Error', message: 'Account not found', variant: 'danger' });
+    expect(depositFailureToast(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({
+      title: 'Error',
+      message: 'Failed to submit check deposit. Please try again.',
+      variant: 'danger',
+    });
+  });
+});
+
+describe('a typed amount with more than two decimals', () => {
+  it('says amounts allow at most two', () => {
+    expect(validateCheckDeposit({ ...filled, amount: '123.456' }, settings)).toEqual({ success: false, errors: { amount: AMOUNT_DECIMALS_MESSAGE } });
   });
 });

@@ -1,4 +1,6 @@
-import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, type BankSettings } from '@sandbank/shared';
+import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, typedAmountProblem, type BankSettings } from '@sandbank/shared';
+import { reasonToast } from '../../../components/ui/failure-toast';
+import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
 
@@ -69,7 +71,7 @@ export function validateCheckDeposit(values: CheckDepositFormValues, settings: P
     }
   }
   if (errors.accountId) errors.accountId = checkDepositMessages.chooseAccount;
-  if (errors.amount) errors.amount = apiMessages.invalidAmount;
+  if (errors.amount) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
   const overLimit = amountCents === null ? null : checkAmountProblem(amountCents, settings);
   if (overLimit) errors.amount ??= overLimit;
   return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
@@ -83,4 +85,13 @@ export function serverFieldErrors(error: unknown): CheckDepositFieldErrors {
   const errors: CheckDepositFieldErrors = fieldErrorsOf(error, formFieldOf);
   if (error instanceof ApiError && error.status === 409) errors.checkNumber ??= error.message;
   return errors;
+}
+
+/**
+ * The toast of a refused deposit: none when the refusal is shown under its fields (a duplicate
+ * check says why under its number, once), else the server's reason or the generic failure text.
+ */
+export function depositFailureToast(error: unknown): ToastMessage | null {
+  if (Object.keys(serverFieldErrors(error)).length > 0) return null;
+  return reasonToast(error, checkDepositMessages.failed);
 }

@@ -4,14 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { useFailureToast } from '../../../components/ui/failure-toast';
+import { reasonToast, useFailureToast } from '../../../components/ui/failure-toast';
 import { VaultIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useAddLockerItem, useMyLocker } from '../api/my-locker';
-import { addFailureToast, lockerTexts } from '../lib/locker-messages';
+import { lockerTexts } from '../lib/locker-messages';
 import { LockerItemRow } from './locker-item-row';
 import { LockerSummaryCards } from './locker-summary';
 
@@ -67,7 +67,7 @@ export function MyLockerScreen() {
       toast({ title: lockerTexts.itemAddedTitle, message: lockerTexts.itemAdded, variant: 'success' });
       return true;
     } catch (error) {
-      toast(addFailureToast(error, lockerTexts.addFailed));
+      toast(reasonToast(error, lockerTexts.addFailed));
       return false;
     }
   };

@@ -1,4 +1,4 @@
-import { apiMessages, lockerMessages } from '@sandbank/shared';
+import { AMOUNT_DECIMALS_MESSAGE, apiMessages, lockerMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { checkLockerItem } from './locker-form';
 
@@ -15,6 +15,7 @@ describe('the Add Item form', () => {
       success: false,
       errors: { name: lockerMessages.nameRequired, value: apiMessages.invalidAmount, description: 'Must be at most 500 characters' },
     });
-    expect(checkLockerItem({ name: 'Coin', value: '1.234', description: '' })).toMatchObject({ success: false, errors: { value: apiMessages.invalidAmount } });
+    expect(checkLockerItem({ name: 'Coin', value: 'abc', description: '' })).toMatchObject({ success: false, errors: { value: apiMessages.invalidAmount } });
+    expect(checkLockerItem({ name: 'Coin', value: '1.234', description: '' })).toMatchObject({ success: false, errors: { value: AMOUNT_DECIMALS_MESSAGE } });
   });
 });

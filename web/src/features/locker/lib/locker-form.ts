@@ -1,4 +1,4 @@
-import { apiMessages, NewLockerItemBody, parseAmountToCents } from '@sandbank/shared';
+import { apiMessages, NewLockerItemBody, parseAmountToCents, typedAmountProblem } from '@sandbank/shared';
 import type { FormCheck } from '../../../lib/form-check';
 
 /** What the Add Item form holds: the value stays the text typed until it becomes cents. */
@@ -21,7 +21,7 @@ export function checkLockerItem(values: LockerItemFormValues): FormCheck<LockerI
   const errors: Partial<Record<keyof LockerItemFormValues, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = formFieldOf[String(issue.path[0])];
-    if (field) errors[field] ??= field === 'value' ? apiMessages.invalidAmount : issue.message;
+    if (field) errors[field] ??= field === 'value' ? (typedAmountProblem(values.value) ?? apiMessages.invalidAmount) : issue.message;
   }
   return { success: false, errors };
 }

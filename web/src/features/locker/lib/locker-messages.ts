@@ -1,8 +1,5 @@
-import { LOCKER_REASON_MAX, lockerMessages } from '@sandbank/shared';
+import { LOCKER_REASON_MAX } from '@sandbank/shared';
 import type { RejectionTexts } from '../../../components/forms/reject-with-reason-dialog';
-import { errorToast } from '../../../components/ui/failure-toast';
-import type { ToastMessage } from '../../../components/ui/toast-stack';
-import { ApiError } from '../../../lib/api-client';
 
 /** The locker's texts, customer and back office. */
 export const lockerTexts = {
@@ -34,7 +31,3 @@ export const lockerRejection: RejectionTexts = {
   rows: 3,
   maxLength: LOCKER_REASON_MAX,
 };
-
-/** A refused add as its 'Error' toast: a full locker says so (the server's own text), anything else the screen's failure text. */
-export const addFailureToast = (error: unknown, failure: string): ToastMessage =>
-  errorToast(error instanceof ApiError && error.message === lockerMessages.full ? error.message : failure);

@@ -1,6 +1,7 @@
 import type { Profile } from '@sandbank/shared';
 import { useRef, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { reasonToast } from '../../../components/ui/failure-toast';
 import { useToast } from '../../../components/ui/toaster';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { checkAvatarFile, uploadFailure } from '../lib/avatar-file';
@@ -39,7 +40,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
       await remove.mutateAsync();
       toast({ title: 'Profile picture removed', message: 'Your initial is shown instead.', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Remove failed', message: error instanceof Error ? error.message : 'Please try again.', variant: 'danger' });
+      toast(reasonToast(error, 'The picture could not be removed. Please try again.', 'Remove failed'));
     }
   };
 

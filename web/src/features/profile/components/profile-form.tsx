@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { reasonToast } from '../../../components/ui/failure-toast';
 import { useToast } from '../../../components/ui/toaster';
 import { useUpdateMe } from '../api/updateMe';
 
@@ -35,7 +36,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       reset(valuesOf(await update.mutateAsync(values)));
       toast({ title: 'Profile Updated', message: 'Your changes have been saved.', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Update Failed', message: error instanceof Error ? error.message : 'Please try again.', variant: 'danger' });
+      toast(reasonToast(error, 'Your changes could not be saved. Please try again.', 'Update Failed'));
     }
   };
 

@@ -1,3 +1,4 @@
+import { AMOUNT_DECIMALS_MESSAGE } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { describeTransferFailure, emptyInternalTransferForm, validateInternalTransfer, type InternalTransferFormValues } from './internal-transfer-form';
@@ -31,9 +32,13 @@ describe('validateInternalTransfer', () => {
   });
 
   it('refuses anything but a positive amount of at most two decimals with the API message', () => {
-    for (const amount of ['', '0', '0.00', '-5', '1.005', 'abc', '1e3', '10000000.01', '12.']) {
+    for (const amount of ['', '0', '0.00', '-5', 'abc', '1e3', '10000000.01', '12.']) {
       expect(errorsOf({ amount }), amount).toEqual({ amount: 'Please enter a valid positive amount' });
     }
+  });
+
+  it('says an amount with more than two decimals allows at most two', () => {
+    for (const amount of ['123.456', '1.005']) expect(errorsOf({ amount }), amount).toEqual({ amount: AMOUNT_DECIMALS_MESSAGE });
   });
 
   it('asks for a source account, a valid email and a note of at most 200 characters', () => {
@@ -83,12 +88,15 @@ describe('describeTransferFailure', () => {
     expect(describeTransferFailure(error)).toEqual({ message: 'Please enter a valid positive amount', field: 'amount' });
   });
 
-  it('says only the generic message for anything else', () => {
+  it('shows any other reason the server gave, on no field', () => {
+    expect(describeTransferFailure(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', field: null });
+    expect(describeTransferFailure(new ApiError(0, 'network', 'offline'))).toEqual({ message: 'offline', field: null });
+  });
+
+  it('says the generic message when the server gave no reason', () => {
     const generic = { message: 'Failed to process internal transfer. Please try again.', field: null };
-    expect(describeTransferFailure(new ApiError(404, 'not_found', 'Account not found'))).toEqual(generic);
     expect(describeTransferFailure(new ApiError(503, 'unavailable', 'Please try again'))).toEqual(generic);
     expect(describeTransferFailure(new ApiError(500, 'internal', 'Insufficient balance'))).toEqual(generic);
-    expect(describeTransferFailure(new ApiError(0, 'network', 'offline'))).toEqual(generic);
     expect(describeTransferFailure(new TypeError('boom'))).toEqual(generic);
   });
 });

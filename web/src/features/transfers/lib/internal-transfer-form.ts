@@ -1,5 +1,6 @@
-import { apiMessages, InternalTransferBody, parseAmountToCents } from '@sandbank/shared';
+import { apiMessages, InternalTransferBody, parseAmountToCents, typedAmountProblem } from '@sandbank/shared';
 import { ApiError } from '../../../lib/api-client';
+import { serverReason } from '../../../lib/server-reason';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
 export type InternalTransferFormValues = {
@@ -34,8 +35,8 @@ export type InternalTransferValidation =
 
 /**
  * Turns the form into the request body with the shared schema: the amount text goes through
- * `parseAmountToCents` (integer cents, no floating point) and anything that is not a positive
- * amount of at most two decimals gets the API's own message.
+ * `parseAmountToCents` (integer cents, no floating point); more than two decimals, or anything
+ * that is not a positive amount, gets the API's own message.
  */
 export function validateInternalTransfer(
   values: InternalTransferFormValues,
@@ -58,7 +59,7 @@ export function validateInternalTransfer(
     }
   }
   if (errors.fromAccountId) errors.fromAccountId = internalTransferMessages.chooseAccount;
-  if (errors.amount) errors.amount = apiMessages.invalidAmount;
+  if (errors.amount) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
   if (parsed.success && ownEmail && parsed.data.toEmail === ownEmail.trim().toLowerCase()) {
     errors.toEmail = apiMessages.transferToSelf;
   }
@@ -74,16 +75,16 @@ const knownServerMessages: ReadonlyMap<string, InternalTransferField> = new Map(
 ]);
 
 export interface TransferFailure {
-  /** What the toast says: the server's message when it is one of the known ones, else the generic one. */
+  /** What the toast says: the server's reason when it gave one, else the generic failure text. */
   message: string;
   /** The field the message is about, to mark it as well. */
   field: InternalTransferField | null;
 }
 
 /**
- * What a failed transfer says: the server's own message for an unknown recipient, one's own
- * account, insufficient funds or an invalid amount (with the field it is about); anything else
- * gets the generic failure text.
+ * What a failed transfer says: the server's own message — an unknown recipient, one's own
+ * account, insufficient funds and an invalid amount also on the field they are about — or, when
+ * the server gave no reason (a 5xx, no answer), the generic failure text.
  */
 export function describeTransferFailure(error: unknown): TransferFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -93,5 +94,5 @@ export function describeTransferFailure(error: unknown): TransferFailure {
       if (field) return { message: candidate, field };
     }
   }
-  return { message: internalTransferMessages.failed, field: null };
+  return { message: serverReason(error) ?? internalTransferMessages.failed, field: null };
 }

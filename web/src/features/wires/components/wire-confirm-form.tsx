@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { serverReason } from '../../../lib/server-reason';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { useConfirmWire, useResendWireCode } from '../api/wires';
 import { describeConfirmFailure, secondsUntilResend, type ConfirmStage } from '../lib/confirm-step';
@@ -61,7 +61,7 @@ export function WireConfirmForm({
     } catch (error) {
       toast({
         title: 'Code Not Sent',
-        message: error instanceof ApiError && error.status !== 0 ? error.message : 'A new code could not be sent. Please try again.',
+        message: serverReason(error) ?? 'A new code could not be sent. Please try again.',
         variant: 'danger',
       });
     }

@@ -57,9 +57,11 @@ describe('describeConfirmFailure', () => {
     }
   });
 
-  it('keeps the code for a retry when the answer was lost or the server was busy', () => {
-    for (const error of [new ApiError(0, 'network', 'offline'), new ApiError(503, 'unavailable', 'x'), new ApiError(429, 'throttled', 'x')]) {
+  it('keeps the code for a retry when the answer was lost or the server was busy, saying why when it can', () => {
+    for (const error of [new ApiError(503, 'unavailable', 'x'), new TypeError('x')]) {
       expect(describeConfirmFailure(error)).toMatchObject({ clearCode: false, toast: { message: 'The code could not be checked. Please try again.' } });
     }
+    expect(describeConfirmFailure(new ApiError(429, 'throttled', 'Too many requests'))).toMatchObject({ clearCode: false, toast: { message: 'Too many requests' } });
+    expect(describeConfirmFailure(new ApiError(0, 'network', 'offline'))).toMatchObject({ clearCode: false, toast: { message: 'offline' } });
   });
 });

@@ -1,6 +1,7 @@
 import { wireMessages, type Wire } from '@sandbank/shared';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiError } from '../../../lib/api-client';
+import { serverReason } from '../../../lib/server-reason';
 
 /** Where the code step stands for a wire at a moment. */
 export type ConfirmStage =
@@ -36,7 +37,8 @@ export interface ConfirmFailure {
 /**
  * A refused code as the customer is told: 'Invalid Code' for a wrong one, 'Insufficient Balance'
  * when the hold does not fit, the server's own message for a used-up or lapsed code or a wire
- * confirmed already, a generic failure otherwise.
+ * confirmed already; with no decision on the code (no answer, too many requests, a 5xx) the code
+ * stays for a retry and the toast says why when the server said.
  */
 export function describeConfirmFailure(error: unknown): ConfirmFailure {
   if (error instanceof ApiError) {
@@ -51,7 +53,7 @@ export function describeConfirmFailure(error: unknown): ConfirmFailure {
     }
   }
   return {
-    toast: { title: 'Confirmation Failed', message: 'The code could not be checked. Please try again.', variant: 'danger' },
+    toast: { title: 'Confirmation Failed', message: serverReason(error) ?? 'The code could not be checked. Please try again.', variant: 'danger' },
     clearCode: false,
   };
 }

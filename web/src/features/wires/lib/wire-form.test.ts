@@ -1,4 +1,4 @@
-import { BankSettings, wireMessages } from '@sandbank/shared';
+import { AMOUNT_DECIMALS_MESSAGE, BankSettings, wireMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { describeWireFailure, emptyWireForm, validateWire, type WireFormValues } from './wire-form';
@@ -43,7 +43,8 @@ describe('validateWire', () => {
   it('holds the amount to the published limits', () => {
     expect(errorsOf({ amount: '99.99' })).toEqual({ amount: wireMessages.belowMinimum('$100.00') });
     expect(errorsOf({ amount: '250000.01' })).toEqual({ amount: wireMessages.aboveMaximum('$250,000.00') });
-    expect(errorsOf({ amount: '1.005' })).toEqual({ amount: wireMessages.invalidAmount });
+    expect(errorsOf({ amount: '1.005' })).toEqual({ amount: AMOUNT_DECIMALS_MESSAGE });
+    expect(errorsOf({ amount: 'abc' })).toEqual({ amount: wireMessages.invalidAmount });
     const narrow = BankSettings.parse({ wire: { feeCents: 0, minCents: 500, maxCents: 1_000 } });
     expect(errorsOf({ amount: '10.01' }, narrow)).toEqual({ amount: wireMessages.aboveMaximum('$10.00') });
     expect(errorsOf({ amount: '5.00' }, narrow)).toEqual({});
@@ -75,8 +76,9 @@ describe('describeWireFailure', () => {
     });
   });
 
-  it('shows a refusal’s message, and the generic text when there was no answer', () => {
+  it('shows the server’s reason, and the generic text when it gave none', () => {
     expect(describeWireFailure(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', fields: {} });
-    expect(describeWireFailure(new ApiError(0, 'network', 'offline')).message).toBe('The wire transfer could not be submitted. Please try again.');
+    expect(describeWireFailure(new ApiError(0, 'network', 'offline')).message).toBe('offline');
+    expect(describeWireFailure(new ApiError(500, 'internal', 'Something went wrong')).message).toBe('The wire transfer could not be submitted. Please try again.');
   });
 });

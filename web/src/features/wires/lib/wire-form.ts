@@ -1,5 +1,5 @@
-import { CreateWireBody, parseAmountToCents, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
-import { ApiError } from '../../../lib/api-client';
+import { CreateWireBody, parseAmountToCents, typedAmountProblem, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
+import { serverReason } from '../../../lib/server-reason';
 import { serverFieldErrors } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -80,15 +80,16 @@ export function validateWire(values: WireFormValues, settings: BankSettings): Wi
   }
   if (errors.accountId) errors.accountId = wireFormMessages.chooseAccount;
   if (errors.purpose) errors.purpose = wireMessages.invalidPurpose;
+  const textProblem = typedAmountProblem(values.amount);
+  if (textProblem) errors.amount = textProblem;
   const limitProblem = amountCents === null ? null : wireAmountProblem(amountCents, settings);
   if (limitProblem) errors.amount ??= limitProblem;
 
   return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
 }
 
-/** A refused submission: the server's field messages on their fields, else its message (4xx) or the generic text. */
+/** A refused submission: the server's field messages on their fields, else its reason, or the generic text when it gave none. */
 export function describeWireFailure(error: unknown): { message: string; fields: WireFieldErrors } {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { message: wireFormMessages.failed, fields: {} };
   const fields: WireFieldErrors = serverFieldErrors(error, bodyFieldToFormField);
-  return { message: Object.values(fields)[0] ?? error.message, fields };
+  return { message: Object.values(fields)[0] ?? serverReason(error) ?? wireFormMessages.failed, fields };
 }

@@ -7,7 +7,7 @@ import { TransactionStatusBadge } from '../../../../components/domain/transactio
 import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
 import { useSubmission } from '../../../../components/forms/use-submission';
 import { ListingCard } from '../../../../components/listing/listing-card';
-import { errorToast } from '../../../../components/ui/failure-toast';
+import { reasonToast } from '../../../../components/ui/failure-toast';
 import { formatDateTime } from '../../../../lib/format';
 import { useApproveCheck, useCheckPages, useRejectCheck } from '../api/checks';
 import { checkRejection, checkReviewMessages } from '../lib/check-review-messages';
@@ -87,7 +87,7 @@ export function ChecksScreen() {
       decision.kind === 'approve'
         ? { title: checkReviewMessages.checkApproved, message: `${formatCents(amountCents)} credited to ${email}.`, variant: 'success' }
         : { title: checkReviewMessages.checkRejected, message: `${formatCents(amountCents)} from ${email}: ${decision.reason}`, variant: 'success' },
-    failureToast: (_, { decision }) => errorToast(decision.kind === 'approve' ? checkReviewMessages.approveCheckFailed : checkReviewMessages.rejectCheckFailed),
+    failureToast: (error, { decision }) => reasonToast(error, decision.kind === 'approve' ? checkReviewMessages.approveCheckFailed : checkReviewMessages.rejectCheckFailed),
   });
   /** Whether the decision went through (the Reject dialog then closes). */
   const decide = (check: AdminCheckDeposit, decision: CheckDecision) =>

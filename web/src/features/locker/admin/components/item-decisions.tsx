@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
 import { useSubmission } from '../../../../components/forms/use-submission';
-import { errorToast } from '../../../../components/ui/failure-toast';
+import { reasonToast } from '../../../../components/ui/failure-toast';
 import { useApproveLockerItem, useDeleteLockerItem, useRejectLockerItem } from '../api/locker';
 import { lockerRejection, lockerTexts } from '../../lib/locker-messages';
 import { DeleteItemDialog } from './delete-item-dialog';
@@ -32,7 +32,7 @@ export function useItemDecisions({ canDelete }: { canDelete: boolean }): { actio
     send: ({ itemId, decision }: { itemId: string; name: string; decision: Decision }) =>
       decision.kind === 'approve' ? approve.mutateAsync(itemId) : decision.kind === 'reject' ? reject.mutateAsync({ itemId, body: decision.body }) : remove.mutateAsync(itemId),
     successToast: (_, { name, decision }) => ({ title: 'Status Updated', message: `“${name}” ${decisionTexts[decision.kind].done}`, variant: 'success' }),
-    failureToast: (_, { decision }) => errorToast(decisionTexts[decision.kind].failed),
+    failureToast: (error, { decision }) => reasonToast(error, decisionTexts[decision.kind].failed),
   });
   /** Whether the decision went through (a dialog then closes). */
   const decide = (item: AdminLockerItem, decision: Decision) =>

@@ -6,7 +6,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { ListingCard, wholeListing } from '../../../../components/listing/listing-card';
 import { useToast } from '../../../../components/ui/toaster';
 import { useAddUserLockerItem, useUserLocker } from '../api/locker';
-import { addFailureToast, lockerTexts } from '../../lib/locker-messages';
+import { reasonToast } from '../../../../components/ui/failure-toast';
+import { lockerTexts } from '../../lib/locker-messages';
 import { AddItemDialog } from '../../components/add-item-dialog';
 import { useItemDecisions } from './item-decisions';
 import { LockerItemRow } from '../../components/locker-item-row';
@@ -39,7 +40,7 @@ export function UserLockerPanel({ owner }: { owner: LockerOwner | null }) {
       toast({ title: lockerTexts.itemAddedTitle, message: `“${body.name}” is stored in ${owner.label}'s locker, approved.`, variant: 'success' });
       return true;
     } catch (error) {
-      toast(addFailureToast(error, lockerTexts.adminAddFailed));
+      toast(reasonToast(error, lockerTexts.adminAddFailed));
       return false;
     }
   };

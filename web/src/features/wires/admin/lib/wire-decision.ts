@@ -1,8 +1,7 @@
 import { WIRE_TEXT_LIMITS, wireMessages } from '@sandbank/shared';
 import type { RejectionTexts } from '../../../../components/forms/reject-with-reason-dialog';
 import type { ToastMessage } from '../../../../components/ui/toast-stack';
-import { ApiError } from '../../../../lib/api-client';
-import { errorToast } from '../../../../components/ui/failure-toast';
+import { reasonToast } from '../../../../components/ui/failure-toast';
 
 /** The Reject dialog of a wire: the reason is required and becomes the wire's admin notes, which the customer sees. */
 export const wireRejection: RejectionTexts = {
@@ -15,7 +14,7 @@ export const wireRejection: RejectionTexts = {
   maxLength: WIRE_TEXT_LIMITS.reason,
 };
 
-/** A refused decision: someone decided first (409, the server's message), else the screen's failure text. */
+/** A refused decision: the server's reason (someone decided first, one's own wire…), else the screen's failure text. */
 export function decisionFailureToast(error: unknown): ToastMessage {
-  return errorToast(error instanceof ApiError && error.status === 409 ? error.message : wireMessages.updateFailed);
+  return reasonToast(error, wireMessages.updateFailed);
 }
