@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
+import { newAccountHolder, newPendingWire } from '@sandbank/scripts/test-harness/wire-journeys';
 import { expectAccessible } from './support/accessibility';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*
  * The back office's frame, overview and all-transactions screen, as an administrator sees them:
  * the overview's figures are the API's and follow a customer's transfer within one refresh, the
- * sidebar remembers being collapsed across a reload, and every screen works at 375 px. Other
+ * frame uses the window's whole width and its tables show whole rows at 1366 px, the sidebar
+ * remembers being collapsed across a reload, and every screen works at 375 px with one menu button. Other
  * journeys move money at the same time, so figures are compared with the API at the same moment
  * (polling until both agree), never with fixed numbers.
  */
@@ -51,6 +53,26 @@ async function holdSearchAnswers(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+/** How many lines an element's text takes: one per distinct top of its text's boxes. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+
+/** Whether an element is wholly on screen: inside the window and inside the box that scrolls it sideways, if any. */
+const wholeInView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const scroller = node.closest('.table-responsive')?.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && (!scroller || (box.left >= scroller.left && box.right <= scroller.right + 0.5));
+  });
+
+/** Whether a table's box scrolls sideways (its rows are wider than the screen gives it). */
+const scrollsSideways = (page: Page, scroller: string) =>
+  page.locator(scroller).first().evaluate((node) => node.scrollWidth > node.clientWidth + 1);
 
 const todayCount = async (page: Page) => Number(await page.locator('[data-testid^="admin-activity-"]').last().getAttribute('data-count'));
 
@@ -127,6 +149,59 @@ describe('journey: the back office', () => {
     await page.getByTestId('header-sign-in').waitFor();
   });
 
+  it("uses the window's whole width at 1366 px: whole rows with every action, emails on one line", async () => {
+    const [admin, holder] = await Promise.all([createTestUser({ label: 'wide-admin', admin: true }), newAccountHolder()]);
+    await newPendingWire(holder);
+    const page = await openPage(browser(), 'admin-wide', { width: 1366, height: 768 });
+    await signInAdmin(page, admin);
+
+    // Its own frame, edge to edge: not the public site's header, container or footer.
+    expect(await page.getByTestId('site-header').count()).toBe(0);
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    const frame = await page.getByTestId('admin-layout').boundingBox();
+    expect(frame?.x).toBe(0);
+    expect(frame!.width).toBeGreaterThanOrEqual(1366 - 20);
+    await expect(page.getByTestId('sandbox-ribbon').textContent()).resolves.toBe('Sandbox bank — demo data, no real money');
+
+    // The week's activity fills its card, as tall as the quick actions and status beside it.
+    const card = (await page.getByTestId('admin-week-card').boundingBox())!;
+    const chart = (await page.getByTestId('admin-activity-chart').boundingBox())!;
+    expect(card.y + card.height - (chart.y + chart.height)).toBeLessThan(40);
+    await expect(page.getByTestId('admin-week-entries').textContent()).resolves.toMatch(/^[\d,]+$/);
+
+    // The wire queue: the customer's whole email on one line, the Actions column and Reject in view.
+    await page.getByTestId('admin-nav-transfers').click();
+    await waitForPath(page, '/admin/transfers');
+    await page.getByTestId('wires-search').fill(holder.email);
+    await expect.poll(() => page.getByTestId('wire-row').count(), { timeout: 15_000 }).toBe(1);
+    const wire = page.getByTestId('wire-row');
+    await expect(wire.getByTestId('wire-row-email').textContent()).resolves.toBe(holder.email);
+    expect(await linesOf(wire.getByTestId('wire-row-email'))).toBe(1);
+    expect(await wholeInView(wire.getByTestId('wire-reject'))).toBe(true);
+    expect(await wholeInView(page.getByRole('columnheader', { name: 'Actions' }))).toBe(true);
+    expect(await scrollsSideways(page, '.table-responsive')).toBe(false);
+
+    // All transactions: the holder's email whole, on one line, and no row wider than the screen.
+    await page.getByTestId('admin-nav-transactions').click();
+    await waitForPath(page, '/admin/transactions');
+    await page.getByTestId('admin-transactions-search').fill(holder.email);
+    await page.getByTestId('admin-transactions-search-submit').click();
+    await expect.poll(() => page.getByTestId('admin-transaction-user').allTextContents(), { timeout: 15_000 }).toContain(holder.email);
+    await page.locator('[data-testid="admin-transactions-results"][aria-busy="false"]').waitFor();
+    const user = page.getByTestId('admin-transaction-user').first();
+    expect(await linesOf(user)).toBe(1);
+    expect(await wholeInView(user)).toBe(true);
+    expect(await scrollsSideways(page, '[data-testid="admin-transactions-scroll"]')).toBe(false);
+
+    // Users: the email whole, on one line.
+    await page.getByTestId('admin-nav-users').click();
+    await waitForPath(page, '/admin/users');
+    await page.getByTestId('users-search').fill(holder.email);
+    await expect.poll(() => page.getByTestId('user-row').count(), { timeout: 15_000 }).toBe(1);
+    expect(await linesOf(page.getByTestId('user-row-email'))).toBe(1);
+    expect(await wholeInView(page.getByTestId('user-row-email'))).toBe(true);
+  });
+
   it('remembers the collapsed sidebar across a reload, toggled by Ctrl+B and by its button', async () => {
     const admin = await createTestUser({ label: 'sidebar-admin', admin: true });
     const page = await openPage(browser(), 'admin-sidebar');
@@ -160,6 +235,11 @@ describe('journey: the back office', () => {
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBeLessThanOrEqual(375);
     await expect(page.getByTestId('admin-sidebar').isVisible()).resolves.toBe(false);
+    // One menu button: the back office's own, not the public site's as well.
+    expect(await page.getByTestId('site-header').count()).toBe(0);
+    const menuButtons = await page.locator('button:visible').evaluateAll((buttons) => buttons.filter((button) => /menu/i.test(button.getAttribute('aria-label') ?? '')).length);
+    expect(menuButtons).toBe(1);
+    await expect(page.getByTestId('admin-menu-toggle').isVisible()).resolves.toBe(true);
 
     // The sign-in toast would cover the menu's close button: dismiss it first.
     await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -219,7 +219,7 @@ describe('journey: the back office helps customers', () => {
     await admin.getByTestId('accounts-search').fill('no-such-account-anywhere');
     await expect.poll(() => admin.getByTestId('accounts-empty').textContent(), eventually).toBe('No accounts found matching your search.');
 
-    for (const path of ['/admin/users', '/admin/accounts', '/admin/create-user', '/admin/audit']) {
+    for (const path of ['/admin/users', '/admin/accounts', '/admin/transfers', '/admin/create-user', '/admin/audit']) {
       await admin.goto(appUrl(path));
       await admin.locator('h1').waitFor();
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.

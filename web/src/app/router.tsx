@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyComponent, lazyServerStateComponent } from './lazy-component';
 import { HomeRoute } from './routes/home';
@@ -46,10 +47,19 @@ const routes: RouteObject[] = [
           { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { path: paths.locker, element: <SafeDepositLockerRoute /> },
-          { element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  // The back office draws its own full-width frame, outside the public site's header and container.
+  {
+    element: <BareLayout />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [{ element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] }],
+      },
     ],
   },
 ];

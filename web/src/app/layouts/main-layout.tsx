@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './shell.css';
 
-/** Header (with the sandbox ribbon), page, footer: the frame of every screen. */
+/** Header (with the sandbox ribbon), page, footer: the frame of every screen but the back office, which draws its own. */
 export function MainLayout() {
   const { pathname } = useLocation();
   return (

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
 import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
 import { useSignOutAndLeave } from '../../hooks/use-sign-out';
+import { SandboxRibbon } from '../../layouts/sandbox-ribbon';
 import { adminSections } from './sections';
 
 /** A section's route inside `/admin/*`: the overview is the index, the others their path below it. */
@@ -19,7 +20,7 @@ export function AdminRoutes() {
   const signOutAndLeave = useSignOutAndLeave();
   return useRoutes([
     {
-      element: <AdminLayout sections={adminSections} onSignOut={() => void signOutAndLeave()} />,
+      element: <AdminLayout sections={adminSections} banner={<SandboxRibbon />} onSignOut={() => void signOutAndLeave()} />,
       children: [...adminSections.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ]);

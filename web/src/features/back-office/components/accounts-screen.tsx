@@ -34,7 +34,7 @@ function AccountsTable({ accounts, onAdjust }: { accounts: readonly AdminAccount
             <tr key={account.id} data-testid="account-row" data-account-id={account.id}>
               <td>
                 <div className="fw-semibold">{displayName(account.holder)}</div>
-                <div className="small text-body-secondary text-break">{account.holder.email}</div>
+                <div className="small text-body-secondary text-nowrap">{account.holder.email}</div>
               </td>
               <td>{account.name}</td>
               <td className="font-monospace text-nowrap">{account.number}</td>

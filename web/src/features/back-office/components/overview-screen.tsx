@@ -52,7 +52,7 @@ export function OverviewScreen({ quickActions }: { quickActions: readonly QuickA
       >
         {(data) => (
           <>
-            <Row xs={1} sm={2} xxl={4} className="g-3 mb-4">
+            <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
               <Col>
                 <StatCard label="Total Users" value={count.format(data.users)} icon={<UsersIcon />} to={paths.admin.users} testId="admin-stat-users" />
               </Col>
@@ -68,8 +68,9 @@ export function OverviewScreen({ quickActions }: { quickActions: readonly QuickA
             </Row>
             <Row className="g-3">
               <Col lg={8}>
-                <Card className="h-100">
-                  <Card.Body>
+                {/* As tall as the quick actions and status beside it: the chart grows to fill it. */}
+                <Card className="h-100" data-testid="admin-week-card">
+                  <Card.Body className="d-flex flex-column">
                     <h2 className="h5 mb-3">Activity, last 7 days</h2>
                     <ActivityChart days={data.activity} />
                   </Card.Body>

@@ -47,7 +47,10 @@ export function UsersTable({ users, onAction }: { users: readonly AdminUserRow[]
               <td>
                 <UserCell user={user} />
               </td>
-              <td className="text-break">{user.email}</td>
+              {/* An email is read whole: never broken across lines (the table scrolls sideways if it must). */}
+              <td className="text-nowrap" data-testid="user-row-email">
+                {user.email}
+              </td>
               <td className={user.phone ? undefined : 'text-body-secondary'}>{user.phone ?? 'Not provided'}</td>
               <td className="text-end text-nowrap" data-testid="user-total-balance">
                 {formatCents(user.totalBalanceCents)}

@@ -19,3 +19,21 @@ export function activityBars(days: readonly DayActivity[]): ActivityBar[] {
     label: dayLabel(new Date(`${day.day}T00:00:00.000Z`)),
   }));
 }
+
+export interface ActivityWeek {
+  count: number;
+  volumeCents: number;
+  /** The label of the day that moved the most, or null for a week without volume. */
+  busiest: string | null;
+}
+
+/** The week's totals above the chart: entries, volume and its busiest day (the latest of equals). */
+export function activityWeek(bars: readonly ActivityBar[]): ActivityWeek {
+  let busiest: ActivityBar | null = null;
+  for (const bar of bars) if (bar.volumeCents > 0 && (busiest === null || bar.volumeCents >= busiest.volumeCents)) busiest = bar;
+  return {
+    count: bars.reduce((sum, bar) => sum + bar.count, 0),
+    volumeCents: bars.reduce((sum, bar) => sum + bar.volumeCents, 0),
+    busiest: busiest?.label ?? null,
+  };
+}

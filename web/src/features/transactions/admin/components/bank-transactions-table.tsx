@@ -15,7 +15,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
   return (
     // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
     <div className="table-responsive" tabIndex={0} role="region" aria-label="All transactions" data-testid="admin-transactions-scroll">
-      <Table hover size="sm" className="mb-0 align-middle admin-table stacked-table" data-testid="admin-transactions-table">
+      <Table hover size="sm" className="mb-0 align-middle stacked-table" data-testid="admin-transactions-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -38,7 +38,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
                   <span className="text-body-secondary">{time.format(new Date(transaction.createdAt))}</span>
                 </span>
               </td>
-              <td data-label="User" className="small text-break" data-testid="admin-transaction-user">
+              <td data-label="User" className="small admin-email" data-testid="admin-transaction-user">
                 {transaction.holder.email}
               </td>
               <td data-label="Account" className="small">
@@ -55,7 +55,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
                   {humanizeCode(transaction.type)}
                 </Badge>
               </td>
-              <td data-label="Description" className="small" data-testid="admin-transaction-description">
+              <td data-label="Description" className="small admin-transaction-description" data-testid="admin-transaction-description">
                 {transaction.description}
               </td>
               <td data-label="Amount" className="text-end text-nowrap">

@@ -7,7 +7,7 @@ import { displayName } from '../../../../lib/display-name';
 
 export type WireAction = 'details' | 'approve' | 'reject';
 
-/** Date, Customer, Recipient, Bank, Amount, Status and the actions: details always, Approve and Reject while pending. */
+/** Date, Customer, Recipient and bank, Amount, Status and the actions: details always, Approve and Reject while pending. */
 export function WiresTable({
   wires,
   deciding,
@@ -20,13 +20,13 @@ export function WiresTable({
 }) {
   return (
     <div className="table-responsive position-relative">
-      <Table hover className="align-middle mb-0" data-testid="wires-table">
+      {/* Below 768 px each wire reads as a card, its cells labelled. */}
+      <Table hover className="align-middle mb-0 stacked-table" data-testid="wires-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
-            <th scope="col">Recipient</th>
-            <th scope="col">Bank</th>
+            <th scope="col">Recipient and bank</th>
             <th scope="col" className="text-end">
               Amount
             </th>
@@ -39,52 +39,64 @@ export function WiresTable({
         <tbody>
           {wires.map((wire) => (
             <tr key={wire.id} data-testid="wire-row" data-wire-id={wire.id} data-status={wire.status}>
-              <td className="text-nowrap small">{formatDateTime(wire.confirmedAt ?? wire.createdAt)}</td>
-              <td>
-                <div className="fw-semibold">{displayName(wire.customer)}</div>
-                <div className="small text-body-secondary text-break">{wire.customer.email}</div>
+              <td data-label="Date" className="text-nowrap small">
+                {formatDateTime(wire.confirmedAt ?? wire.createdAt)}
               </td>
-              <td data-testid="wire-row-recipient">{wire.recipientName}</td>
-              <td>
-                <div>{wire.recipientBank}</div>
-                <div className="small text-body-secondary font-monospace">{wire.swift}</div>
+              <td data-label="Customer">
+                <div>
+                  <div className="fw-semibold">{displayName(wire.customer)}</div>
+                  {/* An email is read whole, on one line (on a phone's card it may wrap). */}
+                  <div className="small text-body-secondary admin-email" data-testid="wire-row-email">
+                    {wire.customer.email}
+                  </div>
+                </div>
               </td>
-              <td className="text-end text-nowrap" data-testid="wire-row-amount">
+              <td data-label="Recipient">
+                <div>
+                  <div className="fw-semibold" data-testid="wire-row-recipient">
+                    {wire.recipientName}
+                  </div>
+                  <div className="small text-body-secondary">
+                    {wire.recipientBank} · <span className="font-monospace">{wire.swift}</span>
+                  </div>
+                </div>
+              </td>
+              <td data-label="Amount" className="text-end text-nowrap" data-testid="wire-row-amount">
                 {formatCents(wire.amountCents)}
               </td>
-              <td>
+              <td data-label="Status">
                 <TransactionStatusBadge status={wire.status} testId="wire-row-status" />
               </td>
-              <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-primary" onClick={() => onAction('details', wire)} aria-label={`Details of the wire to ${wire.recipientName}`} data-testid="wire-details">
-                  Details
-                </Button>
-                {wire.status === 'pending' ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="success"
-                      className="ms-2"
-                      disabled={deciding === wire.id}
-                      onClick={() => onAction('approve', wire)}
-                      aria-label={`Approve the wire to ${wire.recipientName}`}
-                      data-testid="wire-approve"
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      className="ms-2"
-                      disabled={deciding === wire.id}
-                      onClick={() => onAction('reject', wire)}
-                      aria-label={`Reject the wire to ${wire.recipientName}`}
-                      data-testid="wire-reject"
-                    >
-                      Reject
-                    </Button>
-                  </>
-                ) : null}
+              <td data-label="Actions" className="text-end">
+                <span className="d-inline-flex justify-content-end gap-2">
+                  <Button size="sm" variant="outline-primary" onClick={() => onAction('details', wire)} aria-label={`Details of the wire to ${wire.recipientName}`} data-testid="wire-details">
+                    Details
+                  </Button>
+                  {wire.status === 'pending' ? (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="success"
+                        disabled={deciding === wire.id}
+                        onClick={() => onAction('approve', wire)}
+                        aria-label={`Approve the wire to ${wire.recipientName}`}
+                        data-testid="wire-approve"
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        disabled={deciding === wire.id}
+                        onClick={() => onAction('reject', wire)}
+                        aria-label={`Reject the wire to ${wire.recipientName}`}
+                        data-testid="wire-reject"
+                      >
+                        Reject
+                      </Button>
+                    </>
+                  ) : null}
+                </span>
               </td>
             </tr>
           ))}
