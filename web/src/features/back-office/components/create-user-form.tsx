@@ -72,6 +72,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         aria-required
         registration={register('email')}
         error={errors.email}
+        errorTestId="create-user-email-error"
       />
       <TextField
         groupClassName="mb-3"
@@ -82,7 +83,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         aria-required
         registration={register('password')}
         error={errors.password}
-        errorTestId="create-user-email-error"
+        errorTestId="create-user-password-error"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. The customer signs in with it straight away.`}
       />
       <TextField groupClassName="mb-3" controlId="create-user-phone" label={<>Phone {optional}</>} type="tel" autoComplete="off" registration={register('phone')} error={errors.phone} errorTestId="create-user-phone-error" />
@@ -93,4 +94,3 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     </Form>
   );
 }
-        errorTestId="create-user-password-error"
