@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseAmountToCents, wireMessages } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, signIn, testUserPool, waitForWireCode } from '@sandbank/scripts/test-harness';
+import { callApi, signIn, testUserPool, waitForWireCode, wireCodeEmails } from '@sandbank/scripts/test-harness';
 import { ageWireRequest, runJobNow } from '@sandbank/scripts/test-harness/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 
@@ -67,6 +67,25 @@ async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByTestId('wire-confirm-submit').click();
 }
 
+/** The row of a wire in the customer's My wires list on /wire-transfer. */
+const myWire = (page: Page, wireId: string) => page.locator(`[data-testid="my-wire"][data-wire-id="${wireId}"]`);
+
+/** From /wire-transfer's My wires back to the code step of a request that waits for its code. */
+async function resumeFromMyWires(page: Page, wireId: string): Promise<void> {
+  await page.goto(appUrl('/wire-transfer'));
+  const row = myWire(page, wireId);
+  await expect.poll(() => row.getAttribute('data-status')).toBe('awaiting-code');
+  expect(await row.getByTestId('my-wire-status').textContent()).toBe('Awaiting code');
+  // The list fits the page's width, a phone's too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await row.getByTestId('my-wire-enter-code').click();
+  await waitForPath(page, `/wire-transfer/${wireId}/confirm`);
+  await page.getByTestId('wire-confirm-code').waitFor();
+}
+
+/** What the code step of an expired request says. */
+const expiredText = 'This request expired before its code was entered. Nothing was reserved.';
+
 /** A six-digit code that is not `code`. */
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -99,7 +118,7 @@ describe('journey: wire transfers', () => {
 
   it('holds amount and fee on the right code, completes on approval, and returns every cent on rejection', async () => {
     const [customer, reviewer] = await Promise.all([createTestUser({ label: 'wire-customer' }), createTestUser({ label: 'wire-admin', admin: true })]);
-    const page = await openPage(browser(), 'wire-customer');
+    const page = await openPage(browser(), 'wire-customer', { width: 1366, height: 768 });
     await signInAt(page, customer, '/dashboard');
     const before = await checkingBalance(page);
 
@@ -126,6 +145,13 @@ describe('journey: wire transfers', () => {
     expect(await page.getByTestId('wire-summary-fee').textContent()).toBe('$25.00');
     expect(await page.getByTestId('wire-summary-recipient').textContent()).toBe('Jane Doe');
     const code = await waitForWireCode(sesUrl(), customer.email, { wireId: firstId });
+    // The email links to this request's code step.
+    const [mail] = await wireCodeEmails(sesUrl(), customer.email, { wireId: firstId });
+    expect(mail?.email.body.text).toContain(`\n${appUrl(`/wire-transfer/${firstId}/confirm`)}\n`);
+
+    // Left before the code is entered, the request waits in My wires, which leads back to the code step.
+    await page.goto(appUrl('/dashboard'));
+    await resumeFromMyWires(page, firstId);
     await expect.poll(() => page.getByTestId('wire-confirm-submit').isDisabled()).toBe(true);
     await enterCode(page, code);
     await expect.poll(() => toastTitles(page), { timeout: 10_000 }).toContain(wireMessages.submittedTitle);
@@ -165,7 +191,15 @@ describe('journey: wire transfers', () => {
     expect(await firstRow.getByTestId('wire-row-amount').textContent()).toBe('$1,000.00');
     await firstRow.getByTestId('wire-details').click();
     await expect.poll(() => admin.getByTestId('wire-detail-sender-notes').textContent()).toBe('Rent for March');
+    // Approving asks first, naming the amount and the recipient; cancelled, nothing is decided.
     await admin.getByTestId('wire-details-dialog-approve').click();
+    const confirm = admin.getByTestId('approve-wire-dialog');
+    await expect.poll(() => confirm.getByTestId('approve-wire-dialog-question').textContent()).toBe('Approve wire of $1,000.00 to Jane Doe?');
+    await confirm.getByTestId('approve-wire-dialog-cancel').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await firstRow.getAttribute('data-status')).toBe('pending');
+    await firstRow.getByTestId('wire-approve').click();
+    await confirm.getByTestId('approve-wire-dialog-submit').click();
     await expect.poll(() => toastMessages(admin), { timeout: 10_000 }).toContain(wireMessages.approved);
     expect(await toastTitles(admin)).toContain(wireMessages.statusUpdatedTitle);
     await expect.poll(() => firstRow.count()).toBe(0);
@@ -191,15 +225,7 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => page.getByTestId('transaction-details-description').textContent()).toBe('Wire Transfer to Jane Doe');
     await expect.poll(() => page.getByTestId('wire-detail-recipient').textContent()).toBe('Jane Doe');
     await page.getByTestId('transaction-details-close').click();
-    // Approving asks first, naming the amount and the recipient; cancelled, nothing is decided.
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    const confirm = admin.getByTestId('approve-wire-dialog');
-    await expect.poll(() => confirm.getByTestId('approve-wire-dialog-question').textContent()).toBe('Approve wire of $1,000.00 to Jane Doe?');
-    await confirm.getByTestId('approve-wire-dialog-cancel').click();
-    await expect.poll(() => confirm.count()).toBe(0);
-    expect(await firstRow.getAttribute('data-status')).toBe('pending');
-    await firstRow.getByTestId('wire-approve').click();
-    await confirm.getByTestId('approve-wire-dialog-submit').click();
 
     // Second wire: held, then rejected with a reason; every cent comes back.
     const held = before - 102_500;
@@ -238,6 +264,14 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => rejectedNotice.textContent()).toContain(wireMessages.rejectedTitle);
     expect(await rejectedNotice.textContent()).toContain(`Your wire of $500.00 to John Roe was rejected: ${reason}. $525.00 was returned to your account.`);
     await expect.poll(() => page.getByTestId('notifications-unread').count()).toBe(0);
+
+    // My wires tells each request's outcome, and offers no code step for them.
+    await page.goto(appUrl('/wire-transfer'));
+    await expect.poll(() => myWire(page, firstId).getAttribute('data-status')).toBe('completed');
+    expect(await myWire(page, firstId).getByTestId('my-wire-status').textContent()).toBe('Completed');
+    expect(await myWire(page, secondId).getAttribute('data-status')).toBe('rejected');
+    expect(await myWire(page, secondId).getByTestId('my-wire-reason').textContent()).toBe(`Rejected: ${reason}`);
+    expect(await page.getByTestId('my-wire-enter-code').count()).toBe(0);
   });
 
   it('refuses wrong codes, voids the code after five, throttles resends and lets an unconfirmed request expire', async () => {
@@ -295,10 +329,12 @@ describe('journey: wire transfers', () => {
       await expect.poll(() => page.getByTestId('wire-confirm-attempts').textContent()).toContain('4 tries left');
     }
 
-    // Fifteen minutes without the code: the page says the request expired and leads back to the form.
+    // Fifteen minutes without the code: the page says the request expired, that nothing was reserved, and leads back to the form.
     await ageWireRequest(userId, wireId, 15 * 60 + 1);
     await page.reload();
-    await expect.poll(() => page.getByTestId('wire-confirm-expired').textContent()).toBe(wireMessages.codeExpired);
+    await expect.poll(() => page.getByTestId('wire-confirm-expired').textContent()).toBe(expiredText);
+    expect(await page.getByTestId('wire-summary-reserved').textContent()).toBe('Nothing');
+    expect(await page.getByTestId('wire-summary-total').count()).toBe(0);
     // The server refuses the right code too, before the expiry job has run.
     const late = await callApi<{ error: { message: string } }>('confirmWire', {
       token,
@@ -313,9 +349,13 @@ describe('journey: wire transfers', () => {
     const expired = await callApi<{ status: string }>('getMyWire', { token, params: { wireId } });
     expect(expired.body.status).toBe('expired');
     await page.reload();
-    await expect.poll(() => page.getByTestId('wire-confirm-expired').textContent()).toBe(wireMessages.codeExpired);
+    await expect.poll(() => page.getByTestId('wire-confirm-expired').textContent()).toBe(expiredText);
     await page.getByTestId('wire-confirm-start-again').click();
     await waitForPath(page, '/wire-transfer');
+    // My wires shows it expired, with no way to a code step.
+    await expect.poll(() => myWire(page, wireId).getAttribute('data-status')).toBe('expired');
+    expect(await myWire(page, wireId).getByTestId('my-wire-status').textContent()).toBe('Expired');
+    expect(await myWire(page, wireId).getByTestId('my-wire-enter-code').count()).toBe(0);
 
     // No money ever moved.
     await page.goto(appUrl('/dashboard'));
@@ -332,6 +372,10 @@ describe('journey: wire transfers', () => {
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
     const wireId = await fileWire(phone, { recipientName: 'Phone Recipient', amount: '120.00' });
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
+    // Left before the code is entered, the request is picked up again from My wires.
+    await phone.goto(appUrl('/dashboard'));
+    await resumeFromMyWires(phone, wireId);
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
     await enterCode(phone, await waitForWireCode(sesUrl(), customer.email, { wireId }));
     await waitForPath(phone, '/dashboard');
 
@@ -343,11 +387,11 @@ describe('journey: wire transfers', () => {
     await row.waitFor();
     expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
     await row.getByTestId('wire-approve').click();
-    await expect.poll(() => toastMessages(adminPhone), { timeout: 10_000 }).toContain(wireMessages.approved);
-    await expect.poll(() => row.count()).toBe(0);
-  });
-});
     const confirm = adminPhone.getByTestId('approve-wire-dialog');
     await expect.poll(() => confirm.getByTestId('approve-wire-dialog-question').textContent()).toBe('Approve wire of $120.00 to Phone Recipient?');
     expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);
     await confirm.getByTestId('approve-wire-dialog-submit').click();
+    await expect.poll(() => toastMessages(adminPhone), { timeout: 10_000 }).toContain(wireMessages.approved);
+    await expect.poll(() => row.count()).toBe(0);
+  });
+});

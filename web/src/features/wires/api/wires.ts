@@ -1,9 +1,20 @@
 import type { BodyInput } from '@sandbank/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useListingPages } from '../../../lib/listing-pages';
 
+/** Every query of the caller's wires (the list and each request) starts with it. */
 export const wiresQueryKey = ['wires'] as const;
 const wireQueryKey = (wireId: string) => [...wiresQueryKey, wireId] as const;
+
+/** The caller's wire requests, newest first, a page at a time ("Load more"). */
+export function useMyWirePages(pageSize = 10) {
+  return useListingPages({
+    queryKey: [...wiresQueryKey, 'list', pageSize],
+    fetchPage: (page, signal) => api('listMyWires', { query: page, signal }),
+    pageSize,
+  });
+}
 
 /** One of the caller's wire requests (never its code). */
 export function useMyWire(wireId: string | null) {
@@ -22,7 +33,13 @@ export interface CreateWireRequest {
 
 /** Files the request and has the code emailed; no money moves yet. Never retried on its own. */
 export function useCreateWire() {
-  return useMutation({ mutationFn: ({ body, idempotencyKey }: CreateWireRequest) => api('createWire', { body, idempotencyKey }), retry: false });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CreateWireRequest) => api('createWire', { body, idempotencyKey }),
+    retry: false,
+    // The new request heads the customer's list of wires.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...wiresQueryKey, 'list'] }),
+  });
 }
 
 /**

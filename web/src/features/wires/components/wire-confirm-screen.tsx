@@ -15,13 +15,20 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useMyWire, wiresQueryKey } from '../api/wires';
-import { confirmStage } from '../lib/confirm-step';
+import { confirmStage, type ConfirmStage } from '../lib/confirm-step';
 import { WireConfirmForm } from './wire-confirm-form';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 
-/** What the customer is about to confirm: the amount, the fee, the total held, and where it goes. */
-function WireSummary({ wire }: { wire: Wire }) {
+/** What an expired request's step says: it never reserved anything. */
+const EXPIRED_TEXT = 'This request expired before its code was entered. Nothing was reserved.';
+
+/**
+ * What the customer is about to confirm: the amount, the fee, the total the code reserves, and
+ * where it goes. A request that expired reserved nothing, and says so.
+ */
+function WireSummary({ wire, expired }: { wire: Wire; expired: boolean }) {
+  const total = <span className="fw-semibold">{formatCents(wire.amountCents + wire.feeCents)}</span>;
   return (
     <Card data-testid="wire-summary">
       <Card.Body className="p-4">
@@ -29,7 +36,13 @@ function WireSummary({ wire }: { wire: Wire }) {
         <dl className="mb-0">
           <DetailRow label="Amount" value={formatCents(wire.amountCents)} testId="wire-summary-amount" />
           <DetailRow label="Fee" value={formatCents(wire.feeCents)} testId="wire-summary-fee" />
-          <DetailRow label="Total reserved" value={<span className="fw-semibold">{formatCents(wire.amountCents + wire.feeCents)}</span>} testId="wire-summary-total" />
+          {expired ? (
+            <DetailRow label="Reserved" value="Nothing" testId="wire-summary-reserved" />
+          ) : wire.status === 'awaiting_confirmation' ? (
+            <DetailRow label="Total to reserve" value={total} testId="wire-summary-total" />
+          ) : (
+            <DetailRow label="Total reserved" value={total} testId="wire-summary-total" />
+          )}
           <DetailRow label="Recipient" value={wire.recipientName} testId="wire-summary-recipient" />
           <DetailRow label="Bank" value={`${wire.recipientBank} (${wire.swift})`} testId="wire-summary-bank" />
           <DetailRow label="Account / IBAN" value={<span className="font-monospace small">{wire.recipientAccount}</span>} testId="wire-summary-account" />
@@ -40,14 +53,12 @@ function WireSummary({ wire }: { wire: Wire }) {
 }
 
 /** The step's body for each stage: the code form, or why no code can be typed and where to go. */
-function ConfirmStep({ wire, onConfirmed }: { wire: Wire; onConfirmed: (wire: Wire) => void }) {
-  const now = useNow(wire.status === 'awaiting_confirmation');
-  const stage = confirmStage(wire, now);
+function ConfirmStep({ wire, stage, now, onConfirmed }: { wire: Wire; stage: ConfirmStage; now: number; onConfirmed: (wire: Wire) => void }) {
   if (stage === 'expired') {
     return (
       <>
         <Alert variant="warning" data-testid="wire-confirm-expired">
-          {wireMessages.codeExpired}
+          {EXPIRED_TEXT}
         </Alert>
         <ButtonLink to={paths.transfers.wire} variant="primary" data-testid="wire-confirm-start-again">
           Start a new wire transfer
@@ -75,6 +86,26 @@ function ConfirmStep({ wire, onConfirmed }: { wire: Wire; onConfirmed: (wire: Wi
       </p>
       <WireConfirmForm wire={wire} stage={stage} now={now} onConfirmed={onConfirmed} />
     </>
+  );
+}
+
+/** The step and the summary, which both follow the code's clock (a lapsed code voids the request). */
+function LoadedWire({ wire, onConfirmed }: { wire: Wire; onConfirmed: (wire: Wire) => void }) {
+  const now = useNow(wire.status === 'awaiting_confirmation');
+  const stage = confirmStage(wire, now);
+  return (
+    <Row className="g-4">
+      <Col lg={6}>
+        <Card>
+          <Card.Body className="p-4">
+            <ConfirmStep wire={wire} stage={stage} now={now} onConfirmed={onConfirmed} />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={6}>
+        <WireSummary wire={wire} expired={stage === 'expired'} />
+      </Col>
+    </Row>
   );
 }
 
@@ -106,20 +137,7 @@ export function WireConfirmScreen({ onMoneyMoved }: { onMoneyMoved: () => void }
         back={{ to: paths.transfers.wire, label: 'Back to wire transfer', testId: 'wire-confirm-back' }}
       />
       <QueryState query={wire} testId="wire-confirm-load" errorMessage="This wire request could not be loaded." loading={<FormPlaceholder fields={2} testId="wire-confirm-loading" />}>
-        {(loaded) => (
-          <Row className="g-4">
-            <Col lg={6}>
-              <Card>
-                <Card.Body className="p-4">
-                  <ConfirmStep wire={loaded} onConfirmed={onConfirmed} />
-                </Card.Body>
-              </Card>
-            </Col>
-            <Col lg={6}>
-              <WireSummary wire={loaded} />
-            </Col>
-          </Row>
-        )}
+        {(loaded) => <LoadedWire wire={loaded} onConfirmed={onConfirmed} />}
       </QueryState>
     </Container>
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { bankSettings } from '../../../lib/bank-settings';
 import { paths, wireConfirmPath } from '../../../config/paths';
 import type { SourceAccountsSlot } from '../../../components/domain/source-account-field';
+import { MyWires } from './my-wires';
 import { WireTransferForm } from './wire-transfer-form';
 
 /** The rules of a wire, with the figures this deployment enforces. */
@@ -24,7 +25,10 @@ function wireFacts(): string[] {
   ];
 }
 
-/** A wire to another bank, filed here and confirmed with an emailed code on the next step. */
+/**
+ * A wire to another bank, filed here and confirmed with an emailed code on the next step; beside
+ * the form, the customer's wires, where one still waiting for its code is picked up again.
+ */
 export function WireTransferScreen({ SourceAccountsCard }: { SourceAccountsCard: SourceAccountsSlot }) {
   const navigate = useNavigate();
 
@@ -45,7 +49,8 @@ export function WireTransferScreen({ SourceAccountsCard }: { SourceAccountsCard:
             {(options) => <WireTransferForm sourceAccounts={options} settings={bankSettings()} onCreated={onCreated} />}
           </SourceAccountsCard>
         </Col>
-        <Col lg={5}>
+        <Col lg={5} className="d-flex flex-column gap-4">
+          <MyWires />
           <InfoPanel title="How wire transfers work" facts={wireFacts()} footnote="We never ask for any other code or payment to release a transfer. Sandbox money only." testId="wire-transfer-info" />
         </Col>
       </Row>
