@@ -59,7 +59,7 @@ export const wireMessages = {
   ownWire: ownRequestMessages.wire,
   approvedTitle: 'Wire transfer approved',
   approvedText: (amount: string, recipient: string) => `Your wire of ${amount} to ${recipient} was approved.`,
-  rejectedTitle: 'Wire transfer rejected',
+  rejectedTitle: 'Wire transfer returned',
   rejectedText: (amount: string, recipient: string, reason: string, returned: string) =>
     `Your wire of ${amount} to ${recipient} was rejected: ${reason}. ${returned} was returned to your account.`,
   wireNotFound: 'Wire transfer not found',

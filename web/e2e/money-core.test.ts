@@ -89,7 +89,7 @@ async function expectExportMatchesScreen(page: Page): Promise<number> {
   const screen = await rowsOnScreen(page);
   const { filename, rows: csv } = await exportCsv(page);
   expect(filename).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(csv[0]).toEqual(['Date', 'Description', 'Type', 'Status', 'Amount', 'Reference']);
+  expect(csv[0]).toEqual(['Date', 'Description', 'Type', 'Status', 'Amount', 'Reference', 'Account', 'Note']);
   const data = csv.slice(1);
   expect(data).toHaveLength(screen.length);
   expect(data.map((cells) => cells[1])).toEqual(screen.map((row) => row.description));
@@ -197,14 +197,13 @@ describe('journey: the money core', () => {
     expect(await expectExportMatchesScreen(pageA)).toBe(9);
 
     // Filters go to the server and into the URL; Export follows them.
-    await pageA.getByTestId('transactions-filter-transfer').click();
+    await pageA.getByTestId('transactions-type').selectOption('transfer');
     await pageA.waitForURL((url) => url.searchParams.get('type') === 'transfer');
     await settledTransactions(pageA);
-    await expect.poll(() => pageA.getByTestId('transactions-filter-transfer').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await rowsOnScreen(pageA)).map((row) => row.amount)).toEqual(['-$50.00', '-$500.00']);
     expect(await expectExportMatchesScreen(pageA)).toBe(2);
 
-    await pageA.getByTestId('transactions-filter-all').click();
+    await pageA.getByTestId('transactions-type').selectOption('');
     await pageA.getByTestId('transactions-search').fill('admin credit');
     await pageA.waitForURL((url) => url.searchParams.get('q') === 'admin credit' && !url.searchParams.has('type'));
     await settledTransactions(pageA);

@@ -323,7 +323,7 @@ describe('the back office decision', () => {
     expect(after.pendingCents).toBe(0);
     expect((await historyOf(customer)).filter((entry) => entry.wireId === wire.id).map((entry) => entry.status)).toEqual(['failed', 'failed']);
     const [notification] = (await callApi('listMyNotifications', { token: customer.accessToken })).body.items;
-    expect(notification.title).toBe('Wire transfer rejected');
+    expect(notification.title).toBe('Wire transfer returned');
     expect(notification.text).toContain('Beneficiary name mismatch');
     expect(notification.text).toContain('$802.77 was returned');
     expect((await myWire(customer, wire.id)).body.adminNotes).toBe('Beneficiary name mismatch');

@@ -11,12 +11,23 @@ const statusVariants: Partial<Record<string, { bg: string; text?: 'dark' }>> = {
   rejected: { bg: 'danger' },
 };
 
-/** The badge of an entry's status, or of a request the back office decides (a wire's, a check's, a locker item's). */
-export function TransactionStatusBadge({ status, testId = 'transaction-status-badge' }: { status: TransactionStatus | (string & {}); testId?: string }) {
+/**
+ * The badge of an entry's status, or of a request the back office decides (a wire's, a check's, a
+ * locker item's); `label` words it otherwise than the status's own name.
+ */
+export function TransactionStatusBadge({
+  status,
+  label,
+  testId = 'transaction-status-badge',
+}: {
+  status: TransactionStatus | (string & {});
+  label?: string;
+  testId?: string;
+}) {
   const variant = statusVariants[status] ?? { bg: 'secondary' };
   return (
     <Badge bg={variant.bg} {...(variant.text ? { text: variant.text } : {})} pill data-testid={testId} data-status={status}>
-      {humanizeCode(status)}
+      {label ?? humanizeCode(status)}
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { formatDateTime, humanizeCode } from '../../../lib/format';
 import { useMyTransaction } from '../api/getMyTransaction';
 import { pendingNotice } from '../lib/pending-notice';
+import { transactionStatusLabel } from '../lib/transaction-status';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionStatusBadge } from '../../../components/domain/transaction-status-badge';
 import { DetailRow } from '../../../components/ui/detail-row';
@@ -44,9 +45,14 @@ export function TransactionDetailsDialog({
       {shown ? (
         <Modal.Body>
           <div className="text-center mb-3">
-            <TransactionAmount cents={shown.amountCents} className="display-6 fw-semibold" testId="transaction-details-amount" />
+            <TransactionAmount
+              cents={shown.amountCents}
+              returned={shown.status === 'failed'}
+              className="display-6 fw-semibold"
+              testId="transaction-details-amount"
+            />
             <div className="mt-2">
-              <TransactionStatusBadge status={shown.status} />
+              <TransactionStatusBadge status={shown.status} label={transactionStatusLabel(shown.status)} />
             </div>
           </div>
           {notice ? (

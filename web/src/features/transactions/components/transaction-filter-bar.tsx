@@ -4,24 +4,27 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { SearchBox } from '../../../components/listing/search-box';
 import {
+  directionFilters,
   hasFilters,
   typeFilters,
-  type FilterType,
   type TransactionFilters,
 } from '../lib/transaction-filters';
 import '../transactions.css';
 
-const typeTestId = (type: FilterType) => `transactions-filter-${type ?? 'all'}`;
-
-/** Type buttons, a date range and a text search; all of them filter on the server. */
+/**
+ * Direction buttons (money in, money out), a category, an account, a date range and a text
+ * search; all of them filter on the server. `accounts` are the customer's, to choose from.
+ */
 export function TransactionFilterBar({
   filters,
+  accounts,
   searchText,
   onSearchTextChange,
   onChange,
   onClear,
 }: {
   filters: TransactionFilters;
+  accounts: readonly { id: string; label: string }[];
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onChange: (change: Partial<Omit<TransactionFilters, 'text'>>) => void;
@@ -32,17 +35,17 @@ export function TransactionFilterBar({
   return (
     <div className="transaction-filters" data-testid="transaction-filters">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div className="filter-pills" role="group" aria-label="Transaction type">
-          {typeFilters.map(({ label, type }) => {
-            const active = filters.type === type;
+        <div className="filter-pills" role="group" aria-label="Money in or out">
+          {directionFilters.map(({ label, direction }) => {
+            const active = filters.direction === direction;
             return (
               <button
                 key={label}
                 type="button"
                 className={`filter-pill ${active ? 'active' : ''}`}
                 aria-pressed={active}
-                onClick={() => onChange({ type })}
-                data-testid={typeTestId(type)}
+                onClick={() => onChange({ direction })}
+                data-testid={`transactions-direction-${direction ?? 'all'}`}
               >
                 {label}
               </button>
@@ -56,7 +59,7 @@ export function TransactionFilterBar({
         ) : null}
       </div>
       <Row className="g-2 align-items-end">
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={4}>
           <SearchBox
             label="Search"
             labelShown
@@ -67,7 +70,43 @@ export function TransactionFilterBar({
             className="mb-0"
           />
         </Col>
-        <Col xs={6} md={3}>
+        <Col xs={6} md={3} lg={2}>
+          <Form.Label htmlFor="transactions-type" className="small text-body-secondary mb-1">
+            Type
+          </Form.Label>
+          <Form.Select
+            id="transactions-type"
+            value={filters.type ?? ''}
+            onChange={(event) => onChange({ type: typeFilters.find(({ type }) => type === event.target.value)?.type ?? null })}
+            data-testid="transactions-type"
+          >
+            <option value="">All types</option>
+            {typeFilters.map(({ label, type }) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={6} md={3} lg={2}>
+          <Form.Label htmlFor="transactions-account" className="small text-body-secondary mb-1">
+            Account
+          </Form.Label>
+          <Form.Select
+            id="transactions-account"
+            value={filters.accountId ?? ''}
+            onChange={(event) => onChange({ accountId: event.target.value || null })}
+            data-testid="transactions-account"
+          >
+            <option value="">All accounts</option>
+            {accounts.map(({ id, label }) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={6} md={3} lg={2}>
           <Form.Label htmlFor="transactions-from" className="small text-body-secondary mb-1">
             From
           </Form.Label>
@@ -80,7 +119,7 @@ export function TransactionFilterBar({
             data-testid="transactions-from"
           />
         </Col>
-        <Col xs={6} md={3}>
+        <Col xs={6} md={3} lg={2}>
           <Form.Label htmlFor="transactions-to" className="small text-body-secondary mb-1">
             To
           </Form.Label>

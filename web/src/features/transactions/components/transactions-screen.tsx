@@ -22,7 +22,8 @@ import { TransactionList } from './transaction-list';
 import { saveFile } from '../../../lib/save-file';
 
 /**
- * The full history, filtered on the server by type, dates and text, a page at a time, with Export.
+ * The full history, filtered on the server by direction, type, account, dates and text, a page at
+ * a time, with Export.
  * `wireDetails` shows the wire request behind a wire's entry.
  */
 export function TransactionsScreen({ accounts, wireDetails }: { accounts: HistoryAccounts; wireDetails: (wireId: string) => ReactNode }) {
@@ -55,7 +56,7 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
     try {
       const all = await fetchAllTransactions(query);
       const filename = transactionsExportFilename(new Date());
-      saveFile(new Blob([transactionsToCsv(all)], { type: 'text/csv;charset=utf-8' }), filename);
+      saveFile(new Blob([transactionsToCsv(all, accounts.accountLabel)], { type: 'text/csv;charset=utf-8' }), filename);
       toast({
         title: 'Export ready',
         message: `${all.length} ${all.length === 1 ? 'transaction' : 'transactions'} saved to ${filename}.`,
@@ -99,6 +100,7 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
         <Card.Body>
           <TransactionFilterBar
             filters={filters}
+            accounts={accounts.choices}
             searchText={searchText}
             onSearchTextChange={setSearchText}
             onChange={update}
@@ -124,13 +126,13 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
             <p className="text-body-secondary mb-0" data-testid="transactions-empty">
               No transactions found
             </p>
-            {hasFilters(filters) ? <p className="small text-body-secondary mt-2 mb-0">Try another type, a wider date range or different search text.</p> : null}
+            {hasFilters(filters) ? <p className="small text-body-secondary mt-2 mb-0">Try another direction, type or account, a wider date range or different search text.</p> : null}
           </Card.Body>
         }
         failureText="Your transactions could not be loaded."
         noun={{ one: 'transaction', other: 'transactions' }}
       >
-        {(transactions) => <TransactionList transactions={transactions} onSelect={setSelected} />}
+        {(transactions) => <TransactionList transactions={transactions} onSelect={setSelected} accountLabel={accounts.accountLabel} />}
       </ListingCard>
       <TransactionDetailsDialog
         transaction={shown}

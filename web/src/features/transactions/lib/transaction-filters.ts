@@ -1,19 +1,36 @@
-import type { TransactionType } from '@sandbank/shared';
+import type { TransactionDirection, TransactionType } from '@sandbank/shared';
 import type { TransactionListFilters } from '../api/listMyTransactions';
 
-/** The type buttons of the transactions page and the API type each one asks for (All asks for none). */
+/** The direction buttons of the transactions page: every entry, credits only, debits only. */
+export const directionFilters = [
+  { label: 'All', direction: null },
+  { label: 'Money in', direction: 'in' },
+  { label: 'Money out', direction: 'out' },
+] as const satisfies readonly { label: string; direction: TransactionDirection | null }[];
+
+/**
+ * The categories of the type list, each the API type it asks for. A wire's fee is a fee, an
+ * administrator's credit or debit an adjustment, a check deposit a deposit.
+ */
 export const typeFilters = [
-  { label: 'All', type: null },
   { label: 'Deposits', type: 'deposit' },
   { label: 'Withdrawals', type: 'withdrawal' },
   { label: 'Transfers', type: 'transfer' },
-] as const satisfies readonly { label: string; type: TransactionType | null }[];
+  { label: 'Wires', type: 'wire_transfer' },
+  { label: 'Fees', type: 'fee' },
+  { label: 'Interest', type: 'interest' },
+  { label: 'Adjustments', type: 'adjustment' },
+] as const satisfies readonly { label: string; type: TransactionType }[];
 
-export type FilterType = (typeof typeFilters)[number]['type'];
+export type FilterDirection = (typeof directionFilters)[number]['direction'];
+export type FilterType = (typeof typeFilters)[number]['type'] | null;
 
 /** What the transactions page is filtered by; the URL's search params hold it, so a view can be bookmarked. */
 export interface TransactionFilters {
+  direction: FilterDirection;
   type: FilterType;
+  /** One of the customer's accounts, or null for all of them. */
+  accountId: string | null;
   /** First and last day, 'YYYY-MM-DD', inclusive. */
   from: string | null;
   to: string | null;
@@ -21,12 +38,14 @@ export interface TransactionFilters {
   text: string;
 }
 
-export const noFilters: TransactionFilters = { type: null, from: null, to: null, text: '' };
+export const noFilters: TransactionFilters = { direction: null, type: null, accountId: null, from: null, to: null, text: '' };
 
 /** The API's limit on the search text. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
-const filterTypes: ReadonlySet<string> = new Set(typeFilters.flatMap((filter) => (filter.type ? [filter.type] : [])));
+const filterTypes: ReadonlySet<string> = new Set(typeFilters.map((filter) => filter.type));
+const filterDirections: ReadonlySet<string> = new Set(directionFilters.flatMap((filter) => (filter.direction ? [filter.direction] : [])));
+const ACCOUNT_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** A real calendar day written 'YYYY-MM-DD', or null. */
 export function calendarDay(value: string | null | undefined): string | null {
@@ -39,16 +58,20 @@ export function calendarDay(value: string | null | undefined): string | null {
 const searchText = (value: string | null | undefined) => (value ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
 
 /**
- * Reads the filters from URL search params (`type`, `from`, `to`, `q`); values that are not
- * valid are ignored, and a range given backwards is put the right way round.
+ * Reads the filters from URL search params (`direction`, `type`, `account`, `from`, `to`, `q`);
+ * values that are not valid are ignored, and a range given backwards is put the right way round.
  */
 export function filtersFromSearchParams(params: URLSearchParams): TransactionFilters {
+  const direction = params.get('direction');
   const type = params.get('type');
+  const accountId = params.get('account');
   let from = calendarDay(params.get('from'));
   let to = calendarDay(params.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
   return {
+    direction: direction && filterDirections.has(direction) ? (direction as Exclude<FilterDirection, null>) : null,
     type: type && filterTypes.has(type) ? (type as Exclude<FilterType, null>) : null,
+    accountId: accountId && ACCOUNT_ID.test(accountId) ? accountId : null,
     from,
     to,
     text: searchText(params.get('q')),
@@ -58,7 +81,9 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
 /** Writes the filters as URL search params, leaving out the ones not set (All, no dates, no text). */
 export function filtersToSearchParams(filters: TransactionFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.direction) params.set('direction', filters.direction);
   if (filters.type) params.set('type', filters.type);
+  if (filters.accountId) params.set('account', filters.accountId);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   const text = searchText(filters.text);
@@ -70,7 +95,9 @@ export function filtersToSearchParams(filters: TransactionFilters): URLSearchPar
 export function filtersToQuery(filters: TransactionFilters): TransactionListFilters {
   const normalized = filtersFromSearchParams(filtersToSearchParams(filters));
   return {
+    ...(normalized.direction ? { direction: normalized.direction } : {}),
     ...(normalized.type ? { type: normalized.type } : {}),
+    ...(normalized.accountId ? { accountId: normalized.accountId } : {}),
     ...(normalized.from ? { from: normalized.from } : {}),
     ...(normalized.to ? { to: normalized.to } : {}),
     ...(normalized.text ? { q: normalized.text } : {}),
