@@ -1,18 +1,24 @@
 import { formatCents, type Account } from '@sandbank/shared';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { BankIcon, PiggyIcon } from '../../../components/ui/icons';
-import { ChartIcon, EyeIcon, EyeOffIcon } from '../../../components/ui/app-icons';
-import { useHiddenBalance } from '../hooks/use-hidden-balances';
+import { ChartIcon } from '../../../components/ui/app-icons';
 import { maskedAccountNumber } from '../lib/masked-account-number';
 import '../accounts.css';
 
 const accountIcons = { checking: BankIcon, savings: PiggyIcon, investment: ChartIcon } as const;
 
-const HIDDEN_BALANCE = '••••••';
+/** Dots in place of an amount, read out as hidden. */
+export function HiddenAmount() {
+  return (
+    <>
+      <span aria-hidden="true">••••••</span>
+      <span className="visually-hidden">Hidden</span>
+    </>
+  );
+}
 
-export function AccountCard({ account }: { account: Account }) {
-  const [hidden, toggleHidden] = useHiddenBalance(account.id);
+/** One account: its name, masked number and balance (dots while balances are hidden). */
+export function AccountCard({ account, hidden }: { account: Account; hidden: boolean }) {
   const Icon = accountIcons[account.type];
   const testId = `account-card-${account.type}`;
 
@@ -33,23 +39,11 @@ export function AccountCard({ account }: { account: Account }) {
               </div>
             </div>
           </div>
-          <Button
-            variant="link"
-            size="sm"
-            className="account-card-toggle p-1"
-            onClick={toggleHidden}
-            aria-pressed={hidden}
-            aria-label={hidden ? `Show ${account.name} balance` : `Hide ${account.name} balance`}
-            title={hidden ? 'Show balance' : 'Hide balance'}
-            data-testid={`${testId}-balance-toggle`}
-          >
-            {hidden ? <EyeIcon /> : <EyeOffIcon />}
-          </Button>
         </div>
         <div className="mt-auto">
           <div className="small account-card-muted">Available balance</div>
           <div className="account-card-balance" data-testid={`${testId}-balance`} data-hidden={hidden}>
-            {hidden ? <span aria-label="Balance hidden">{HIDDEN_BALANCE}</span> : formatCents(account.balanceCents)}
+            {hidden ? <HiddenAmount /> : formatCents(account.balanceCents)}
           </div>
           {!hidden && account.pendingCents !== 0 ? (
             <div className="small account-card-muted" data-testid={`${testId}-pending`}>

@@ -34,8 +34,8 @@ function AccountCardsLoading() {
   );
 }
 
-/** The customer's accounts, a card each, in a row. */
-export function AccountCards() {
+/** The customer's accounts, a card each, in a row; `balancesHidden` puts dots in place of the balances. */
+export function AccountCards({ balancesHidden }: { balancesHidden: boolean }) {
   const accounts = useMyAccounts();
   return (
     <QueryState
@@ -52,7 +52,7 @@ export function AccountCards() {
         <Row className="g-3" data-testid="account-cards">
           {data.items.map((account) => (
             <Col md={4} key={account.id}>
-              <AccountCard account={account} />
+              <AccountCard account={account} hidden={balancesHidden} />
             </Col>
           ))}
         </Row>

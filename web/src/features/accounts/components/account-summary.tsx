@@ -3,8 +3,10 @@ import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useMyAccounts } from '../api/listMyAccounts';
 import { summarizeAccounts } from '../lib/summarize-accounts';
+import { HiddenAmount } from './account-card';
 
-export function AccountSummary({ accounts }: { accounts: readonly Account[] }) {
+/** Total balance, pending holds and the number of accounts; the amounts are dots while balances are hidden. */
+export function AccountSummary({ accounts, balancesHidden = false }: { accounts: readonly Account[]; balancesHidden?: boolean }) {
   const { totalBalanceCents, pendingHoldsCents } = summarizeAccounts(accounts);
   return (
     <Card data-testid="account-summary">
@@ -14,15 +16,15 @@ export function AccountSummary({ accounts }: { accounts: readonly Account[] }) {
         </Card.Title>
         <div className="mb-3">
           <div className="small text-body-secondary">Total balance</div>
-          <div className="fs-3 fw-semibold" data-testid="summary-total-balance">
-            {formatCents(totalBalanceCents)}
+          <div className="fs-3 fw-semibold" data-testid="summary-total-balance" data-hidden={balancesHidden}>
+            {balancesHidden ? <HiddenAmount /> : formatCents(totalBalanceCents)}
           </div>
         </div>
         <div className="d-flex justify-content-between border-top pt-3">
           <div>
             <div className="small text-body-secondary">Pending holds</div>
-            <div className="fw-semibold" data-testid="summary-pending-holds">
-              {formatCents(pendingHoldsCents)}
+            <div className="fw-semibold" data-testid="summary-pending-holds" data-hidden={balancesHidden}>
+              {balancesHidden ? <HiddenAmount /> : formatCents(pendingHoldsCents)}
             </div>
           </div>
           <div className="text-end">
@@ -57,7 +59,7 @@ function SummaryLoading() {
 }
 
 /** The summary of the customer's accounts, or its placeholder until they are loaded. */
-export function MyAccountSummary() {
+export function MyAccountSummary({ balancesHidden }: { balancesHidden: boolean }) {
   const accounts = useMyAccounts();
-  return accounts.data ? <AccountSummary accounts={accounts.data.items} /> : <SummaryLoading />;
+  return accounts.data ? <AccountSummary accounts={accounts.data.items} balancesHidden={balancesHidden} /> : <SummaryLoading />;
 }

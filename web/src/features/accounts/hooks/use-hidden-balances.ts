@@ -1,23 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Per-browser memory of which account balances the customer chose to hide. */
-const STORAGE_KEY = 'sandbank.hiddenBalances';
+/** Per-browser memory of the dashboard's one switch that hides every amount on it. */
+const STORAGE_KEY = 'sandbank.balancesHidden';
 const listeners = new Set<() => void>();
 
-function readHidden(): string {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
+/** Without storage (private mode) the choice is kept here, until the page reloads. */
+let unstored = false;
 
-function parseHidden(raw: string): string[] {
+function readHidden(): boolean {
   try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    return window.localStorage.getItem(STORAGE_KEY) === 'true';
   } catch {
-    return [];
+    return unstored;
   }
 }
 
@@ -33,21 +27,22 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether an account's balance is hidden, and a toggle that remembers the choice in this browser. */
-export function useHiddenBalance(accountId: string): [hidden: boolean, toggle: () => void] {
-  const raw = useSyncExternalStore(subscribe, readHidden, () => '[]');
-  const hidden = parseHidden(raw).includes(accountId);
+/**
+ * Whether the customer chose to hide their balances, and a toggle that remembers the choice in
+ * this browser (other tabs follow it).
+ */
+export function useHiddenBalances(): [hidden: boolean, toggle: () => void] {
+  const hidden = useSyncExternalStore(subscribe, readHidden, () => false);
 
   const toggle = useCallback(() => {
-    const current = parseHidden(readHidden());
-    const next = current.includes(accountId) ? current.filter((id) => id !== accountId) : [...current, accountId];
+    const next = !readHidden();
     try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      window.localStorage.setItem(STORAGE_KEY, String(next));
     } catch {
-      // Storage can be unavailable (private mode); the toggle then lasts until the page reloads.
+      unstored = next;
     }
     listeners.forEach((listener) => listener());
-  }, [accountId]);
+  }, []);
 
   return [hidden, toggle];
 }

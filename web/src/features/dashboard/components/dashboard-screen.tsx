@@ -11,10 +11,12 @@ const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long',
 /**
  * The signed-in customer's front page. Its parts come from the features they belong to (the route
  * composes them): the greeting, the account cards, the balance history, the recent transactions,
- * the accounts' summary, and the statements dialog that a quick link opens.
+ * the accounts' summary, the switch that hides their amounts, and the statements dialog that a
+ * quick link opens.
  */
 export function DashboardScreen({
   greeting,
+  balancesSwitch,
   accountCards,
   balanceHistory,
   recentTransactions,
@@ -22,6 +24,7 @@ export function DashboardScreen({
   statementsDialog,
 }: {
   greeting: ReactNode;
+  balancesSwitch: ReactNode;
   accountCards: ReactNode;
   balanceHistory: ReactNode;
   recentTransactions: ReactNode;
@@ -43,6 +46,7 @@ export function DashboardScreen({
         heading={greeting}
         headingTestId="dashboard-greeting"
         description={`${today.format(new Date())} · Here is where your sandbox money stands.`}
+        actions={balancesSwitch}
       />
 
       <section aria-label="Your accounts" className="mb-4">

@@ -14,9 +14,18 @@ const RECENT_TRANSACTIONS_COUNT = 10;
 
 /**
  * The ten newest entries, once the accounts are there; a row opens its details (`wireDetails`
- * shows the wire request behind a wire's entry), View All opens the full history.
+ * shows the wire request behind a wire's entry), View All opens the full history. While balances
+ * are hidden (`amountsHidden`) the rows show dots in place of amounts.
  */
-export function RecentTransactions({ accounts, wireDetails }: { accounts: Pick<HistoryAccounts, 'ready' | 'accountLabel'>; wireDetails: (wireId: string) => ReactNode }) {
+export function RecentTransactions({
+  accounts,
+  wireDetails,
+  amountsHidden = false,
+}: {
+  accounts: Pick<HistoryAccounts, 'ready' | 'accountLabel'>;
+  wireDetails: (wireId: string) => ReactNode;
+  amountsHidden?: boolean;
+}) {
   const recent = useRecentTransactions(RECENT_TRANSACTIONS_COUNT, { enabled: accounts.ready });
   const [selected, setSelected] = useState<Transaction | null>(null);
 
@@ -50,7 +59,7 @@ export function RecentTransactions({ accounts, wireDetails }: { accounts: Pick<H
             </Card.Body>
           }
         >
-          {(data) => <TransactionList transactions={data.items} onSelect={setSelected} />}
+          {(data) => <TransactionList transactions={data.items} onSelect={setSelected} accountLabel={accounts.accountLabel} amountsHidden={amountsHidden} />}
         </QueryState>
       </Card>
       <TransactionDetailsDialog wireDetails={wireDetails} transaction={selected} onClose={() => setSelected(null)} accountLabel={accounts.accountLabel} />
