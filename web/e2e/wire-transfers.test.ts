@@ -277,7 +277,7 @@ describe('journey: wire transfers', () => {
   it('refuses wrong codes, voids the code after five, throttles resends and lets an unconfirmed request expire', async () => {
     const customer = await createTestUser({ label: 'wire-codes' });
     const { userId, token } = await userIdOf(customer);
-    const page = await openPage(browser(), 'wire-codes');
+    const page = await openPage(browser(), 'wire-codes', { width: 1366, height: 768 });
     await signInAt(page, customer, '/dashboard');
     const before = await checkingBalance(page);
 
@@ -378,6 +378,18 @@ describe('journey: wire transfers', () => {
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
     await enterCode(phone, await waitForWireCode(sesUrl(), customer.email, { wireId }));
     await waitForPath(phone, '/dashboard');
+
+    // A request left without its code expires; its page says nothing was reserved, and My wires says Expired.
+    const lapsedId = await fileWire(phone, { recipientName: 'Phone Lapsed', amount: '110.00' });
+    await ageWireRequest((await userIdOf(customer)).userId, lapsedId, 15 * 60 + 1);
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId('wire-confirm-expired').textContent()).toBe(expiredText);
+    expect(await phone.getByTestId('wire-summary-reserved').textContent()).toBe('Nothing');
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
+    await phone.getByTestId('wire-confirm-start-again').click();
+    await expect.poll(() => myWire(phone, lapsedId).getAttribute('data-status')).toBe('expired');
+    expect(await myWire(phone, wireId).getAttribute('data-status')).toBe('pending-review');
+    expect(await myWire(phone, wireId).getByTestId('my-wire-status').textContent()).toBe('Pending review');
 
     // The back office on a phone: the table scrolls inside its card, and a row's Approve decides the wire.
     const adminPhone = await openPage(browser(), 'wire-phone-admin', { width: 375, height: 812 });
