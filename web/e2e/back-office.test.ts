@@ -105,7 +105,7 @@ describe('journey: the back office helps customers', () => {
   });
 
   it('creates a user who then signs in, and resets their password so only the new one works', async () => {
-    const admin = await signedInAdmin(browser(), 'back-office-create-user');
+    const admin = await signedInAdmin(browser(), 'back-office-create-user', { width: 1366, height: 768 });
     const created = { email: uniqueEmail('created'), password: 'first-password-1', firstName: 'Casey', lastName: uniqueLastName() };
 
     await admin.goto(appUrl('/admin/users'));
@@ -113,7 +113,8 @@ describe('journey: the back office helps customers', () => {
     await waitForPath(admin, '/admin/create-user');
     await expect.poll(() => admin.title(), eventually).toMatch(/^Create User · /);
     await admin.getByTestId('create-user-submit').click();
-    await expect.poll(() => admin.locator('#create-user-first-name-error').textContent()).toBe('First name is required');
+    await expect.poll(() => admin.getByTestId('create-user-first-name-error').textContent()).toBe('First name is required');
+    expect(await admin.getByTestId('create-user-email-error').textContent()).toBe('Enter a valid email address');
     await admin.getByTestId('create-user-first-name').fill(created.firstName);
     await admin.getByTestId('create-user-last-name').fill(created.lastName);
     await admin.getByTestId('create-user-email').fill(created.email);
@@ -147,21 +148,33 @@ describe('journey: the back office helps customers', () => {
     await submitSignIn(again, created.email, 'second-password-2');
     await waitForPath(again, '/dashboard');
 
-    // The audit log lists both actions about this customer, filtered by target and by action.
+    // The audit log lists both actions about this customer, found by email as the target, then by action.
     await admin.goto(appUrl('/admin/audit'));
     await expect.poll(() => admin.title(), eventually).toMatch(/^Audit log · /);
     await expect.poll(() => admin.getByTestId('audit-verification').getAttribute('data-valid'), eventually).toBe('true');
-    await admin.getByTestId('audit-filter-target').fill(userId ?? '');
-    await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))), eventually).toEqual([
-      'user.password.reset',
-      'user.create',
-    ]);
+    const actions = () => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
+    await admin.getByTestId('audit-filter-target').fill(created.email);
+    await admin.locator(`[data-testid="audit-filter-target-match"][data-id="${userId}"]`).click();
+    await expect.poll(actions, eventually).toEqual(['user.password.reset', 'user.create']);
+    expect(await admin.getByTestId('audit-filter-target-chosen').textContent()).toBe(`${created.firstName} ${created.lastName} · ${created.email}`);
+    expect(new URL(admin.url()).searchParams.get('target')).toBe(userId);
     // This administrator did both: filtered by them as well, the same two, each saying 'You'.
     await admin.getByTestId('audit-filter-mine').click();
     await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(2);
     expect(await admin.getByTestId('audit-row').first().textContent()).toContain('You');
     await admin.getByTestId('audit-filter-action').selectOption('user.create');
     await expect.poll(() => admin.getByTestId('audit-row').count(), eventually).toBe(1);
+    // Every filter is in the address: a reload keeps them, Back undoes the last one, Forward redoes it.
+    await admin.reload();
+    await expect.poll(actions, eventually).toEqual(['user.create']);
+    expect(await admin.getByTestId('audit-filter-action').inputValue()).toBe('user.create');
+    expect(await admin.getByTestId('audit-filter-actor-chosen').textContent()).toBe('You');
+    expect(await admin.getByTestId('audit-filter-target-chosen').textContent()).toBe(`${created.firstName} ${created.lastName} · ${created.email}`);
+    await admin.goBack();
+    await expect.poll(actions, eventually).toEqual(['user.password.reset', 'user.create']);
+    expect(await admin.getByTestId('audit-filter-action').inputValue()).toBe('');
+    await admin.goForward();
+    await expect.poll(actions, eventually).toEqual(['user.create']);
     await admin.getByTestId('audit-row-toggle').click();
     const details = await admin.getByTestId('audit-row-details').textContent();
     expect(details).toContain(created.email);
@@ -210,7 +223,12 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(() => admin.getByTestId('account-row').count(), eventually).toBe(3);
     const checking = admin.getByTestId('account-row').filter({ hasText: 'Checking' }).first();
     const before = centsOf(await checking.getByTestId('account-balance').textContent());
+    const checkingId = await checking.getAttribute('data-account-id');
     await checking.getByTestId('account-deduct').click();
+    // Sent empty, the dialog names the field's error.
+    await admin.getByTestId('deduct-funds-dialog-submit').click();
+    await expect.poll(() => admin.getByTestId('deduct-funds-dialog-amount-error').textContent()).not.toBe('');
+    expect(await admin.getByTestId('deduct-funds-dialog-amount-error').isVisible()).toBe(true);
     await admin.getByTestId('deduct-funds-dialog-amount').fill('10');
     await admin.getByTestId('deduct-funds-dialog-reason').fill('Journey correction');
     await admin.getByTestId('deduct-funds-dialog-submit').click();
@@ -219,7 +237,14 @@ describe('journey: the back office helps customers', () => {
     await admin.getByTestId('accounts-search').fill('no-such-account-anywhere');
     await expect.poll(() => admin.getByTestId('accounts-empty').textContent(), eventually).toBe('No accounts found matching your search.');
 
-    for (const path of ['/admin/users', '/admin/accounts', '/admin/transfers', '/admin/create-user', '/admin/audit']) {
+    // The audit log on a phone: the account found by its holder's email, the filter kept in the address.
+    await admin.goto(appUrl('/admin/audit'));
+    await admin.getByTestId('audit-filter-target').fill(customer.user.email);
+    await admin.locator(`[data-testid="audit-filter-target-match"][data-id="${checkingId}"]`).click();
+    await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))), eventually).toEqual(['account.adjust.debit']);
+    expect(new URL(admin.url()).searchParams.get('target')).toBe(checkingId);
+
+    for (const path of ['/admin/users', '/admin/accounts', '/admin/create-user', '/admin/audit']) {
       await admin.goto(appUrl(path));
       await admin.locator('h1').waitFor();
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.

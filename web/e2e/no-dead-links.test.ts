@@ -17,9 +17,8 @@ import { newPendingCheck, newPendingLockerItem } from './support/pending-request
 const handledExplicitly: Record<string, string> = {
   'user-menu-sign-out': 'clicked last: it ends the session the walk needs, and must lead home signed out',
   'admin-header-sign-out': 'ends the session the walk needs; the back-office journey signs out with it and checks it leads home',
-  'wire-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
-  'wire-details-dialog-approve': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
-  'check-approve': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
+  'approve-wire-dialog-submit': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
+  'approve-check-dialog-submit': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
   'locker-item-approve': 'decides the pending item the walk needs, for good; the locker journey approves with it and checks the outcome',
 };
 
@@ -184,6 +183,11 @@ async function walk(
         result.clicked.set(kind, `handled explicitly: ${handledExplicitly[kind]}`);
         continue;
       }
+      // A mail link opens the visitor's mail program: there is no page to reach.
+      if (clickable.href?.startsWith('mailto:')) {
+        result.clicked.set(kind, `opens a mail to ${clickable.href.slice('mailto:'.length)}`);
+        continue;
+      }
       if (clickable.href) {
         const target = new URL(clickable.href);
         if (target.origin !== origin) {
@@ -301,6 +305,7 @@ describe.concurrent('journey: no dead links', () => {
     expect(result.clicked.get('sign-up-submit')).toBe('changes the page');
     expect([...result.pages]).toEqual(expect.arrayContaining(['/', '/services', '/about', '/auth', '/no-such-page']));
     expect(result.clicked.get('home-service-wire-transfers')).toBe('leads to /services#wire-transfers');
+    expect(result.clicked.get('home-support-email')).toBe('opens a mail to support@example.com');
     result.titles.delete('/no-such-page');
     expectOwnTitles(result.titles);
 
@@ -334,7 +339,7 @@ describe.concurrent('journey: no dead links', () => {
   it('leaves no link or button of an administrator dead', async () => {
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
     // A held wire, a pending check and a pending locker item, whatever other journeys left: the walk
-    // reaches their Reject dialogs and a wire's details (each Approve is handled explicitly).
+    // reaches their Approve and Reject dialogs and a wire's details (each Approve's confirmation is handled explicitly).
     const holder = await newAccountHolder();
     await Promise.all([newPendingWire(holder), newPendingCheck(holder), newPendingLockerItem(holder)]);
     const page = await openWalkerPage(browser(), 'dead-links-admin');
@@ -342,7 +347,11 @@ describe.concurrent('journey: no dead links', () => {
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
     expectNoProblems(result.problems);
-    expect([...result.pages].sort()).toEqual([
+    // The audit log keeps its filters in the address: the ones its buttons set are pages of their own.
+    const auditFiltered = [...result.pages].filter((path) => path.startsWith('/admin/audit?'));
+    expect(auditFiltered).toEqual(expect.arrayContaining([expect.stringMatching(/^\/admin\/audit\?actor=/)]));
+    expect(result.clicked.get('audit-filter-mine')).toMatch(/^leads to \/admin\/audit\?actor=/);
+    expect([...result.pages].filter((path) => !auditFiltered.includes(path)).sort()).toEqual([
       '/admin',
       '/admin/accounts',
       '/admin/audit',
@@ -358,7 +367,9 @@ describe.concurrent('journey: no dead links', () => {
     expect(result.clicked.get('admin-stat-pending-link')).toBe('leads to /admin/transfers?filter=pending');
     expect(result.clicked.get('wire-details')).toBe('changes the page');
     expect(result.clicked.get('wire-reject')).toBe('changes the page');
+    expect(result.clicked.get('wire-approve')).toBe('changes the page');
     expect(result.clicked.get('check-reject')).toBe('changes the page');
+    expect(result.clicked.get('check-approve')).toBe('changes the page');
     expect(result.clicked.get('locker-item-reject')).toBe('changes the page');
     expect(result.clicked.get('admin-header-dashboard')).toBe('leads to /dashboard');
     expect(result.clicked.get('admin-quick-transactions')).toBe('leads to /admin/transactions');

@@ -1,5 +1,6 @@
 import { AuditAction, auditActionNames, AuditTargetId, UserId, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +11,7 @@ import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/a
 import { backOfficeMessages } from '../lib/messages';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PersonFilter, type ChosenPerson } from './person-filter';
 
 /** The chain verification's result, above the trail. */
 function VerificationBanner() {
@@ -42,23 +44,28 @@ function VerificationBanner() {
 
 type FilterForm = { actorId: string; action: string; targetId: string };
 
-/** Filter values that the API accepts, and a message for each that it would not. */
-function checkFilters(form: FilterForm): { filters: AuditFilters; errors: Partial<Record<keyof FilterForm, string>> } {
+/** Each filter's name in the address (`?actor=…&action=…&target=…`), so a reload or Back shows the same events. */
+const filterParams = { actorId: 'actor', action: 'action', targetId: 'target' } as const satisfies Record<keyof FilterForm, string>;
+
+/** The filters the address holds that the API accepts; anything else in it is left out. */
+function filtersOf(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};
-  const errors: Partial<Record<keyof FilterForm, string>> = {};
-  const actorId = form.actorId.trim();
-  const targetId = form.targetId.trim();
-  if (actorId) {
-    if (UserId.safeParse(actorId).success) filters.actorId = actorId;
-    else errors.actorId = 'Enter an administrator’s user id';
-  }
-  if (form.action && AuditAction.safeParse(form.action).success) filters.action = form.action;
-  if (targetId) {
-    if (AuditTargetId.safeParse(targetId).success) filters.targetId = targetId;
-    else errors.targetId = 'Enter an account id or a user id';
-  }
-  return { filters, errors };
+  const actorId = UserId.safeParse(params.get(filterParams.actorId));
+  const action = AuditAction.safeParse(params.get(filterParams.action));
+  const targetId = AuditTargetId.safeParse(params.get(filterParams.targetId));
+  if (actorId.success) filters.actorId = actorId.data;
+  if (action.success) filters.action = action.data;
+  if (targetId.success) filters.targetId = targetId.data;
+  return filters;
 }
+
+/** How the people chosen by search are named, kept with the history entry (the address keeps their ids). */
+interface ChosenLabels {
+  actorLabel?: string;
+  targetLabel?: string;
+}
+
+const labelsOf = (state: unknown): ChosenLabels => (typeof state === 'object' && state !== null ? (state as ChosenLabels) : {});
 
 function EventRow({
   event,
@@ -72,7 +79,7 @@ function EventRow({
   ownId: string;
   expanded: boolean;
   onToggle: () => void;
-  onFilter: (change: Partial<FilterForm>) => void;
+  onFilter: (change: Partial<FilterForm>, labels?: ChosenLabels) => void;
 }) {
   const detailsId = `audit-details-${event.sequence}`;
   return (
@@ -123,31 +130,58 @@ function EventRow({
   );
 }
 
-/** Audit log: every back-office action newest first, filtered by administrator, action and target. */
+/**
+ * Audit log: every back-office action newest first, filtered by administrator, action and target
+ * (people found by name or email). The filters live in the address: each change is a step Back undoes.
+ */
 export function AuditScreen() {
-  const [form, setForm] = useState<FilterForm>({ actorId: '', action: '', targetId: '' });
-  const { filters, errors } = checkFilters(form);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const labels = labelsOf(useLocation().state);
+  const filters = filtersOf(searchParams);
   const listing = useAuditPages(filters);
   const [expanded, setExpanded] = useState<number | null>(null);
-  const change = (update: Partial<FilterForm>) => setForm((current) => ({ ...current, ...update }));
   const ownId = useSignedInUser().userId;
+
+  const change = (update: Partial<FilterForm>, labelUpdate: ChosenLabels = {}) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [field, value] of Object.entries(update) as [keyof FilterForm, string][]) {
+      if (value) next.set(filterParams[field], value);
+      else next.delete(filterParams[field]);
+    }
+    const nextLabels: ChosenLabels = { ...labels, ...labelUpdate };
+    // A person chosen another way (a row, "Only my actions") has no search label.
+    if ('actorId' in update && !('actorLabel' in labelUpdate)) delete nextLabels.actorLabel;
+    if ('targetId' in update && !('targetLabel' in labelUpdate)) delete nextLabels.targetLabel;
+    setSearchParams(next, { state: nextLabels });
+  };
+  const clearAll = () => setSearchParams(new URLSearchParams(), { state: {} });
+
+  /** The person a filter holds, named as found, else 'You' or their id. */
+  const chosen = (id: string | undefined, label: string | undefined): ChosenPerson | null =>
+    id ? { id, label: label ?? (id === ownId ? 'You' : id) } : null;
 
   return (
     <div data-testid="admin-audit">
       <PageHeader title="Audit log" headingTestId="admin-audit-title" description="Every back-office action, newest first, sealed in one verifiable chain." />
       <VerificationBanner />
       <Form className="row g-3 mb-3" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
-        <Form.Group className="col-md-4" controlId="audit-filter-actor">
-          <Form.Label>Administrator</Form.Label>
-          <Form.Control value={form.actorId} onChange={(event) => change({ actorId: event.target.value })} placeholder="User id" isInvalid={!!errors.actorId} data-testid="audit-filter-actor" />
-          <Form.Control.Feedback type="invalid">{errors.actorId}</Form.Control.Feedback>
-          <Button variant="link" size="sm" className="px-0" onClick={() => change({ actorId: ownId })} data-testid="audit-filter-mine">
-            Only my actions
-          </Button>
-        </Form.Group>
+        <div className="col-md-4">
+          <PersonFilter
+            testId="audit-filter-actor"
+            label="Administrator"
+            chosen={chosen(filters.actorId, labels.actorLabel)}
+            onChoose={(person) => change({ actorId: person.id }, { actorLabel: person.label })}
+            onClear={() => change({ actorId: '' })}
+          />
+          {filters.actorId !== ownId ? (
+            <Button variant="link" size="sm" className="px-0" onClick={() => change({ actorId: ownId })} data-testid="audit-filter-mine">
+              Only my actions
+            </Button>
+          ) : null}
+        </div>
         <Form.Group className="col-md-4" controlId="audit-filter-action">
           <Form.Label>Action</Form.Label>
-          <Form.Select value={form.action} onChange={(event) => change({ action: event.target.value })} data-testid="audit-filter-action">
+          <Form.Select value={filters.action ?? ''} onChange={(event) => change({ action: event.target.value })} data-testid="audit-filter-action">
             <option value="">All actions</option>
             {auditActionNames.map((action) => (
               <option key={action} value={action}>
@@ -156,14 +190,19 @@ export function AuditScreen() {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-md-4" controlId="audit-filter-target">
-          <Form.Label>Target</Form.Label>
-          <Form.Control value={form.targetId} onChange={(event) => change({ targetId: event.target.value })} placeholder="Account or user id" isInvalid={!!errors.targetId} data-testid="audit-filter-target" />
-          <Form.Control.Feedback type="invalid">{errors.targetId}</Form.Control.Feedback>
-        </Form.Group>
-        {form.actorId || form.action || form.targetId ? (
+        <div className="col-md-4">
+          <PersonFilter
+            testId="audit-filter-target"
+            label="Target"
+            withAccounts
+            chosen={chosen(filters.targetId, labels.targetLabel)}
+            onChoose={(person) => change({ targetId: person.id }, { targetLabel: person.label })}
+            onClear={() => change({ targetId: '' })}
+          />
+        </div>
+        {filters.actorId || filters.action || filters.targetId ? (
           <div className="col-12">
-            <Button variant="outline-secondary" size="sm" onClick={() => setForm({ actorId: '', action: '', targetId: '' })} data-testid="audit-filter-clear">
+            <Button variant="outline-primary" size="sm" onClick={clearAll} data-testid="audit-filter-clear">
               Clear filters
             </Button>
           </div>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, openPage, useBrowser } from './support/browser';
+
+describe('journey: a visitor looks for help on the home page', () => {
+  const browser = useBrowser();
+
+  it('finds the two support mail links, on a wide and on a small screen', async () => {
+    for (const [name, viewport] of [
+      ['home-wide', { width: 1366, height: 768 }],
+      ['home-phone', { width: 375, height: 812 }],
+    ] as const) {
+      const page = await openPage(browser(), name, viewport);
+      await page.goto(appUrl('/'));
+      const support = page.getByTestId('home-support-email');
+      const security = page.getByTestId('home-security-email');
+      await support.scrollIntoViewIfNeeded();
+      expect(await support.isVisible(), name).toBe(true);
+      expect(await support.getAttribute('href')).toBe('mailto:support@example.com');
+      expect(await support.textContent()).toBe('support@example.com');
+      expect(await security.isVisible(), name).toBe(true);
+      expect(await security.getAttribute('href')).toBe('mailto:security@example.com');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+});
