@@ -4,7 +4,7 @@ import { appUrl, openPage, useBrowser } from './support/browser';
 describe('journey: a visitor looks for help on the home page', () => {
   const browser = useBrowser();
 
-  it('finds the two support mail links, on a wide and on a small screen', async () => {
+  it('finds the two support mail links and the app’s own typeface, on a wide and on a small screen', async () => {
     for (const [name, viewport] of [
       ['home-wide', { width: 1366, height: 768 }],
       ['home-phone', { width: 375, height: 812 }],
@@ -20,6 +20,14 @@ describe('journey: a visitor looks for help on the home page', () => {
       expect(await security.isVisible(), name).toBe(true);
       expect(await security.getAttribute('href')).toBe('mailto:security@example.com');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+      // The headings are set in the app's own typeface, served with it, whatever fonts the system has.
+      const headingFont = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const loaded = [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded');
+        return { loaded, family: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily };
+      });
+      expect(headingFont.loaded, name).toBe(true);
+      expect(headingFont.family).toMatch(/^"?Inter"?,/);
     }
   });
 });
