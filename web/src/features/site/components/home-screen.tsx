@@ -23,12 +23,6 @@ const services: readonly ServiceCard[] = [
   { title: 'Credit Cards', text: 'What a card product looks like in an online bank: described, not issued.', section: serviceSections.creditCards, testId: 'home-service-credit-cards', Icon: CardIcon },
 ];
 
-/** Where a visitor writes to: a question about the sandbox, or a security problem found in it. */
-const supportContacts = [
-  { label: 'Questions about the sandbox', email: 'support@example.com', testId: 'home-support-email' },
-  { label: 'Report a security issue', email: 'security@example.com', testId: 'home-security-email' },
-] as const;
-
 const tryItems = [
   'Sign up, confirm your email and get three funded demo accounts.',
   'Inspect every entry behind a balance in your transaction history.',
@@ -137,28 +131,16 @@ export function HomeScreen() {
                       Sign In
                     </ButtonLink>
                   )}
+                  {/* Where a visitor writes to: a question about the sandbox, or a security problem found in it. */}
+                  <p className="small text-body-secondary mt-4 mb-0">
+                    Questions? <a href="mailto:support@example.com" data-testid="home-support-email">support@example.com</a>
+                    <br />
+                    Security issue? <a href="mailto:security@example.com" data-testid="home-security-email">security@example.com</a>
+                  </p>
                 </div>
               </div>
             </div>
           </div>
-        </div>
-      </section>
-
-      <section className="py-5" aria-labelledby="home-support-title">
-        <div className="container text-center">
-          <h2 id="home-support-title" className="h5 mb-3">
-            Need help?
-          </h2>
-          <ul className="list-unstyled d-flex flex-column flex-sm-row justify-content-center gap-3 gap-sm-5 mb-0">
-            {supportContacts.map(({ label, email, testId }) => (
-              <li key={email}>
-                <span className="d-block small text-body-secondary">{label}</span>
-                <a href={`mailto:${email}`} className="fw-semibold" data-testid={testId}>
-                  {email}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
     </>
