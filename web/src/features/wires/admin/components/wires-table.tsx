@@ -2,10 +2,12 @@ import { formatCents, type AdminWire } from '@sandbank/shared';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { TransactionStatusBadge } from '../../../../components/domain/transaction-status-badge';
-import { formatDateTime } from '../../../../lib/format';
 import { displayName } from '../../../../lib/display-name';
 
 export type WireAction = 'details' | 'approve' | 'reject';
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** Date, Customer, Recipient and bank, Amount, Status and the actions: details always, Approve and Reject while pending. */
 export function WiresTable({
@@ -39,8 +41,12 @@ export function WiresTable({
         <tbody>
           {wires.map((wire) => (
             <tr key={wire.id} data-testid="wire-row" data-wire-id={wire.id} data-status={wire.status}>
+              {/* The day above the time: a narrow column leaves the row room for a whole email and every action. */}
               <td data-label="Date" className="text-nowrap small">
-                {formatDateTime(wire.confirmedAt ?? wire.createdAt)}
+                <span>
+                  <span className="d-block">{day.format(new Date(wire.confirmedAt ?? wire.createdAt))}</span>
+                  <span className="text-body-secondary">{time.format(new Date(wire.confirmedAt ?? wire.createdAt))}</span>
+                </span>
               </td>
               <td data-label="Customer">
                 <div>
