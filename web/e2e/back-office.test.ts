@@ -244,7 +244,7 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(() => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))), eventually).toEqual(['account.adjust.debit']);
     expect(new URL(admin.url()).searchParams.get('target')).toBe(checkingId);
 
-    for (const path of ['/admin/users', '/admin/accounts', '/admin/create-user', '/admin/audit']) {
+    for (const path of ['/admin/users', '/admin/accounts', '/admin/transfers', '/admin/create-user', '/admin/audit']) {
       await admin.goto(appUrl(path));
       await admin.locator('h1').waitFor();
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.

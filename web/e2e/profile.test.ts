@@ -188,11 +188,11 @@ describe('journey: profile settings', () => {
     await page.getByTestId('admin-change-password-submit').click();
     await expect.poll(() => toastTitles(page)).toContain('Password updated successfully');
 
-    await page.getByTestId('user-menu-toggle').click();
-    await page.getByTestId('user-menu-sign-out').click();
+    // The back office's own bar signs out (it has no avatar menu).
+    await page.getByTestId('admin-header-sign-out').click();
     await waitForPath(page, '/');
-    // Signed out once the header says so (Sign Out leaves for home first, then ends the session).
-    await page.getByTestId('user-menu-toggle').waitFor({ state: 'detached' });
+    // Signed out once the public header says so (Sign Out leaves for home first, then ends the session).
+    await page.getByTestId('header-sign-in').waitFor();
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, admin.email, 'the administrator’s new passphrase');
     await waitForPath(page, '/admin');
