@@ -114,6 +114,8 @@ describe('journey: a way back in', () => {
       await page.getByTestId('user-menu-toggle').click();
       await page.getByTestId('user-menu-sign-out').click();
       await waitForPath(page, '/');
+      // Signed out once the header says so (Sign Out leaves for home first, then ends the session).
+      await page.getByTestId('header-sign-in').waitFor();
       await page.goto(appUrl('/auth'));
       await page.getByTestId('sign-in-form').waitFor();
       expect(await page.getByTestId('session-ended-notice').count()).toBe(0);
