@@ -2,7 +2,7 @@ import type { TransactionStatus } from '@sandbank/shared';
 import { humanizeCode } from '../../../lib/format';
 
 /**
- * What a customer reads for an entry's status. Only a rejected wire's entries fail, and their
+ * What a customer and the back office read for an entry's status. Only a rejected wire's entries fail, and their
  * money comes back in the same step, so a failed entry reads "Returned", as the wire's
  * notification says.
  */

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../../../components/ui/admin-icons';
 import { TransactionAmount } from '../../components/transaction-amount';
 import { TransactionStatusBadge } from '../../../../components/domain/transaction-status-badge';
+import { transactionStatusLabel } from '../../lib/transaction-status';
 import { humanizeCode } from '../../../../lib/format';
 import '../../transactions.css';
 
@@ -62,7 +63,7 @@ export function BankTransactionsTable({ transactions }: { transactions: readonly
                 <TransactionAmount cents={transaction.amountCents} className="fw-semibold" testId="admin-transaction-amount" />
               </td>
               <td data-label="Status">
-                <TransactionStatusBadge status={transaction.status} />
+                <TransactionStatusBadge status={transaction.status} label={transactionStatusLabel(transaction.status)} />
               </td>
             </tr>
           ))}
