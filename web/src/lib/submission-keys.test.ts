@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { answered, attemptFor, fingerprintOf, mayRetryWithSameKey, noAttempts, sending, serverFieldErrors, type Attempts } from './submission-keys';
+import { answered, attemptFor, formFieldsOf, fingerprintOf, mayRetryWithSameKey, noAttempts, sending, serverFieldErrors, type Attempts } from './submission-keys';
 
 const keys = () => {
   let count = 0;
@@ -90,5 +90,13 @@ describe('serverFieldErrors', () => {
   it('finds nothing in a failure that is not a refusal', () => {
     expect(serverFieldErrors(new ApiError(503, 'unavailable', 'later', { 'body.memo': 'x' }), formFieldOf)).toEqual({});
     expect(serverFieldErrors(new TypeError('boom'), formFieldOf)).toEqual({});
+  });
+});
+
+describe('formFieldsOf', () => {
+  it('names each form field as itself and adds the body fields the form names otherwise', () => {
+    const fieldOf = formFieldsOf(['memo', 'amount'], { amountCents: 'amount' });
+    expect(fieldOf).toEqual({ memo: 'memo', amount: 'amount', amountCents: 'amount' });
+    expect(serverFieldErrors(new ApiError(400, 'validation_error', 'Invalid input', { 'body.amountCents': 'Too much', 'body.other': 'x' }), fieldOf)).toEqual({ amount: 'Too much' });
   });
 });

@@ -57,6 +57,14 @@ export function answered(attempts: Attempts, scope: string, outcome: { ok: true 
 }
 
 /**
+ * Which form field each body field is refused under: the form's fields by their own names, plus
+ * the few the body names otherwise (`{ amountCents: 'amount' }`: the amount is typed as text).
+ */
+export function formFieldsOf<Field extends string>(fields: readonly Field[], renamed: Readonly<Record<string, Field>> = {}): Readonly<Record<string, Field>> {
+  return { ...Object.fromEntries(fields.map((field) => [field, field])), ...renamed };
+}
+
+/**
  * The server's refusal of some fields (a 4xx whose `fields` name them, `body.amountCents`, …)
  * under the form's own field names; a field the form does not have is left out.
  */

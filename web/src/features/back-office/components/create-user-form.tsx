@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/submission-keys';
+import { formFieldsOf, serverFieldErrors } from '../../../lib/submission-keys';
 import { useCreateUser } from '../api/users';
 import { backOfficeMessages, reasonToast } from '../lib/messages';
 
 type CreateUserValues = z.input<typeof CreateUserBody>;
 type CreateUserField = keyof CreateUserValues;
 const empty: CreateUserValues = { firstName: '', lastName: '', email: '', password: '', phone: '', address: '' };
-const fieldOf: Record<string, CreateUserField> = { firstName: 'firstName', lastName: 'lastName', email: 'email', password: 'password', phone: 'phone', address: 'address' };
+const fieldOf = formFieldsOf(Object.keys(empty) as CreateUserField[]);
 
 /** The fields the server refused: those of invalid input, and an email already in use (409). */
 const refusedFields = (error: unknown): Partial<Record<CreateUserField, string>> => ({

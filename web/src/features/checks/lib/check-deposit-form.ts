@@ -2,7 +2,7 @@ import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, 
 import { reasonToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
+import { formFieldsOf, serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
 export interface CheckDepositFormValues {
@@ -35,15 +35,7 @@ export const emptyCheckDepositForm: CheckDepositFormValues = {
 };
 
 /** The body's field names as the form names them (the amount is typed as text, sent as cents). */
-const formFieldOf: Record<string, CheckDepositField> = {
-  accountId: 'accountId',
-  amountCents: 'amount',
-  checkNumber: 'checkNumber',
-  bankName: 'bankName',
-  routingNumber: 'routingNumber',
-  accountNumber: 'accountNumber',
-  memo: 'memo',
-};
+const formFieldOf = formFieldsOf<CheckDepositField>(['accountId', 'checkNumber', 'bankName', 'routingNumber', 'accountNumber', 'memo'], { amountCents: 'amount' });
 
 export type CheckDepositValidation = { success: true; body: CheckDepositBody } | { success: false; errors: CheckDepositFieldErrors };
 

@@ -1,6 +1,6 @@
 import { CreateWireBody, parseAmountToCents, typedAmountProblem, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
 import { serverReason } from '../../../lib/server-reason';
-import { serverFieldErrors } from '../../../lib/submission-keys';
+import { formFieldsOf, serverFieldErrors } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
 export type WireFormValues = {
@@ -38,17 +38,10 @@ export const wireFormMessages = {
 } as const;
 
 /** The request body's field each form field becomes (the amount text becomes `amountCents`). */
-const bodyFieldToFormField: Record<string, WireField> = {
-  accountId: 'accountId',
-  recipientName: 'recipientName',
-  recipientAccount: 'recipientAccount',
-  recipientAddress: 'recipientAddress',
-  recipientBank: 'recipientBank',
-  swift: 'swift',
-  amountCents: 'amount',
-  purpose: 'purpose',
-  senderNotes: 'senderNotes',
-};
+const bodyFieldToFormField = formFieldsOf<WireField>(
+  ['accountId', 'recipientName', 'recipientAccount', 'recipientAddress', 'recipientBank', 'swift', 'purpose', 'senderNotes'],
+  { amountCents: 'amount' },
+);
 
 export type WireValidation = { success: true; body: CreateWireBody } | { success: false; errors: WireFieldErrors };
 
