@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { callApi, signIn, testUserPool, waitForWireCode } from '@sandbank/scripts/test-harness';
 import { newAccountHolder } from '@sandbank/scripts/test-harness/wire-journeys';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { parseCsv } from './support/csv';
 
 /*
  * The customer's history as they read it, at a laptop's width and a phone's: filters by money in
@@ -105,36 +106,6 @@ async function settled(page: Page): Promise<void> {
 
 const descriptions = (page: Page) => rows(page).getByTestId('transaction-description').allTextContents();
 const amounts = (page: Page) => rows(page).getByTestId('transaction-amount').allTextContents();
-
-/** RFC 4180 rows of a CSV document (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const result: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      result.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) result.push([...row, cell]);
-  return result;
-}
 
 /** Nothing sticks out sideways, a phone's width included. */
 async function expectNoOverflow(page: Page): Promise<void> {

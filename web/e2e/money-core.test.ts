@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
+import { parseCsv } from './support/csv';
 
 const TRANSFER_COMPLETED = 'Internal transfer completed successfully!';
 
@@ -15,36 +16,6 @@ function centsOf(displayed: string | null): number {
   const cents = parseAmountToCents(text.replace(/^[-−+]/, '').replace('$', ''));
   if (cents === null) throw new Error(`Not an amount: ${displayed}`);
   return negative ? -cents : cents;
-}
-
-/** RFC 4180 rows of a CSV document (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 async function signInOnPage(page: Page, user: TestUser): Promise<void> {
