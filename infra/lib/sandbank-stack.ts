@@ -13,7 +13,7 @@ import { WireCodes } from './constructs/wire-codes';
 import { acknowledgeCdkHelperFunctions } from './nag';
 import { jobGrants, type OperationGrants } from './grants';
 import { jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
-import { bankSettingsFrom } from '@sandbank/shared';
+import { bankSettingsFrom, publishedBankSettings } from '@sandbank/shared';
 
 export interface SandbankStackProps extends StackProps {
   /** Shown in the app and in mails. */
@@ -118,7 +118,7 @@ export class SandbankStack extends Stack {
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         brandName: props.brandName,
         // What the functions enforce (the same BANK_SETTINGS), published to the forms; invalid settings fail the synth.
-        ...bankSettingsFrom(props.bankSettings),
+        ...publishedBankSettings(bankSettingsFrom(props.bankSettings)),
       },
     });
     this.storage.allowUploadsFrom(this.web.siteUrl);

@@ -13,7 +13,7 @@ import { assertPortsFree } from './processes';
 import { jobGrants } from '@sandbank/infra/local';
 import { startScheduler } from './scheduler';
 import { buildWebApp, COGNITO_PROXY_PATH, startPreviewServer, startWebServer } from './web-server';
-import { bankSettingsFrom, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
+import { bankSettingsFrom, publishedBankSettings, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
 
 export type { LocalPorts } from './config';
 import type { LocalStack } from './stack-shape';
@@ -212,7 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cognitoEndpoint: `${webOrigin}${COGNITO_PROXY_PATH}`,
           brandName: brandName(),
           // What the functions enforce (they read the same BANK_SETTINGS), published to the forms.
-          ...bankSettingsFrom(lambdaEnv.BANK_SETTINGS),
+          ...publishedBankSettings(bankSettingsFrom(lambdaEnv.BANK_SETTINGS)),
           mode: 'local',
         },
         webPort: ports.web,

@@ -15,6 +15,8 @@ export const DEFAULT_BANK_SETTINGS = {
   wire: { feeCents: 2_500, minCents: 10_000, maxCents: 25_000_000 },
   check: { maxCents: 2_500_000 },
   avatar: { maxBytes: AVATAR_MAX_BYTES },
+  /** The tester's toolkit (shared/src/sandbox.ts): on, with at most this many test customers alive at once. */
+  sandbox: { enabled: true, maxLiveTestCustomers: 1_000 },
 } as const;
 
 export const WireSettings = z
@@ -22,18 +24,21 @@ export const WireSettings = z
   .check(z.refine((wire) => wire.minCents > 0 && wire.minCents <= wire.maxCents, 'wire.minCents must be positive and at most wire.maxCents'));
 export const CheckSettings = z.object({ maxCents: cents.check(z.positive()) });
 export const AvatarSettings = z.object({ maxBytes: z.int().check(z.positive()) });
+export const SandboxSettings = z.object({ enabled: z.boolean(), maxLiveTestCustomers: z.int().check(z.minimum(0)) });
 
 export const BankSettings = z.object({
   wire: z._default(WireSettings, { ...DEFAULT_BANK_SETTINGS.wire }),
   check: z._default(CheckSettings, { ...DEFAULT_BANK_SETTINGS.check }),
   avatar: z._default(AvatarSettings, { ...DEFAULT_BANK_SETTINGS.avatar }),
+  sandbox: z._default(SandboxSettings, { ...DEFAULT_BANK_SETTINGS.sandbox }),
 });
 export type BankSettings = z.output<typeof BankSettings>;
 
-/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`. */
+/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`, `{"sandbox":{"enabled":false,"maxLiveTestCustomers":0}}`. */
 export const BankSettingsOverrides = z.object({
   wire: z.optional(WireSettings),
   check: z.optional(CheckSettings),
+  sandbox: z.optional(SandboxSettings),
 });
 export type BankSettingsOverrides = z.output<typeof BankSettingsOverrides>;
 

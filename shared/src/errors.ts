@@ -13,6 +13,8 @@ export const errorStatus = {
   throttled: 429,
   internal: 500,
   unavailable: 503,
+  /** Only a fault a test customer asked for (Sandbank-Fault: timeout, shared/src/sandbox.ts). */
+  gateway_timeout: 504,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

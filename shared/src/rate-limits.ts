@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  * caller can get up to twice the limit in quick succession, never more.
  */
 
-export const rateLimitCategories = ['moneyMovement', 'backOffice', 'search', 'lookup'] as const;
+export const rateLimitCategories = ['moneyMovement', 'backOffice', 'search', 'lookup', 'testCustomerCreation'] as const;
 export type RateLimitCategory = (typeof rateLimitCategories)[number];
 
 export interface RateLimit {
@@ -28,6 +28,8 @@ export const defaultRateLimits = {
   search: { limit: 60, windowSeconds: 60 },
   /** Answers that say whether an email belongs to a customer who can receive money (a refused transfer). */
   lookup: { limit: 20, windowSeconds: 15 * 60 },
+  /** Test customers created from one network address (POST /api/sandbox/customers needs no sign-in: counted by source address). */
+  testCustomerCreation: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies RateLimits;
 
 const Positive = z.int().check(z.positive());

@@ -38,10 +38,12 @@ export const audited = access({
 /**
  * What an operation needs because of its row in the operation table, whatever its area declares:
  * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts),
- * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts).
+ * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts), and one a customer can
+ * call reads a test customer's record to let its calls in (lambdas/src/http/test-customer-gate.ts).
  */
-export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent' | 'rateLimit'>): Access {
+export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent' | 'rateLimit' | 'access'>): Access {
   return access(
+    operation.access === 'customer' || operation.access === 'testCustomer' ? { reads: ['testCustomer'] } : noAccess,
     operation.idempotent === true ? { reads: ['idempotencyRecord'], writes: ['idempotencyRecord'] } : noAccess,
     operation.rateLimit === undefined ? noAccess : { writes: ['callCounter'] },
   );

@@ -17,6 +17,7 @@ import { lockerGrants } from './locker';
 import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
 import { publicGrants } from './public';
+import { sandboxGrants } from './sandbox';
 import { transactionGrants } from './transactions';
 import { transferGrants } from './transfers';
 import { wireGrants } from './wires';
@@ -58,6 +59,7 @@ export const grantsByArea = {
   'admin/checks': adminCheckGrants,
   locker: lockerGrants,
   'admin/locker': adminLockerGrants,
+  sandbox: sandboxGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

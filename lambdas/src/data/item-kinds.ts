@@ -194,6 +194,20 @@ export const lockerItemRemoval = { partition: 'user', sort: lockerItemSort, read
 
 export const lockerSize = { partition: 'user', sort: 'LOCKERSIZE', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
+/**
+ * A test customer (entities/test-customer.ts): what the tester's toolkit created, its scenario and
+ * the balances a reset returns to; found by expiry by the job that removes expired ones.
+ */
+export const testCustomer = {
+  partition: 'user',
+  sort: 'TESTCUSTOMER',
+  reads: ['GetItem'],
+  writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  indexes: {
+    byExpiry: { index: 'gsi3', partition: 'TESTCUSTOMERS', sort: 'EXPIRES#{expiresAt}#{userId}' },
+  },
+} as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -219,6 +233,7 @@ export const itemKinds = {
   lockerItem,
   lockerItemRemoval,
   lockerSize,
+  testCustomer,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

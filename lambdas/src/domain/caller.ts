@@ -7,4 +7,6 @@ export interface Caller {
   /** The Cognito user name (a UUID for pools that sign in by email), used for directory look-ups. */
   username: string;
   isAdmin: boolean;
+  /** A customer the tester's toolkit created (the test-customers group): the only caller with sandbox powers. */
+  isTestCustomer: boolean;
 }

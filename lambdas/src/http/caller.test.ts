@@ -34,7 +34,7 @@ describe('callerFromEvent', () => {
     const caller = callerFromEvent(
       apiEvent({ claims: { sub: 'user-1', username: 'user-1-name', 'cognito:groups': '[admin]' } }),
     );
-    expect(caller).toEqual({ userId: 'user-1', username: 'user-1-name', isAdmin: true });
+    expect(caller).toEqual({ userId: 'user-1', username: 'user-1-name', isAdmin: true, isTestCustomer: false });
   });
 
   it('treats a group that merely contains the word as not admin', () => {

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ADMIN_GROUP } from '@sandbank/shared/operation';
+import { TEST_CUSTOMER_GROUP } from '@sandbank/shared/sandbox';
 import type { Caller } from '../domain/caller';
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -41,9 +42,13 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '' || claims?.token_use !== 'access') return null;
   const username = claims.username ?? claims['cognito:username'];
+  const groups = parseGroups(claims['cognito:groups']);
+  const isAdmin = groups.includes(ADMIN_GROUP);
   return {
     userId: sub,
     username: typeof username === 'string' && username !== '' ? username : sub,
-    isAdmin: parseGroups(claims['cognito:groups']).includes(ADMIN_GROUP),
+    isAdmin,
+    // An administrator never holds a test customer's powers, whatever groups they are in.
+    isTestCustomer: !isAdmin && groups.includes(TEST_CUSTOMER_GROUP),
   };
 }

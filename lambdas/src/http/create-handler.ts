@@ -13,6 +13,7 @@ import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
 import { requireCloudFrontOrigin } from './origin-check';
+import { passTestCustomerGate } from './test-customer-gate';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
 
@@ -54,6 +55,7 @@ export function handleOperation<Definition extends OperationDefinition>(
       const caller = callerFromEvent(event);
       if (caller) logger.appendKeys({ userId: caller.userId });
       authorize(operation, caller);
+      await passTestCustomerGate(operation, caller, event);
       const input = {
         caller,
         params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),

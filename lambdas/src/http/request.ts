@@ -24,6 +24,7 @@ export function authorize(operation: OperationDefinition, caller: Caller | null)
   if (operation.access === 'public') return;
   if (!caller) throw unauthorized();
   if (operation.access === 'admin' && !caller.isAdmin) throw forbidden();
+  if (operation.access === 'testCustomer' && !caller.isTestCustomer) throw forbidden('Only test customers can use the sandbox');
 }
 
 /** Parses one part of the request with its schema (none declared: nothing to read). */
@@ -42,7 +43,10 @@ export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknow
 export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefinition): unknown {
   if (!operation.body) return undefined;
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8')) : null;
-  if (!raw || raw.length === 0) throw invalidInput('A JSON request body is required');
+  if (!raw || raw.length === 0) {
+    if (operation.bodyOptional === true) return {};
+    throw invalidInput('A JSON request body is required');
+  }
   if (raw.length > MAX_BODY_BYTES) throw new ApiError('payload_too_large', 'Request body is larger than 64 KB');
   const contentType = header(event, 'content-type');
   if (contentType && !/^application\/json\b/i.test(contentType)) {

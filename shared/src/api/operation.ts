@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import type { RateLimitCategory } from '../rate-limits';
 
-export type Access = 'public' | 'customer' | 'admin';
+/** `testCustomer`: a customer the tester's toolkit created (shared/src/sandbox.ts); anyone else gets 403. */
+export type Access = 'public' | 'customer' | 'testCustomer' | 'admin';
 
 /** The Cognito group whose members reach `admin` operations (the user pool, the local stack and the Lambdas agree on it here). */
 export const ADMIN_GROUP = 'admin';
@@ -27,6 +28,8 @@ export interface OperationDefinition {
   params?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
+  /** The body may be left out altogether: it is then parsed as `{}` (its schema's defaults). */
+  bodyOptional?: boolean;
   response: z.ZodMiniType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;

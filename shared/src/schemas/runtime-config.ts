@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { BankSettings } from '../bank-settings';
+import { BankSettings, SandboxSettings, type BankSettings as Settings } from '../bank-settings';
+import { magicValues, PublishedSandbox } from '../sandbox';
 import { DEFAULT_BRAND_NAME } from '../brand';
 
 /**
@@ -9,6 +10,8 @@ import { DEFAULT_BRAND_NAME } from '../brand';
  */
 export const RuntimeConfig = z.object({
   ...BankSettings.shape,
+  /** Whether the tester's toolkit is on, and its magic values (shared/src/sandbox.ts). */
+  sandbox: z.extend(SandboxSettings, PublishedSandbox.shape),
   region: z.string().check(z.minLength(1)),
   userPoolId: z.string().check(z.minLength(1)),
   userPoolClientId: z.string().check(z.minLength(1)),
@@ -21,3 +24,8 @@ export const RuntimeConfig = z.object({
   mode: z.enum(['local', 'aws']),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+/** The bank's settings as `/config.json` publishes them: as the functions apply them, with the toolkit's magic values. */
+export function publishedBankSettings(settings: Settings) {
+  return { ...settings, sandbox: { ...settings.sandbox, magic: [...magicValues] } };
+}

@@ -14,6 +14,7 @@ import { lockerOperations } from './locker';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
 import { publicOperations } from './public';
+import { sandboxOperations } from './sandbox';
 import { transactionOperations } from './transactions';
 import { transferOperations } from './transfers';
 import { wireOperations } from './wires';
@@ -45,6 +46,7 @@ export const operationAreas = {
   'admin/checks': adminCheckOperations,
   locker: lockerOperations,
   'admin/locker': adminLockerOperations,
+  sandbox: sandboxOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 

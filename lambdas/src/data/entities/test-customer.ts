@@ -1,0 +1,38 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TestScenario } from '@sandbank/shared/sandbox';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { readItem, tableName } from '../table';
+
+/*
+ * Test customer — one per customer the tester's toolkit created, in their partition (`testCustomer`
+ * in data/item-kinds.ts). While it exists the customer's tokens work; the expiry job removes it
+ * last, so from then on every call with the customer's old tokens is refused (http/test-customer-gate.ts).
+ *   key       → testCustomerOf
+ *   byExpiry  → the expiry job: the customers whose time is up, oldest first
+ * `endsAt` (ISO 8601) is when it expires: not the table's TTL attribute, because expiring a test
+ * customer moves money and removes items, which TTL cannot do.
+ */
+
+export const TestCustomerItem = z.object({
+  userId: z.string(),
+  email: z.string(),
+  scenario: TestScenario,
+  createdAt: z.string(),
+  endsAt: z.string(),
+  /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
+  startBalances: z.record(z.string(), z.int()),
+});
+export type TestCustomerRecord = z.output<typeof TestCustomerItem>;
+
+const keys = primaryKeys(kinds.partitions.user, kinds.testCustomer.sort);
+export const testCustomerKey = (userId: string): ItemKey => keys.key({ userId });
+export const testCustomersByExpiry = indexKeys(kinds.testCustomer.indexes.byExpiry);
+
+/** The test customer's record, or null once it expired (or for anyone else). */
+export async function testCustomerOf(userId: string): Promise<TestCustomerRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: testCustomerKey(userId), ConsistentRead: true }));
+  return Item ? readItem(TestCustomerItem, 'testCustomer', Item) : null;
+}
