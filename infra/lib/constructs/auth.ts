@@ -8,7 +8,7 @@ import {
   VerificationEmailStyle,
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
-import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { ADMIN_GROUP, PASSWORD_MIN_LENGTH, TEST_CUSTOMER_GROUP } from '@sandbank/shared';
 import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { Construct } from 'constructs';
 
@@ -16,11 +16,12 @@ export interface AuthProps {
   readonly brandName: string;
 }
 
-/** Cognito: the user pool customers sign up to, the `admin` group and the web app's client. */
+/** Cognito: the user pool customers sign up to, the `admin` and `test-customers` groups and the web app's client. */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
+  readonly testCustomerGroup: UserPoolGroup;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -77,6 +78,10 @@ export class Auth extends Construct {
     this.adminGroup = this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
       description: 'Back-office administrators; created by npm run admin:create, never by sign-in',
+    });
+    this.testCustomerGroup = this.userPool.addGroup('TestCustomerGroup', {
+      groupName: TEST_CUSTOMER_GROUP,
+      description: "Test customers the tester's toolkit creates (POST /api/sandbox/customers); removed when they expire",
     });
 
     // The web client of userPoolDesign: only its sign-in flows (refresh is always on), short-lived

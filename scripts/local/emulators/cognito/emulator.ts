@@ -15,7 +15,7 @@ import {
   ResourceNotFoundException,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, PASSWORD_MIN_LENGTH } from '@sandbank/shared';
+import { ADMIN_GROUP, PASSWORD_MIN_LENGTH, TEST_CUSTOMER_GROUP } from '@sandbank/shared';
 import { userPoolDesign } from '@sandbank/lambdas/deployment';
 import { localCredentials, localResources, localUrl } from '../../config';
 import { collectOutput, stopChild, trackChild, waitForOutput } from '../../processes';
@@ -134,12 +134,16 @@ async function createAppClient(client: CognitoIdentityProviderClient, userPoolId
  * Listing rather than GetGroup: cognito-local fails GetGroup with a 500 while a pool has no group
  * at all, and its CreateGroup silently replaces an existing group, dropping the members.
  */
-async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
-  if (Groups.some((group) => group.GroupName === ADMIN_GROUP)) return;
-  await client.send(
-    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Back-office administrators' }),
-  );
+  const wanted = [
+    { GroupName: ADMIN_GROUP, Description: 'Back-office administrators' },
+    { GroupName: TEST_CUSTOMER_GROUP, Description: "Test customers created by the tester's toolkit" },
+  ];
+  for (const group of wanted) {
+    if (Groups.some((existing) => existing.GroupName === group.GroupName)) continue;
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, ...group }));
+  }
 }
 
 /** Reuses the pool and app client of earlier runs (their ids are in `dataDir`), creating what is missing. */
@@ -154,7 +158,7 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, dataDir: st
   };
   // A client kept from an earlier run gets today's settings too.
   if (reuseClient) await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: pool.userPoolClientId, ...webClientSettings }));
-  await ensureAdminGroup(client, userPoolId);
+  await ensureGroups(client, userPoolId);
   await writeFile(file, `${JSON.stringify(pool, null, 2)}\n`);
   return pool;
 }
