@@ -5,7 +5,8 @@ import type { AreaGrants } from './area-grants';
 export const sandboxGrants = {
   createTestCustomer: {},
   getMySandbox: {},
-  listMySandboxMail: {},
+  // Its own partition's copies of the last 24 hours; signs its cursors.
+  listMySandboxMail: { reads: ['sentMail'], uses: ['requestKey:derive'] },
   simulateWire: {},
   simulateCheck: {},
   simulateLockerItem: {},

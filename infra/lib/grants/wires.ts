@@ -6,8 +6,9 @@ import { movesMoney } from './features';
 /**
  * Confirmation codes are mailed and kept as MACs under a key derived from the wire-code key, which
  * only these three functions hold: a listing that reads a stored MAC cannot test codes against it.
+ * The two that mail a code keep a test customer's copy of the message (data/outbound-mail.ts).
  */
-const codes = { uses: ['wireCodeKey:derive', 'email:send'] } as const;
+const codes = { uses: ['wireCodeKey:derive', 'email:send'], writes: ['sentMail'] } as const;
 
 export const wireGrants = {
   // The source account must be the caller's; the profile gives the address the code goes to.

@@ -208,6 +208,12 @@ export const testCustomer = {
   },
 } as const satisfies ItemKind;
 
+/**
+ * A copy of a message the bank mailed a test customer (entities/sent-mail.ts), kept 24 hours (TTL)
+ * so that the customer's tests read it by API (listMySandboxMail). Ids are ULIDs: newest first is key order.
+ */
+export const sentMail = { partition: 'user', sort: 'MAIL#{mailId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -234,6 +240,7 @@ export const itemKinds = {
   lockerItemRemoval,
   lockerSize,
   testCustomer,
+  sentMail,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

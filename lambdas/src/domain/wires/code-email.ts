@@ -1,10 +1,10 @@
 import { formatCents } from '@sandbank/shared/money';
 import { WIRE_CODE_VALID_MINUTES } from '@sandbank/shared/schemas/wire';
-import { sendMail } from '../../data/outbound-mail';
+import { type MailRecipient, sendMail } from '../../data/outbound-mail';
 import { env } from '../../lib/env';
 
 export interface CodeEmail {
-  to: string;
+  to: MailRecipient;
   wireId: string;
   code: string;
   amountCents: number;
@@ -26,7 +26,7 @@ export const confirmPageUrl = (siteUrl: string, wireId: string) => `${siteUrl}/w
  * needs, and no payment of any kind. The "Confirmation code:" and "Reference:" lines are how the
  * local mailbox reader finds them (scripts/test/harness/mailbox.ts).
  */
-export function codeEmailText(email: CodeEmail, site: { brand: string; siteUrl: string }): { subject: string; text: string } {
+export function codeEmailText(email: Omit<CodeEmail, 'to'>, site: { brand: string; siteUrl: string }): { subject: string; text: string } {
   const { brand } = site;
   const amount = formatCents(email.amountCents);
   return {

@@ -10,6 +10,7 @@ import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { writeIdempotently, type IdempotencyScope } from '../ledger/movement';
 import { Throttled } from '../throttled';
+import { callerAsRecipient } from '../sandbox/mail-recipient';
 import { sendCodeEmail } from './code-email';
 import { newConfirmationCode, resendAvailableAt } from './confirmation-code';
 import { requireWire } from './my-wires';
@@ -24,10 +25,11 @@ const withCode = (wire: WireRecord, code: StoredCode, attempts = 0): WireRecord 
   codeAttempts: attempts,
 });
 
-async function mailCode(wire: WireRecord, code: string): Promise<void> {
+/** The wire is the caller's own (created or found in their partition): the code goes to them. */
+async function mailCode(caller: Caller, wire: WireRecord, code: string): Promise<void> {
   try {
     await sendCodeEmail({
-      to: wire.customer.email,
+      to: callerAsRecipient(caller, wire.customer.email),
       wireId: wire.id,
       code,
       amountCents: wire.amountCents,
@@ -78,7 +80,7 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
   );
   const view = toWireView(wire);
   await writeIdempotently([putNewWire(wire, stored)], { scope: idempotency, response: view });
-  await mailCode(wire, code);
+  await mailCode(caller, wire, code);
   return view;
 }
 
@@ -104,6 +106,6 @@ export async function resendWireCode(caller: Caller, wireId: string): Promise<Wi
     throw tooSoon(fresh.codeSentAt);
   }
   const renewed = withCode(wire, stored);
-  await mailCode(renewed, code);
+  await mailCode(caller, renewed, code);
   return toWireView(renewed);
 }

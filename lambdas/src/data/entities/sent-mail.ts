@@ -1,0 +1,73 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { SANDBOX_MAIL_HOURS } from '@sandbank/shared/sandbox';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { idBoundsAt, newId } from '../../lib/ids';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import * as kinds from '../item-kinds';
+import { keyPrefix, primaryKeys } from '../keys';
+import { readItem, readListingPage, tableName } from '../table';
+
+/*
+ * Sent mail — a copy of a message the bank mailed a test customer, in their partition (`sentMail`
+ * in data/item-kinds.ts), written by data/outbound-mail.ts once SES took the message. Ids are
+ * ULIDs, so newest first is key order. The table's TTL removes a copy after SANDBOX_MAIL_HOURS;
+ * TTL deletes late, so the listing reads only keys made within that window.
+ *   key → putSentMail, sentMailOf (newest first, last 24 hours, signed cursor)
+ */
+
+const keys = primaryKeys(kinds.partitions.user, kinds.sentMail.sort);
+const SORT_PREFIX = keyPrefix(kinds.sentMail.sort);
+const SORT_PATTERN = /^MAIL#[0-9A-HJKMNP-TV-Z]{26}$/;
+const WINDOW_MS = SANDBOX_MAIL_HOURS * 60 * 60 * 1000;
+
+const SentMailItem = z.object({
+  id: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type SentMail = z.output<typeof SentMailItem>;
+
+/** Keeps a copy of a message just sent to the user. */
+export async function putSentMail(userId: string, mail: { subject: string; text: string }, now = Date.now()): Promise<void> {
+  const id = newId(now);
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.key({ userId, mailId: id }),
+        entity: 'sentMail',
+        id,
+        subject: mail.subject,
+        text: mail.text,
+        sentAt: new Date(now).toISOString(),
+        expiresAt: Math.floor((now + WINDOW_MS) / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** One page of the copies kept for the user in the last SANDBOX_MAIL_HOURS, newest first. */
+export async function sentMailOf(userId: string, page: { cursor?: string; limit: number }, now = Date.now()): Promise<{ items: SentMail[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'sandboxMail', callerId: userId, query: {} };
+  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
+  const partition = keys.partition({ userId });
+  const found = await readListingPage({
+    query: {
+      // The oldest key still in the window up to the last key of the kind ('~' sorts after every id character).
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :oldest AND :last',
+      ExpressionAttributeValues: { ':pk': partition, ':oldest': `${SORT_PREFIX}${idBoundsAt(now - WINDOW_MS).first}`, ':last': `${SORT_PREFIX}~` },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: partition, sk: start.sk },
+    limit: page.limit,
+    filtered: false,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return {
+    items: found.items.map((raw) => readItem(SentMailItem, 'sentMail', raw)),
+    nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null,
+  };
+}
