@@ -36,6 +36,40 @@ export const audited = access({
 });
 
 /**
+ * A decision on a held wire (lambdas/src/domain/wires/wire-decisions.ts), by an administrator or
+ * the sandbox: found by id, then in one audited transaction the wire, its two entries, the
+ * account's pending total, the workflow counters, the customer's notification and the decision's
+ * idempotency record. A rejection gives the amount and the fee back: the account's month totals
+ * change with the balance.
+ */
+export const wireDecision = access(audited, {
+  reads: ['wire', 'wire.byWireId'],
+  writes: ['wire', 'transaction', 'account', 'bankCounterShard', 'notification', 'idempotencyRecord'],
+});
+export const wireRejection = access(wireDecision, { writes: ['accountMonth'] });
+
+/**
+ * A decision on a check (lambdas/src/domain/checks/decide-check.ts): found by id, changed under a
+ * condition, told to its depositor, counted and audited with its idempotency record; an approval's
+ * deposit moves money, a rejection releases the check's presentment key.
+ */
+const checkDecision = access(audited, {
+  reads: ['checkDeposit', 'checkDeposit.byCheckId'],
+  writes: ['checkDeposit', 'notification', 'bankCounterShard', 'idempotencyRecord'],
+});
+export const checkApproval = access(checkDecision, movesMoney);
+export const checkRejection = access(checkDecision, { writes: ['checkPresentment'] });
+
+/**
+ * A decision on a locker item found by its id alone (lambdas/src/domain/locker/locker-back-office.ts):
+ * the item (conditional on pending), the owner's notification, the counters, the audit event.
+ */
+export const lockerDecision = access(audited, {
+  reads: ['lockerItem', 'lockerItem.byItemId', 'profile'],
+  writes: ['lockerItem', 'notification', 'bankCounterShard'],
+});
+
+/**
  * What an operation needs because of its row in the operation table, whatever its area declares:
  * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts),
  * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts), and one a customer can

@@ -1,5 +1,6 @@
 import { forbidden } from '@sandbank/shared/errors';
 import { ownRequestMessages } from '@sandbank/shared/messages';
+import type { SANDBOX_ACTOR } from '@sandbank/shared/sandbox';
 import type { Caller } from '../caller';
 
 /*
@@ -12,7 +13,17 @@ import type { Caller } from '../caller';
 
 export type DecidedRequestKind = keyof typeof ownRequestMessages;
 
+/**
+ * Who decides a request: an administrator, or the sandbox (SANDBOX_ACTOR) deciding a test
+ * customer's request on its behalf (a simulated decision, a magic value, a reset). The sandbox
+ * is no customer, so it never decides its own request.
+ */
+export type Decider = Caller | typeof SANDBOX_ACTOR;
+
+/** The id the decision is recorded under: the administrator's user id, or `sandbox`. */
+export const deciderId = (decider: Decider): string => (typeof decider === 'string' ? decider : decider.userId);
+
 /** Refuses (403, with the kind's message) an administrator deciding a request that `ownerId` — themselves — filed. */
-export function refuseOwnRequest(admin: Caller, kind: DecidedRequestKind, ownerId: string): void {
-  if (ownerId === admin.userId) throw forbidden(ownRequestMessages[kind]);
+export function refuseOwnRequest(decider: Decider, kind: DecidedRequestKind, ownerId: string): void {
+  if (ownerId === deciderId(decider)) throw forbidden(ownRequestMessages[kind]);
 }

@@ -10,25 +10,24 @@ import type { TransactionRecord } from '../../data/entities/transaction';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { TransactItem } from '../../data/transact';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
-import { refuseOwnRequest } from '../back-office/four-eyes';
-import type { Caller } from '../caller';
+import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { newEntry, toTransactionView } from '../ledger/entries';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 import { checkLabel, toAdminCheckView } from './check-views';
 
 /*
- * An administrator decides a pending check exactly once. The decision is one transaction: the
+ * An administrator (or the sandbox, for a test customer's check) decides a pending check exactly once. The decision is one transaction: the
  * check's status change (conditional on it still being pending), for an approval the deposit and
  * its balance update, the depositor's notification, the queue's counters, the audit event and the
  * request's idempotency record. Of two decisions at the same moment one commits; the other's
  * transaction fails, it reads the check again, finds it decided and answers 409.
  */
 
-/** The pending check an administrator may decide: it exists, it is not their own, it is still pending. */
-async function requirePendingCheck(admin: Caller, checkId: string): Promise<CheckRecord> {
+/** The pending check a decider may decide: it exists, it is not their own, it is still pending. */
+async function requirePendingCheck(decider: Decider, checkId: string): Promise<CheckRecord> {
   const check = await checkById(checkId);
   if (!check) throw notFound(checkMessages.notFound);
-  refuseOwnRequest(admin, 'check', check.userId);
+  refuseOwnRequest(decider, 'check', check.userId);
   if (check.status !== 'pending') throw conflict(checkMessages.notPending);
   return check;
 }
@@ -43,18 +42,18 @@ interface Decision {
 }
 
 async function decide(
-  admin: Caller,
+  decider: Decider,
   checkId: string,
   idempotency: IdempotencyScope,
   make: (check: CheckRecord, decidedAt: string) => Decision,
 ): Promise<CheckDecision> {
   for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
-    const check = await requirePendingCheck(admin, checkId);
+    const check = await requirePendingCheck(decider, checkId);
     const decidedAt = new Date().toISOString();
     const decision = make(check, decidedAt);
     const decided: CheckRecord = { ...check, ...decision.fields };
     const audit = await prepareAuditEvent({
-      actorId: admin.userId,
+      actorId: deciderId(decider),
       action: `check.${decision.fields.status === 'approved' ? 'approve' : 'reject'}`,
       targetType: 'check',
       targetId: check.id,
@@ -92,8 +91,8 @@ async function decide(
 }
 
 /** Approves a pending check: a completed deposit 'Check deposit - {number or N/A}' whose reference is the check number. */
-export const approveCheckDeposit = (admin: Caller, checkId: string, idempotency: IdempotencyScope) =>
-  decide(admin, checkId, idempotency, (check, decidedAt) => {
+export const approveCheckDeposit = (decider: Decider, checkId: string, idempotency: IdempotencyScope) =>
+  decide(decider, checkId, idempotency, (check, decidedAt) => {
     const entry = newEntry({
       userId: check.userId,
       accountId: check.accountId,
@@ -105,7 +104,7 @@ export const approveCheckDeposit = (admin: Caller, checkId: string, idempotency:
       createdAt: decidedAt,
     });
     return {
-      fields: { status: 'approved', decidedBy: admin.userId, decidedAt, rejectionReason: null, transactionId: entry.id },
+      fields: { status: 'approved', decidedBy: deciderId(decider), decidedAt, rejectionReason: null, transactionId: entry.id },
       entry,
       records: [],
       notification: {
@@ -117,11 +116,11 @@ export const approveCheckDeposit = (admin: Caller, checkId: string, idempotency:
   });
 
 /** Rejects a pending check with a reason; nothing moves, and its presentment key is released. */
-export const rejectCheckDeposit = (admin: Caller, checkId: string, reason: string, idempotency: IdempotencyScope) =>
-  decide(admin, checkId, idempotency, (check, decidedAt) => {
+export const rejectCheckDeposit = (decider: Decider, checkId: string, reason: string, idempotency: IdempotencyScope) =>
+  decide(decider, checkId, idempotency, (check, decidedAt) => {
     const claimed = claimedPresentmentKey(check);
     return {
-      fields: { status: 'rejected', decidedBy: admin.userId, decidedAt, rejectionReason: reason, transactionId: null },
+      fields: { status: 'rejected', decidedBy: deciderId(decider), decidedAt, rejectionReason: reason, transactionId: null },
       entry: null,
       records: claimed ? [releasePresentment(claimed, check.id)] : [],
       notification: {

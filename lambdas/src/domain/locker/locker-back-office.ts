@@ -24,7 +24,7 @@ import { profileOfUser } from '../../data/entities/profile';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
 import type { AuditedAction } from '../audit/audit-chain';
 import { auditedWrite } from '../audit/audited-write';
-import { refuseOwnRequest } from '../back-office/four-eyes';
+import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
 import { newLockerItem } from './my-locker';
 import { toAdminLockerItemView } from './locker-views';
@@ -94,18 +94,18 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
 
 /**
  * Approves or rejects a pending item exactly once, never the deciding administrator's own
- * (back-office/four-eyes.ts): the item's status (conditional on pending), the
+ * (back-office/four-eyes.ts; the decider may also be the sandbox, for a test customer's item): the item's status (conditional on pending), the
  * owner's notification, the workflow counters and the audit event in one transaction. Each
  * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
  */
-function decide(admin: Caller, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
+function decide(decider: Decider, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
   const status = rejectionReason === null ? 'approved' : 'rejected';
   return auditedWrite(async () => {
     const item = await requireLockerItem(itemId);
-    refuseOwnRequest(admin, 'lockerItem', item.userId);
+    refuseOwnRequest(decider, 'lockerItem', item.userId);
     if (item.status !== 'pending') throw conflict(lockerMessages.alreadyDecided);
     const email = await emailOf(item.userId);
-    const decision = { status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, rejectionReason } as const;
+    const decision = { status, decidedAt: new Date().toISOString(), decidedBy: deciderId(decider), rejectionReason } as const;
     const decided: LockerItemRecord = { ...item, ...decision };
     return {
       items: [
@@ -113,15 +113,15 @@ function decide(admin: Caller, itemId: string, rejectionReason: string | null): 
         putNotification({ userId: item.userId, kind: 'locker', link: LOCKER_LINK, ...decisionNotice(item, rejectionReason) }),
         countStatusChange('locker', { from: 'pending', to: status }),
       ],
-      audit: auditOf(admin, `locker.${status === 'approved' ? 'approve' : 'reject'}`, item, { status: 'pending' }, { status, rejectionReason }),
+      audit: auditOf(decider, `locker.${status === 'approved' ? 'approve' : 'reject'}`, item, { status: 'pending' }, { status, rejectionReason }),
       result: toAdminLockerItemView(decided, email),
     };
   });
 }
 
-export const approveLockerItem = (admin: Caller, itemId: string) => decide(admin, itemId, null);
+export const approveLockerItem = (decider: Decider, itemId: string) => decide(decider, itemId, null);
 
-export const rejectLockerItem = (admin: Caller, itemId: string, body: LockerRejectionBody) => decide(admin, itemId, body.reason);
+export const rejectLockerItem = (decider: Decider, itemId: string, body: LockerRejectionBody) => decide(decider, itemId, body.reason);
 
 /** Removes any item, whatever its status, freeing its place; the audit event keeps the item as it was. */
 export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: string; deleted: true }> {
@@ -135,6 +135,6 @@ export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: s
   });
 }
 
-function auditOf(admin: Caller, action: AuditedAction['action'], item: LockerItemRecord, before: unknown, after: unknown): AuditedAction {
-  return { actorId: admin.userId, action, targetType: 'lockerItem', targetId: item.id, before, after };
+function auditOf(decider: Decider, action: AuditedAction['action'], item: LockerItemRecord, before: unknown, after: unknown): AuditedAction {
+  return { actorId: deciderId(decider), action, targetType: 'lockerItem', targetId: item.id, before, after };
 }

@@ -6,8 +6,7 @@ import { putNotification } from '../../data/entities/notification';
 import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
-import { refuseOwnRequest } from '../back-office/four-eyes';
-import type { Caller } from '../caller';
+import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { endHoldWrites, type HeldEntry } from '../ledger/holds';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
 import { toAdminWireView } from './wire-view';
@@ -41,21 +40,24 @@ function notificationOf(wire: WireRecord, decision: Decision) {
  * administrators deciding at once — or one double click — make one decision and a 409), its held
  * entries (completed, or failed with amount and fee back on the account), the workflow counters,
  * the customer's notification, the idempotency record and the audit event; then the event's
- * anchor. If another audited action took the chain's head first, it starts over.
+ * anchor. If another audited action took the chain's head first, it starts over. The decider is an
+ * administrator or the sandbox (a test customer's simulated or magic decision): the same writes,
+ * recorded under its id.
  */
-async function decide(admin: Caller, wireId: string, decision: Decision, idempotency: IdempotencyScope): Promise<AdminWire> {
+async function decide(decider: Decider, wireId: string, decision: Decision, idempotency: IdempotencyScope): Promise<AdminWire> {
+  const decidedBy = deciderId(decider);
   for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
     const wire = await wireById(wireId);
     if (!wire) throw notFound(wireMessages.wireNotFound);
-    refuseOwnRequest(admin, 'wire', wire.userId);
+    refuseOwnRequest(decider, 'wire', wire.userId);
     if (wire.status === 'approved' || wire.status === 'rejected') throw conflict(wireMessages.alreadyDecided);
     if (wire.status !== 'pending') throw conflict(wireMessages.notPending);
 
-    const decided: WireRecord = { ...wire, status: decision.status, decidedAt: new Date().toISOString(), decidedBy: admin.userId, adminNotes: decision.reason };
+    const decided: WireRecord = { ...wire, status: decision.status, decidedAt: new Date().toISOString(), decidedBy, adminNotes: decision.reason };
     const view = toAdminWireView(decided);
     const returnedCents = decision.status === 'rejected' ? wire.amountCents + wire.feeCents : 0;
     const audit = await prepareAuditEvent({
-      actorId: admin.userId,
+      actorId: decidedBy,
       action: decision.status === 'approved' ? 'wire.approve' : 'wire.reject',
       targetType: 'wire',
       targetId: wire.id,
@@ -70,7 +72,7 @@ async function decide(admin: Caller, wireId: string, decision: Decision, idempot
       },
     });
     const records = [
-      decideWireItem(wire, { status: decision.status, decidedAt: decided.decidedAt!, decidedBy: admin.userId, adminNotes: decision.reason }),
+      decideWireItem(wire, { status: decision.status, decidedAt: decided.decidedAt!, decidedBy, adminNotes: decision.reason }),
       ...endHoldWrites(heldEntries(wire), decision.status === 'approved' ? 'completed' : 'failed'),
       countStatusChange('wires', { from: 'pending', to: decision.status }),
       notificationOf(wire, decision),
@@ -94,8 +96,8 @@ async function decide(admin: Caller, wireId: string, decision: Decision, idempot
   throw unavailable();
 }
 
-export const approveWire = (admin: Caller, wireId: string, idempotency: IdempotencyScope) =>
-  decide(admin, wireId, { status: 'approved', reason: null }, idempotency);
+export const approveWire = (decider: Decider, wireId: string, idempotency: IdempotencyScope) =>
+  decide(decider, wireId, { status: 'approved', reason: null }, idempotency);
 
-export const rejectWire = (admin: Caller, wireId: string, reason: string, idempotency: IdempotencyScope) =>
-  decide(admin, wireId, { status: 'rejected', reason }, idempotency);
+export const rejectWire = (decider: Decider, wireId: string, reason: string, idempotency: IdempotencyScope) =>
+  decide(decider, wireId, { status: 'rejected', reason }, idempotency);

@@ -1,4 +1,4 @@
-import { AuditAction, auditActionNames, AuditTargetId, UserId, type AuditEvent } from '@sandbank/shared';
+import { AuditAction, auditActionNames, AuditTargetId, SANDBOX_ACTOR, UserId, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
@@ -87,9 +87,16 @@ function EventRow({
       <tr data-testid="audit-row" data-action={event.action}>
         <td className="text-nowrap">{formatDateTime(event.at)}</td>
         <td>
-          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
-            {event.actorId === ownId ? 'You' : event.actorId}
-          </Button>
+          {event.actorId === SANDBOX_ACTOR ? (
+            // A test customer's request decided by the tester's toolkit: no administrator to filter by.
+            <span title="Decided by the tester's toolkit for a test customer" data-testid="audit-row-actor-sandbox">
+              Sandbox
+            </span>
+          ) : (
+            <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
+              {event.actorId === ownId ? 'You' : event.actorId}
+            </Button>
+          )}
         </td>
         <td>
           <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ action: event.action })} title="Only this action" data-testid="audit-row-filter-action">
