@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unsignedToken } from '../test/unsigned-token';
-import { decodeJwtClaims, isAdminClaims } from './jwt';
+import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims } from './jwt';
 
 describe('decodeJwtClaims', () => {
   it('reads the payload, including non-ASCII text', () => {
@@ -18,5 +18,13 @@ describe('isAdminClaims', () => {
     expect(isAdminClaims({ 'cognito:groups': ['staff'] })).toBe(false);
     expect(isAdminClaims({})).toBe(false);
     expect(isAdminClaims(undefined)).toBe(false);
+  });
+});
+
+describe('isTestCustomerClaims', () => {
+  it('is true only for members of the test customers group', () => {
+    expect(isTestCustomerClaims({ 'cognito:groups': ['test-customers'] })).toBe(true);
+    expect(isTestCustomerClaims({ 'cognito:groups': ['admin'] })).toBe(false);
+    expect(isTestCustomerClaims({})).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { TEST_CUSTOMER_GROUP } from '@sandbank/shared/sandbox';
+
 /** Claims of a JSON Web Token that the app reads. */
 export interface JwtClaims {
   sub?: string;
@@ -29,5 +31,10 @@ export function decodeJwtClaims(token: string): JwtClaims {
 
 export const ADMIN_GROUP = 'admin';
 
-export const isAdminClaims = (claims: JwtClaims | undefined): boolean =>
-  Array.isArray(claims?.['cognito:groups']) && claims['cognito:groups'].includes(ADMIN_GROUP);
+const inGroup = (claims: JwtClaims | undefined, group: string): boolean =>
+  Array.isArray(claims?.['cognito:groups']) && claims['cognito:groups'].includes(group);
+
+export const isAdminClaims = (claims: JwtClaims | undefined): boolean => inGroup(claims, ADMIN_GROUP);
+
+/** A customer the tester's toolkit created: the badge and the Sandbox panel are theirs (the API decides what they may do). */
+export const isTestCustomerClaims = (claims: JwtClaims | undefined): boolean => inGroup(claims, TEST_CUSTOMER_GROUP);

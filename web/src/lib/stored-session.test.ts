@@ -60,7 +60,12 @@ describe('readStoredSession', () => {
 
 describe('sessionUserFrom', () => {
   it('falls back to the sign-in name for the email, and to the ID token for the user id', () => {
-    expect(sessionUserFrom({}, { sub: 'sub-2' }, 'bo@example.com')).toEqual({ userId: 'sub-2', email: 'bo@example.com', isAdmin: false });
-    expect(sessionUserFrom({ sub: 'sub-3' }, undefined)).toEqual({ userId: 'sub-3', email: null, isAdmin: false });
+    expect(sessionUserFrom({}, { sub: 'sub-2' }, 'bo@example.com')).toEqual({ userId: 'sub-2', email: 'bo@example.com', isAdmin: false, isTestCustomer: false });
+    expect(sessionUserFrom({ sub: 'sub-3' }, undefined)).toEqual({ userId: 'sub-3', email: null, isAdmin: false, isTestCustomer: false });
+  });
+
+  it('reads a test customer from the access token, where the API reads it', () => {
+    expect(sessionUserFrom({ sub: 'sub-4', 'cognito:groups': ['test-customers'] }, undefined).isTestCustomer).toBe(true);
+    expect(sessionUserFrom({ sub: 'sub-4' }, { 'cognito:groups': ['test-customers'] }).isTestCustomer).toBe(false);
   });
 });

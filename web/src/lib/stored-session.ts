@@ -1,10 +1,12 @@
-import { decodeJwtClaims, isAdminClaims, type JwtClaims } from './jwt';
+import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims, type JwtClaims } from './jwt';
 
 /** The signed-in person as the browser knows them, read from the Cognito tokens. */
 export interface SessionUser {
   userId: string;
   email: string | null;
   isAdmin: boolean;
+  /** A test customer (the `test-customers` group in the access token, as the API reads it). */
+  isTestCustomer: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function sessionUserFrom(access: JwtClaims, id: JwtClaims | undefined, lo
     userId: String(access.sub ?? id?.sub ?? ''),
     email,
     isAdmin: isAdminClaims(access) || isAdminClaims(id),
+    isTestCustomer: isTestCustomerClaims(access),
   };
 }
 
