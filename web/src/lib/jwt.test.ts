@@ -1,6 +1,7 @@
+import { TEST_CUSTOMER_GROUP as SHARED_TEST_CUSTOMER_GROUP } from '@sandbank/shared/sandbox';
 import { describe, expect, it } from 'vitest';
 import { unsignedToken } from '../test/unsigned-token';
-import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims } from './jwt';
+import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims, TEST_CUSTOMER_GROUP } from './jwt';
 
 describe('decodeJwtClaims', () => {
   it('reads the payload, including non-ASCII text', () => {
@@ -26,5 +27,9 @@ describe('isTestCustomerClaims', () => {
     expect(isTestCustomerClaims({ 'cognito:groups': ['test-customers'] })).toBe(true);
     expect(isTestCustomerClaims({ 'cognito:groups': ['admin'] })).toBe(false);
     expect(isTestCustomerClaims({})).toBe(false);
+  });
+
+  it('names the group the API reads', () => {
+    expect(TEST_CUSTOMER_GROUP).toBe(SHARED_TEST_CUSTOMER_GROUP);
   });
 });
