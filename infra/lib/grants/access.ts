@@ -33,6 +33,7 @@ export const directoryCalls = [
   'AdminDisableUser',
   'AdminEnableUser',
   'AdminUserGlobalSignOut',
+  'AdminDeleteUser',
 ] as const;
 export type DirectoryCall = (typeof directoryCalls)[number];
 

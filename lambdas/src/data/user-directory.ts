@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -150,4 +151,15 @@ export async function setPermanentPassword(user: Pick<DirectoryUser, 'username'>
   await cognito().send(
     new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: user.username, Password: password, Permanent: true }),
   );
+}
+
+/** Removes a user from the pool (an expired test customer); true when it was there, false when it was already gone. */
+export async function deleteDirectoryUser(userId: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: userId }));
+    return true;
+  } catch (error) {
+    if (isUserNotFound(error)) return false;
+    throw error;
+  }
 }

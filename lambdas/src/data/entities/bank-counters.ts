@@ -115,6 +115,39 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
   return [totals, ...dayUpdates];
 }
 
+/**
+ * What removing a customer takes off the bank's figures, in the removal's own transaction (the
+ * expiry of a test customer, domain/sandbox/expiry.ts): the customer, accounts that hold nothing
+ * any more, and entries, which leave the totals of entries by direction as they entered them. The
+ * total balance does not move (the accounts were emptied by entries first) and the days keep
+ * their activity: it happened.
+ */
+export function countRemoval(removed: { users?: number; accounts?: number; entries?: readonly Pick<TransactionRecord, 'amountCents'>[] }, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
+  const entries = removed.entries ?? [];
+  const credits = entries.filter((entry) => entry.amountCents > 0);
+  const debits = entries.filter((entry) => entry.amountCents < 0);
+  const sum = (list: readonly Pick<TransactionRecord, 'amountCents'>[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
+  const taken: Record<(typeof TOTAL_FIELDS)[number], number> = {
+    users: -(removed.users ?? 0),
+    accounts: -(removed.accounts ?? 0),
+    balanceCents: 0,
+    entries: -entries.length,
+    creditCount: -credits.length,
+    creditCents: -sum(credits),
+    debitCount: -debits.length,
+    debitCents: -sum(debits),
+  };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, TOTALS),
+      UpdateExpression: `SET entity = :entity ADD ${TOTAL_FIELDS.map((field) => `#${field} :${field}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(TOTAL_FIELDS.map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: { ':entity': 'bankCounterShard', ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`:${field}`, taken[field]])) },
+    },
+  };
+}
+
 export interface DayActivity {
   /** YYYY-MM-DD (UTC). */
   day: string;
