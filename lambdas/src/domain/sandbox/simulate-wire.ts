@@ -1,0 +1,85 @@
+import { conflict } from '@sandbank/shared/errors';
+import { wireMessages } from '@sandbank/shared/messages';
+import type { SimulateWireBody } from '@sandbank/shared/operations/sandbox';
+import { magicWireDecision, SANDBOX_ACTOR, sandboxReasons, type MagicDecision } from '@sandbank/shared/sandbox';
+import type { AdminWire, Wire } from '@sandbank/shared/schemas/wire';
+import { expireWireItem, type WireRecord } from '../../data/entities/wire';
+import { TransactionRejected, transactWrite } from '../../data/transact';
+import { logger } from '../../lib/logger';
+import type { Caller } from '../caller';
+import { requireWire } from '../wires/my-wires';
+import { approveWire, rejectWire } from '../wires/wire-decisions';
+import { toWireView } from '../wires/wire-view';
+import { decideAsSandbox } from './simulate-scope';
+
+/*
+ * The sandbox deciding a test customer's wire as the back office would (domain/wires/wire-decisions.ts,
+ * with the actor `sandbox`): on demand (simulateWire) or as soon as a magic amount is confirmed.
+ */
+
+/** What the customer sees of a decided wire: not who decided it. */
+const customerView = ({ decidedBy: _decidedBy, customer: _customer, ...wire }: AdminWire): Wire => wire;
+
+/** Lets the sandbox decide a held wire once per operation that asks (simulate-scope.ts). */
+const decide = (caller: Caller, operationId: string, wireId: string, decision: MagicDecision): Promise<AdminWire> =>
+  decideAsSandbox({ callerId: caller.userId, operationId, requestId: wireId }, wireMessages.alreadyDecided, (idempotency) =>
+    decision.outcome === 'approve' ? approveWire(SANDBOX_ACTOR, wireId, idempotency) : rejectWire(SANDBOX_ACTOR, wireId, decision.reason, idempotency),
+  );
+
+/** Attempts of an expiry that a new code, sent at the same moment, made miss. */
+const EXPIRY_ATTEMPTS = 3;
+
+/**
+ * Expires a request still awaiting its code, as the expiry job does when its code lapses: the
+ * same conditional update (still waiting, for this very code), with the code taken to lapse now.
+ * Nothing was reserved, so nothing moves. A held or decided wire is 409.
+ */
+async function expireRequest(caller: Caller, read: WireRecord): Promise<Wire> {
+  let wire = read;
+  for (let attempt = 1; attempt <= EXPIRY_ATTEMPTS; attempt += 1) {
+    if (attempt > 1) wire = await requireWire(caller, wire.id);
+    if (wire.status === 'expired') throw conflict(wireMessages.codeExpired);
+    if (wire.status !== 'awaiting_confirmation' || !wire.codeExpiresAt) throw conflict(wireMessages.alreadyConfirmed);
+    const lapsesAt = new Date(Math.max(Date.now(), Date.parse(wire.codeExpiresAt)));
+    try {
+      await transactWrite([expireWireItem(wire, lapsesAt)]);
+      return toWireView(await requireWire(caller, wire.id));
+    } catch (error) {
+      // Confirmed, expired or sent a new code meanwhile: read it again and answer as it stands.
+      if (!(error instanceof TransactionRejected)) throw error;
+    }
+  }
+  throw conflict(wireMessages.alreadyConfirmed);
+}
+
+/**
+ * Decides one of the caller's wires: approve or reject a held one (the back office's decision, by
+ * the sandbox; a rejection without a reason says 'Rejected by the sandbox'), or expire one still
+ * awaiting its code. Another customer's wire is 404; approving or rejecting a wire awaiting its
+ * code, expiring a held one, or deciding a decided one is 409 with the back office's message.
+ */
+export async function simulateWire(caller: Caller, wireId: string, body: SimulateWireBody): Promise<Wire> {
+  const wire = await requireWire(caller, wireId);
+  if (body.outcome === 'expire') return expireRequest(caller, wire);
+  const decision: MagicDecision =
+    body.outcome === 'approve' ? { outcome: 'approve' } : { outcome: 'reject', reason: body.reason ?? sandboxReasons.simulatedRejection };
+  return customerView(await decide(caller, 'simulateWire', wire.id, decision));
+}
+
+/**
+ * After a test customer's wire is confirmed (its hold placed, `confirmed` as answered): a magic
+ * amount (cents 01 or 02, shared/src/sandbox.ts) is decided at once, and the confirmation answers
+ * the decided wire. The confirmation stands whatever happens here: if the decision cannot be made
+ * (the back office decided first, the audit chain stayed busy), the wire is answered as it stands
+ * and waits for a decision like any other.
+ */
+export async function decideMagicWire(caller: Caller, confirmed: Wire): Promise<Wire> {
+  const decision = magicWireDecision(confirmed.amountCents);
+  if (!decision) return confirmed;
+  try {
+    return customerView(await decide(caller, 'confirmWire', confirmed.id, decision));
+  } catch (error) {
+    logger.warn('The magic amount of a confirmed wire was not decided; it waits for a decision', { wireId: confirmed.id, error });
+    return toWireView(await requireWire(caller, confirmed.id));
+  }
+}
