@@ -8,5 +8,8 @@ import { env } from '../../lib/env';
 let document: OpenApiDocument | undefined;
 
 /** The OpenAPI document of this API, generated from the operation table. */
-export const openApiDocument = (): OpenApiDocument =>
-  (document ??= { ...openApiDocumentOfTable(), info: { title: `${env.brandName()} API`, version: OPENAPI_DOCUMENT_VERSION } });
+export function openApiDocument(): OpenApiDocument {
+  if (document) return document;
+  const ofTable = openApiDocumentOfTable();
+  return (document = { ...ofTable, info: { ...(ofTable.info as object), title: `${env.brandName()} API`, version: OPENAPI_DOCUMENT_VERSION } });
+}
