@@ -6,6 +6,7 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
+  ListUsersInGroupCommand,
   UserNotFoundException,
   UsernameExistsException,
   type AttributeType,
@@ -74,6 +75,25 @@ export async function directoryStanding(userId: string): Promise<DirectoryStandi
 export async function groupsOf(user: Pick<DirectoryUser, 'username'>): Promise<string[]> {
   const membership = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
   return (membership.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+}
+
+/** One page of a group's members, in the pool's order, and the pool's token for the next page (null after the last). */
+export interface GroupMembersPage {
+  users: DirectoryUser[];
+  nextToken: string | null;
+}
+
+/**
+ * A page of a group's members (ListUsersInGroup): at most `limit` of them (the pool's ceiling is 60),
+ * from the pool's pagination token of an earlier page. A member the pool answers without email or
+ * sub is left out.
+ */
+export async function groupMembersPage(group: string, page: { limit: number; token?: string }): Promise<GroupMembersPage> {
+  const result = await cognito().send(
+    new ListUsersInGroupCommand({ UserPoolId: env.userPoolId(), GroupName: group, Limit: page.limit, ...(page.token ? { NextToken: page.token } : {}) }),
+  );
+  const users = (result.Users ?? []).flatMap((user) => toDirectoryUser(user.Username ?? '', user.Attributes) ?? []);
+  return { users, nextToken: result.NextToken || null };
 }
 
 /**

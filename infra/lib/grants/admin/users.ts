@@ -19,4 +19,6 @@ export const adminUserGrants = {
   // Refuses an administrator target (its groups read from the pool), then audits, sets a new
   // permanent password and ends every session.
   resetUserPassword: access(audited, { directory: ['AdminGetUser', 'AdminListGroupsForUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] }),
+  // Reads the pool's admin group a page at a time (no table item); signs its cursors.
+  listAdministrators: { directory: ['ListUsersInGroup'], uses: ['requestKey:derive'] },
 } as const satisfies AreaGrants<typeof adminUserOperations>;

@@ -43,6 +43,11 @@ export const cognitoCalls = {
     module: 'forgot-password.ts, change-password.ts',
     why: "cognito-local sets any new password and answers an unknown email with UserNotFoundException; Cognito holds the pool's minimum length and answers a wrong code",
   },
+  ListUsersInGroup: {
+    change: 'wraps',
+    module: 'list-users-in-group.ts',
+    why: 'cognito-local answers every member of a group at once, ignoring Limit and NextToken; a user pool answers at most 60 a page with a token for the next, which the administrators listing follows',
+  },
   InitiateAuth: {
     change: 'wraps',
     module: 'sign-in.ts',

@@ -28,6 +28,7 @@ import { changePassword } from './change-password';
 import { mailingCodes } from './code-mail';
 import { confirmForgotPassword, forgotPassword } from './forgot-password';
 import type { CognitoCall } from './index';
+import { listUsersInGroup } from './list-users-in-group';
 import { initiateAuth } from './sign-in';
 import { adminUserGlobalSignOut, globalSignOut } from './sign-out';
 import { loadOrCreateSigningKey, SIGNING_KEY_FILE, type SigningKey } from './signing-key';
@@ -108,6 +109,7 @@ const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? T
   ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword')),
   ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services),
   InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
+  ListUsersInGroup: listUsersInGroup(cognitoLocalRouter('ListUsersInGroup')),
 };
 /** Calls not authorized by an access token go straight to their route; the others are given theirs by verifyingAccessTokens. */
 const plainRoute = (target: string): Route | undefined =>

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { AccountType } from '../../../schemas/account';
-import { Id, IsoDateTime, optionalTextField, page, requiredName, UserId, UserIdParams } from '../../../schemas/common';
+import { Cursor, Id, IsoDateTime, optionalTextField, page, requiredName, UserId, UserIdParams } from '../../../schemas/common';
 import { Email, Password } from '../../../schemas/credentials';
-import { BackOfficeSearchQuery } from '../../../schemas/search';
+import { BackOfficeSearchQuery, BackOfficeSearchText } from '../../../schemas/search';
 import { defineOperations } from '../../operation';
 
 /** One of a listed customer's accounts, enough to choose it in a dialog. */
@@ -47,7 +47,26 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const PasswordReset = z.object({ userId: UserId, sessionsEnded: z.boolean() });
 
-/** Customers, as the back office finds, creates and helps them. */
+/** The most administrators one request reads from the user pool: ListUsersInGroup's largest page. */
+export const ADMINISTRATORS_PAGE_MAX = 60;
+
+/** `?q=&cursor=&limit=`: administrators whose name or email contains `q` (case-insensitive). */
+export const ListAdministratorsQuery = z.strictObject({
+  q: z.optional(BackOfficeSearchText),
+  cursor: z.optional(Cursor),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ADMINISTRATORS_PAGE_MAX)), ADMINISTRATORS_PAGE_MAX),
+});
+
+/** A member of the user pool's admin group, whether or not they ever opened the customer site. */
+export const AdministratorRow = z.object({
+  userId: UserId,
+  email: z.string(),
+  /** First and last name as the pool holds them, or null when it holds neither. */
+  name: z.nullable(z.string()),
+});
+export type AdministratorRow = z.infer<typeof AdministratorRow>;
+
+/** Customers, as the back office finds, creates and helps them; and the administrators, as the audit log names them. */
 export const adminUserOperations = defineOperations({
   listUsers: {
     method: 'GET',
@@ -77,5 +96,15 @@ export const adminUserOperations = defineOperations({
     body: ResetPasswordBody,
     response: PasswordReset,
     rateLimit: { category: 'backOffice' },
+  },
+  listAdministrators: {
+    method: 'GET',
+    path: '/api/admin/administrators',
+    access: 'admin',
+    summary:
+      "The user pool's administrators (its admin group), customer profile or not, a pool page of at most 60 per request, searched by email, first or last name (case-insensitive substring)",
+    query: ListAdministratorsQuery,
+    response: page(AdministratorRow),
+    rateLimit: { category: 'search', whenQuery: 'q' },
   },
 });
