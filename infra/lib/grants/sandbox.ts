@@ -1,12 +1,35 @@
 import type { sandboxOperations } from '@sandbank/shared';
 import { access } from './access';
 import type { AreaGrants } from './area-grants';
-import { checkApproval, checkRejection, lockerDecision, wireRejection } from './features';
+import { checkApproval, checkRejection, lockerDecision, movesMoney, onboarding, wireRejection } from './features';
 
 /** The tester's toolkit (lambdas/src/domain/sandbox/): each operation's access. */
 export const sandboxGrants = {
-  createTestCustomer: {},
-  getMySandbox: {},
+  // Counted per network address; a replay of its optional Idempotency-Key is read first. Under the
+  // cap on live test customers (their counter and the record in one transaction) it adds a pool
+  // user (removed again when the cap refuses), puts it in the test-customers group and gives it a
+  // password derived from the request key; onboards it (the busy scenario opens its accounts in
+  // the past); the busy scenario moves money, holds a wire, files a check and fills the locker
+  // with the sandbox's decisions; last the record's start balances with the idempotency record.
+  createTestCustomer: access(onboarding, movesMoney, lockerDecision, {
+    reads: ['liveTestCustomers', 'idempotencyRecord'],
+    writes: [
+      'callCounter',
+      'liveTestCustomers',
+      'testCustomer',
+      'idempotencyRecord',
+      'wire',
+      'checkDeposit',
+      'checkPresentment',
+      'lockerItem',
+      'lockerSize',
+      'bankCounterShard',
+    ],
+    directory: ['AdminCreateUser', 'AdminAddUserToGroup', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    uses: ['requestKey:derive'],
+  }),
+  // The caller's own record.
+  getMySandbox: { reads: ['testCustomer'] },
   // Its own partition's copies of the last 24 hours; signs its cursors.
   listMySandboxMail: { reads: ['sentMail'], uses: ['requestKey:derive'] },
   // The caller's own wire, then the back office's decision as the sandbox; `expire` is the expiry job's conditional update.

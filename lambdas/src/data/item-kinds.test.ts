@@ -87,6 +87,7 @@ describe('keys built from the declarations', () => {
       'RATELIMIT#*',
       'STATS#*',
       'PRESENTED#*',
+      'SANDBOX',
     ]);
   });
 });

@@ -37,6 +37,8 @@ export const partitions = {
   bankCounters: 'STATS#{shard}',
   /** One per check ever presented with a number; account and check number without leading zeros (entities/check-presentment.ts). */
   checkPresentment: 'PRESENTED#{routingNumber}#{accountNumber}#{checkNumber}',
+  /** The tester's toolkit's own figures (entities/test-customer-count.ts). */
+  sandbox: 'SANDBOX',
 } as const satisfies Record<string, KeyTemplate>;
 export type PartitionName = keyof typeof partitions;
 
@@ -214,6 +216,12 @@ export const testCustomer = {
  */
 export const sentMail = { partition: 'user', sort: 'MAIL#{mailId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
 
+/**
+ * How many test customers are alive (entities/test-customer-count.ts): raised under the cap when one
+ * is created, in the transaction that writes its record, and lowered by the job that removes it.
+ */
+export const liveTestCustomers = { partition: 'sandbox', sort: 'LIVE', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -240,6 +248,7 @@ export const itemKinds = {
   lockerItemRemoval,
   lockerSize,
   testCustomer,
+  liveTestCustomers,
   sentMail,
 } as const satisfies Record<string, ItemKind>;
 

@@ -1,4 +1,5 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
@@ -182,4 +183,9 @@ export async function deleteDirectoryUser(userId: string): Promise<boolean> {
     if (isUserNotFound(error)) return false;
     throw error;
   }
+}
+
+/** Adds a user to a group (a test customer to `test-customers`): tokens issued from now on carry it. */
+export async function addToGroup(user: Pick<DirectoryUser, 'username'>, group: string): Promise<void> {
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId(), Username: user.username, GroupName: group }));
 }

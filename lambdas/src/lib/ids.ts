@@ -29,6 +29,16 @@ export function newId(now = Date.now()): string {
   return time + random.map((digit) => ALPHABET[digit]).join('');
 }
 
+/**
+ * A ULID made at `epochMilliseconds`, whatever ids this process made before (newId never goes
+ * back in time): for records dated in the past, such as a test customer's history. Its random
+ * part is fresh, so ids made this way sort by time only when their milliseconds differ.
+ */
+export function idAt(epochMilliseconds: number): string {
+  const bytes = randomBytes(16);
+  return idBoundsAt(epochMilliseconds).first.slice(0, 10) + Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('');
+}
+
 function increment(digits: number[]): number[] {
   const next = [...digits];
   for (let index = next.length - 1; index >= 0; index -= 1) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { RateLimitOverrides } from '@sandbank/shared';
+import type { BankSettingsOverrides, RateLimitOverrides } from '@sandbank/shared';
 import { shiftedPorts } from '../../local/config';
 import { startLocalStack } from '../../local/stack';
 import type { StackInfo } from './stack-info';
@@ -12,7 +12,7 @@ import type { StackInfo } from './stack-info';
  * folder, on the default ports shifted by TEST_PORT_OFFSET (10000 unless set) plus the tier's
  * own shift — so tiers, and `npm start`, can run side by side.
  */
-export function testStackSetup(tier: { name: string; web: boolean | 'built'; portShift: number; rateLimits?: RateLimitOverrides }) {
+export function testStackSetup(tier: { name: string; web: boolean | 'built'; portShift: number; rateLimits?: RateLimitOverrides; bankSettings?: BankSettingsOverrides }) {
   return async function setup(project: TestProject) {
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
@@ -25,6 +25,7 @@ export function testStackSetup(tier: { name: string; web: boolean | 'built'; por
       confirmationCode: '123456',
       quiet: true,
       rateLimits: tier.rateLimits,
+      bankSettings: tier.bankSettings,
     });
     const { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv } = stack;
     const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv };

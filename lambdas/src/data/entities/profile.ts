@@ -30,6 +30,8 @@ const ProfileItem = z.object({
   address: storedText,
   avatarKey: storedText,
   createdAt: z.string(),
+  /** Only on a test customer's profile: when it expires (its record's `endsAt`), so listings mark it without another read. */
+  testCustomerUntil: z.optional(z.string()),
 });
 export type ProfileRecord = z.output<typeof ProfileItem>;
 export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;

@@ -5,12 +5,13 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { readItem, tableName } from '../table';
+import type { TransactItem } from '../transact';
 
 /*
  * Test customer — one per customer the tester's toolkit created, in their partition (`testCustomer`
  * in data/item-kinds.ts). While it exists the customer's tokens work; the expiry job removes it
  * last, so from then on every call with the customer's old tokens is refused (http/test-customer-gate.ts).
- *   key       → testCustomerOf
+ *   key       → testCustomerOf, putNewTestCustomer, recordStartBalances
  *   byExpiry  → the expiry job: the customers whose time is up, oldest first
  * `endsAt` (ISO 8601) is when it expires: not the table's TTL attribute, because expiring a test
  * customer moves money and removes items, which TTL cannot do.
@@ -35,4 +36,37 @@ export const testCustomersByExpiry = indexKeys(kinds.testCustomer.indexes.byExpi
 export async function testCustomerOf(userId: string): Promise<TestCustomerRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: testCustomerKey(userId), ConsistentRead: true }));
   return Item ? readItem(TestCustomerItem, 'testCustomer', Item) : null;
+}
+
+/**
+ * The Put of a new test customer's record, under the expiry index at `endsAt`: written as soon as
+ * the pool user exists (before its password, accounts or scenario), so whatever a failed creation
+ * leaves behind is the expiry job's to remove like any other test customer.
+ */
+export function putNewTestCustomer(record: TestCustomerRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...testCustomerKey(record.userId),
+        entity: 'testCustomer',
+        ...record,
+        ...testCustomersByExpiry.entry({ expiresAt: record.endsAt, userId: record.userId }),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The balances the scenario starts from, once it is in place (the record must still exist). */
+export function recordStartBalances(userId: string, startBalances: Record<string, number>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: testCustomerKey(userId),
+      UpdateExpression: 'SET startBalances = :balances',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':balances': startBalances },
+    },
+  };
 }

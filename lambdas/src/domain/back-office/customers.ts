@@ -36,6 +36,7 @@ async function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): Pro
     totalBalanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
     accountCount: accounts.length,
     accounts: accounts.map(({ id, type, name, number, balanceCents }) => ({ id, type, name, number, balanceCents })),
+    testCustomer: profile.testCustomerUntil ? { expiresAt: profile.testCustomerUntil } : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { createProfile, profileOfUser, type ProfileRecord } from '../../data/ent
 import { putNewEntry } from '../../data/entities/transaction';
 import { TransactionRejected, transactWrite } from '../../data/transact';
 import { directoryUser } from '../../data/user-directory';
+import { idAt } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
 import type { Caller } from '../caller';
 import { planSandboxOpening } from './sandbox-accounts';
@@ -56,11 +57,11 @@ async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
  * once: a request that loses the race sees its condition fail and reads what the winner wrote.
  * A clash of random account numbers (other items) simply tries again with new numbers.
  */
-async function openSandboxAccounts(holder: ProfileRecord): Promise<void> {
+async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Promise<void> {
   const { userId } = holder;
   for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
-    const now = new Date();
-    const plan = planSandboxOpening(userId, now);
+    const now = openedAt ?? new Date();
+    const plan = openedAt ? planSandboxOpening(userId, now, pastIds()) : planSandboxOpening(userId, now);
     try {
       await transactWrite([
         markAccountsOpened(userId, now.toISOString()),
@@ -79,10 +80,16 @@ async function openSandboxAccounts(holder: ProfileRecord): Promise<void> {
   }
 }
 
-async function ensureSandboxAccounts(holder: ProfileRecord): Promise<AccountRecord[]> {
+/** Ids made in the past, one millisecond apart so that they keep the order they are made in. */
+function pastIds(): (time: number) => string {
+  let made = 0;
+  return (time) => idAt(time + made++);
+}
+
+async function ensureSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Promise<AccountRecord[]> {
   const accounts = await accountsOfUser(holder.userId);
   if (accounts.length > 0) return accounts;
-  await openSandboxAccounts(holder);
+  await openSandboxAccounts(holder, openedAt);
   return accountsOfUser(holder.userId);
 }
 
@@ -95,11 +102,12 @@ export async function onboard(caller: Caller): Promise<void> {
 }
 
 /**
- * Onboards a customer an administrator creates, at once: the profile with the details the
- * administrator entered (or the one an earlier attempt stored), then the sandbox accounts.
+ * Onboards a customer an administrator (or the tester's toolkit) creates, at once: the profile with
+ * the details given (or the one an earlier attempt stored), then the sandbox accounts — opened at
+ * `openedAt` when given (a test customer whose scenario has a history before today).
  */
-export async function onboardCreatedCustomer(profile: ProfileRecord): Promise<ProfileRecord> {
+export async function onboardCreatedCustomer(profile: ProfileRecord, openedAt?: Date): Promise<ProfileRecord> {
   const stored = await storeProfile(profile);
-  await ensureSandboxAccounts(stored);
+  await ensureSandboxAccounts(stored, openedAt);
   return stored;
 }

@@ -47,14 +47,15 @@ const accountNumber = (prefix: string) => `${prefix}${String(randomInt(0, 10_000
 /**
  * Plans the opening of the sandbox accounts: each opens with an 'Opening balance' deposit chosen
  * so that, after its sample entries, the balance is exactly the published figure. Pure: the
- * caller writes the plan in one transaction.
+ * caller writes the plan in one transaction. `idOf` makes the ids at `now` (a test customer's
+ * accounts may open in the past, where newId does not go).
  */
-export function planSandboxOpening(userId: string, now: Date): SandboxOpening {
+export function planSandboxOpening(userId: string, now: Date, idOf: (time: number) => string = newId): SandboxOpening {
   const createdAt = now.toISOString();
   const accounts: AccountRecord[] = [];
   const entries: TransactionRecord[] = [];
   for (const plan of sandboxAccountPlans) {
-    const accountId = newId(now.getTime());
+    const accountId = idOf(now.getTime());
     const sampleTotal = plan.sampleEntries.reduce((sum, entry) => sum + entry.amountCents, 0);
     accounts.push({
       id: accountId,
@@ -69,7 +70,7 @@ export function planSandboxOpening(userId: string, now: Date): SandboxOpening {
       version: 1,
     });
     const entry = (type: TransactionType, amountCents: number, description: string): TransactionRecord =>
-      newEntry({ id: newId(now.getTime()), createdAt, userId, accountId, type, amountCents, description });
+      newEntry({ id: idOf(now.getTime()), createdAt, userId, accountId, type, amountCents, description });
     entries.push(entry('deposit', plan.finalBalanceCents - sampleTotal, OPENING_BALANCE_DESCRIPTION));
     for (const sample of plan.sampleEntries) entries.push(entry(sample.type, sample.amountCents, sample.description));
   }

@@ -28,6 +28,8 @@ export const AdminUserRow = z.object({
   /** A short-lived URL of the customer's picture, or null. */
   avatarUrl: z.nullable(z.string()),
   createdAt: IsoDateTime,
+  /** A customer the tester's toolkit created (POST /api/sandbox/customers): when it expires; null for everyone else. */
+  testCustomer: z.nullable(z.object({ expiresAt: IsoDateTime })),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 

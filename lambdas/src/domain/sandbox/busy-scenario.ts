@@ -1,0 +1,241 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { SANDBOX_ACTOR } from '@sandbank/shared/sandbox';
+import type { TransactionType } from '@sandbank/shared/schemas/transaction';
+import type { AccountRecord } from '../../data/entities/account';
+import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
+import { claimPresentmentOf, presentmentKey } from '../../data/entities/check-presentment';
+import type { ProfileRecord } from '../../data/entities/profile';
+import type { TransactionRecord } from '../../data/entities/transaction';
+import { confirmWireItem, putNewWire, type WireRecord } from '../../data/entities/wire';
+import { countStatusChange } from '../../data/entities/workflow-counters';
+import { transactWrite } from '../../data/transact';
+import { bankSettings } from '../../lib/bank-settings';
+import { idAt } from '../../lib/ids';
+import type { Caller } from '../caller';
+import { newEntry } from '../ledger/entries';
+import { postMovement } from '../ledger/movement';
+import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
+import { addMyLockerItem } from '../locker/my-locker';
+
+/*
+ * The `busy` scenario: a customer whose accounts opened BUSY_HISTORY_DAYS ago and have been used
+ * since — payroll, card payments, bills, cash, fees, interest, transfers between their accounts
+ * both ways — plus what is still in progress: a held wire, a pending check, and locker items
+ * pending, approved and rejected. Every entry is posted by the ledger's movement, dated when it
+ * happened (its id's time too, so its month and its statement are right), and the decisions go
+ * through the back office's own functions with the sandbox as the decider. About 60 entries.
+ */
+
+export const BUSY_HISTORY_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Events posted per movement: a handful of days' entries in one transaction, well under its 100 items. */
+const EVENTS_PER_MOVEMENT = 8;
+
+type AccountRole = 'checking' | 'savings' | 'investment';
+type BusyAccounts = Record<AccountRole, AccountRecord>;
+
+interface PlannedPosting {
+  account: AccountRole;
+  type: TransactionType;
+  amountCents: number;
+  description: string;
+}
+
+/** One thing that happened: its postings (two for a transfer between the customer's accounts) at one moment. */
+export interface PlannedEvent {
+  at: number;
+  postings: PlannedPosting[];
+  transfer?: boolean;
+}
+
+const groceries = [8_540, 12_310, 6_475, 15_020, 9_860, 11_245, 7_390, 13_680, 10_115, 8_925, 14_450, 9_275, 12_905];
+const payees = ['Greenleaf Market', 'Corner Grocer', 'City Pharmacy', 'Bookshop on Main', 'Harbor Cafe'];
+
+/**
+ * The history, oldest first, from the day after `openedAt` to the day before `now`: pure, so its
+ * figures can be checked without a table. Every amount is a fixed figure; only the moments move
+ * with `openedAt`.
+ */
+export function planBusyHistory(openedAt: number): PlannedEvent[] {
+  const events: PlannedEvent[] = [];
+  const at = (day: number, hour: number) => openedAt + day * DAY_MS + hour * HOUR_MS;
+  const one = (day: number, hour: number, posting: PlannedPosting) => events.push({ at: at(day, hour), postings: [posting] });
+  const transfer = (day: number, hour: number, from: AccountRole, to: AccountRole, amountCents: number, names: Record<AccountRole, string>) =>
+    events.push({
+      at: at(day, hour),
+      transfer: true,
+      postings: [
+        { account: from, type: 'transfer', amountCents: -amountCents, description: `Transfer to ${names[to]}` },
+        { account: to, type: 'transfer', amountCents, description: `Transfer from ${names[from]}` },
+      ],
+    });
+  const names: Record<AccountRole, string> = { checking: 'Everyday Checking', savings: 'High-Yield Savings', investment: 'Investment Account' };
+
+  for (let day = 3; day < BUSY_HISTORY_DAYS; day += 14) {
+    one(day, 9, { account: 'checking', type: 'deposit', amountCents: 320_000, description: 'Payroll deposit - Acme Corp' });
+  }
+  groceries.forEach((amountCents, week) => {
+    one(week * 7 + 2, 17, { account: 'checking', type: 'payment', amountCents: -amountCents, description: `Card payment - ${payees[week % payees.length]}` });
+  });
+  for (let month = 0; month < 3; month += 1) {
+    const start = month * 30;
+    one(start + 1, 8, { account: 'checking', type: 'payment', amountCents: -145_000, description: 'Rent - Riverside Apartments' });
+    one(start + 6, 10, { account: 'checking', type: 'payment', amountCents: -14_567 - month * 1_120, description: 'Electricity and water bill' });
+    one(start + 12, 19, { account: 'checking', type: 'withdrawal', amountCents: -20_000, description: 'ATM withdrawal' });
+    transfer(start + 4, 12, 'checking', 'savings', 50_000, names);
+    one(start + 28, 6, { account: 'checking', type: 'fee', amountCents: -1_200, description: 'Monthly maintenance fee' });
+    one(start + 29, 3, { account: 'savings', type: 'interest', amountCents: 9_423 + month * 104, description: 'Monthly interest' });
+    one(start + 29, 4, { account: 'investment', type: 'interest', amountCents: 32_894 + month * 137, description: 'Monthly interest' });
+  }
+  transfer(21, 14, 'savings', 'checking', 120_000, names);
+  transfer(66, 15, 'investment', 'checking', 250_000, names);
+  one(47, 11, { account: 'checking', type: 'fee', amountCents: -3_500, description: 'Overnight card replacement fee' });
+  one(52, 16, { account: 'checking', type: 'deposit', amountCents: 18_950, description: 'Tax refund' });
+  return events.sort((first, second) => first.at - second.at);
+}
+
+/** The events' entries for the customer's accounts; a transfer's two entries share a transferId (their reference). */
+function entriesOf(event: PlannedEvent, userId: string, accounts: BusyAccounts): TransactionRecord[] {
+  const transferId = event.transfer ? idAt(event.at) : null;
+  return event.postings.map((posting, index) =>
+    newEntry({
+      // One millisecond apart, so the entries of a moment keep their order.
+      id: idAt(event.at + index),
+      createdAt: new Date(event.at + index).toISOString(),
+      userId,
+      accountId: accounts[posting.account].id,
+      type: posting.type,
+      amountCents: posting.amountCents,
+      description: posting.description,
+      ...(transferId ? { transferId, reference: transferId } : {}),
+    }),
+  );
+}
+
+async function postHistory(userId: string, accounts: BusyAccounts, openedAt: number): Promise<void> {
+  const events = planBusyHistory(openedAt);
+  for (let start = 0; start < events.length; start += EVENTS_PER_MOVEMENT) {
+    const entries = events.slice(start, start + EVENTS_PER_MOVEMENT).flatMap((event) => entriesOf(event, userId, accounts));
+    await postMovement({ postings: entries.map((entry) => ({ entry })) });
+  }
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
+
+/**
+ * A wire confirmed a day ago and held for review: the request, then its hold (amount and fee as
+ * pending entries) exactly as a confirmation places it. Its code was never mailed and no one
+ * knows it (a random MAC stands for it); it lapses only in the future, so the expiry job leaves
+ * the request alone between the two writes.
+ */
+async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
+  const createdAt = now - 26 * HOUR_MS;
+  const id = idAt(createdAt);
+  const code = { mac: randomBytes(32).toString('base64url'), sentAt: new Date(createdAt).toISOString(), expiresAt: new Date(now + 10 * 60_000).toISOString() };
+  const wire: WireRecord = {
+    id,
+    userId: profile.userId,
+    accountId: checking.id,
+    customer: { userId: profile.userId, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+    recipientName: 'Northwind Supplies Ltd',
+    recipientAccount: 'GB29NWBK60161331926819',
+    recipientBank: 'Northwind Bank',
+    swift: 'NWBKGB2L',
+    recipientAddress: '1 Harbour Street, London',
+    amountCents: 125_000,
+    purpose: 'business_payment',
+    senderNotes: 'Invoice 2291',
+    feeCents: bankSettings().wire.feeCents,
+    adminNotes: null,
+    status: 'awaiting_confirmation',
+    createdAt: code.sentAt,
+    confirmedAt: null,
+    decidedAt: null,
+    decidedBy: null,
+    transactionId: null,
+    feeTransactionId: null,
+    codeExpiresAt: code.expiresAt,
+    attemptsLeft: null,
+    resendAvailableAt: null,
+    codeMac: code.mac,
+    codeSentAt: code.sentAt,
+    codeAttempts: 0,
+  };
+  await transactWrite([putNewWire(wire, code)]);
+  const confirmedAt = createdAt + 3 * 60_000;
+  const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: id, reference: id };
+  const amountEntry = newEntry({
+    ...common,
+    id: idAt(confirmedAt),
+    createdAt: new Date(confirmedAt).toISOString(),
+    type: 'wire_transfer',
+    amountCents: -wire.amountCents,
+    description: `Wire Transfer to ${wire.recipientName}`,
+  });
+  const feeEntry =
+    wire.feeCents > 0
+      ? newEntry({ ...common, id: idAt(confirmedAt + 1), createdAt: new Date(confirmedAt + 1).toISOString(), type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' })
+      : null;
+  await postMovement({
+    postings: [{ entry: amountEntry }, ...(feeEntry ? [{ entry: feeEntry }] : [])],
+    records: [
+      confirmWireItem(wire, { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null }),
+      countStatusChange('wires', { to: 'pending' }),
+    ],
+  });
+}
+
+/** A check deposited yesterday, waiting for the back office: the check, its presentment and the queue's count, as a deposit writes them. */
+async function depositPendingCheck(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
+  const createdAt = now - 20 * HOUR_MS;
+  const presented = { routingNumber: '021000021', accountNumber: digits(10), checkNumber: '1042' };
+  const check: CheckRecord = {
+    id: idAt(createdAt),
+    userId: profile.userId,
+    accountId: checking.id,
+    amountCents: 42_500,
+    ...presented,
+    bankName: 'Example Community Bank',
+    memo: 'Freelance design work',
+    status: 'pending',
+    rejectionReason: null,
+    decidedAt: null,
+    decidedBy: null,
+    transactionId: null,
+    createdAt: new Date(createdAt).toISOString(),
+    holderEmail: profile.email,
+    depositAccount: { name: checking.name, number: checking.number },
+    presentmentKey: presentmentKey(presented),
+  };
+  await postMovement({
+    postings: [],
+    records: [putNewCheck(check), ...claimPresentmentOf(presented, { checkId: check.id, userId: check.userId }), countStatusChange('checks', { to: 'pending' })],
+  });
+}
+
+/** Three items stored: one still pending, one approved and one rejected by the sandbox, with the owner's notifications. */
+async function fillLocker(customer: Caller): Promise<void> {
+  await addMyLockerItem(customer, { name: 'Passport', valueCents: 15_000, description: 'Travel documents' });
+  const approved = await addMyLockerItem(customer, { name: 'Family ring', valueCents: 240_000, description: 'Gold ring with a sapphire' });
+  const rejected = await addMyLockerItem(customer, { name: 'Sealed envelope', valueCents: 50_000, description: null });
+  await approveLockerItem(SANDBOX_ACTOR, approved.id);
+  await rejectLockerItem(SANDBOX_ACTOR, rejected.id, { reason: 'Contents could not be verified' });
+}
+
+/**
+ * Plays the busy scenario on a customer whose sandbox accounts opened at `openedAt`
+ * (BUSY_HISTORY_DAYS before `now`): the history, then what is in progress.
+ */
+export async function playBusyScenario(profile: ProfileRecord, accounts: readonly AccountRecord[], openedAt: number, now: number): Promise<void> {
+  const byType = (type: AccountRole) => {
+    const account = accounts.find((candidate) => candidate.type === type);
+    if (!account) throw new Error(`The busy scenario needs a ${type} account`);
+    return account;
+  };
+  const roles: BusyAccounts = { checking: byType('checking'), savings: byType('savings'), investment: byType('investment') };
+  await postHistory(profile.userId, roles, openedAt);
+  await holdWire(profile, roles.checking, now);
+  await depositPendingCheck(profile, roles.checking, now);
+  await fillLocker({ userId: profile.userId, username: profile.userId, isAdmin: false, isTestCustomer: true });
+}

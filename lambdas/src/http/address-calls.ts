@@ -1,0 +1,71 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ApiError, unavailable } from '@sandbank/shared/errors';
+import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
+import { countCallNow } from '../data/entities/call-counter';
+import { idempotencyRecord, putIdempotencyRecord } from '../data/entities/idempotency-record';
+import type { TransactItem } from '../data/transact';
+import { IdempotencyKeyTaken } from '../domain/ledger/movement';
+import { sha256Hex, stableJson } from '../lib/stable-json';
+import { callWindow, throttled } from './caller-limits';
+import { header, readIdempotencyKey } from './request';
+
+/*
+ * Calls that need no sign-in but may not be made without bounds (creating a test customer): the
+ * caller is known only by the network address the request came from, so the per-caller limits
+ * count by address, and an optional Idempotency-Key is scoped to the address and the operation.
+ * A replay is answered from the record before anything is counted or written.
+ */
+
+/** The address the request came from (API Gateway's, or the local gateway's, `sourceIp`). */
+export const sourceAddress = (event: APIGatewayProxyEventV2): string => event.requestContext?.http?.sourceIp || 'unknown';
+
+/** The Idempotency-Key the caller chose to send, or null. */
+export const optionalIdempotencyKey = (event: APIGatewayProxyEventV2): string | null =>
+  header(event, 'idempotency-key') === null ? null : readIdempotencyKey(event);
+
+/** The call counters and idempotency records of an address are kept apart from any user's by this prefix. */
+const addressId = (address: string) => `address:${address}`;
+
+/** Counts one call from the address against its allowance; 429 with Retry-After once it is spent. */
+export async function spendAddressAllowance(address: string, category: RateLimitCategory): Promise<void> {
+  const window = callWindow(addressId(address), category);
+  if (!(await countCallNow(window))) throw throttled(window);
+}
+
+export interface AddressCall<Remembered, Answer> {
+  address: string;
+  operationId: string;
+  key: string | null;
+  /** What must be the same for a retry to be the same request. */
+  payload: unknown;
+  /** Runs the call, given the record to write with its last write when a key was sent. */
+  perform: (remember?: (response: Remembered) => TransactItem) => Promise<Answer>;
+  /** The answer again from what the record kept. */
+  replay: (remembered: Remembered) => Promise<Answer>;
+}
+
+/**
+ * Runs an anonymous call at most once per (address, operation, key) when a key is sent: a replay
+ * gets the first answer, the same key with another request 422. Only a success is remembered;
+ * a refusal (429 at the cap) may be tried again with the same key.
+ */
+export async function runOncePerAddress<Remembered, Answer>(call: AddressCall<Remembered, Answer>): Promise<Answer> {
+  if (call.key === null) return call.perform();
+  const scope = `${addressId(call.address)}#${call.operationId}#${call.key}`;
+  const requestHash = sha256Hex(stableJson(call.payload));
+  const answerFrom = async (found: Awaited<ReturnType<typeof idempotencyRecord>>) => {
+    if (!found) throw unavailable();
+    if (found.requestHash !== requestHash) throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
+    if (found.outcome.kind !== 'success') throw unavailable();
+    return call.replay(found.outcome.response as Remembered);
+  };
+  const earlier = await idempotencyRecord(scope);
+  if (earlier) return answerFrom(earlier);
+  try {
+    return await call.perform((response) => putIdempotencyRecord(scope, requestHash, { kind: 'success', response }));
+  } catch (error) {
+    // Another request with the key finished first: its answer is the answer.
+    if (error instanceof IdempotencyKeyTaken) return answerFrom(await idempotencyRecord(scope));
+    throw error;
+  }
+}
