@@ -61,7 +61,7 @@ describe('functions', () => {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
-      expect(fn.Properties.Timeout).toBe(10);
+      expect(fn.Properties.Timeout).toBe(15);
       expect(fn.Properties.MemorySize).toBe(512);
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
       expect(fn.Properties.Environment.Variables).toMatchObject({

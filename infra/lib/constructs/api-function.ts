@@ -3,12 +3,20 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FAULT_TIMEOUT_MS } from '@sandbank/shared';
 import { functionBundling, functionNodeOptions } from '@sandbank/lambdas/deployment';
 import { Construct } from 'constructs';
 import { lockFile, repoRoot } from '../paths';
 
 /** The newest Node.js runtime aws-cdk-lib offers; `functionBundling.target` is its esbuild target. */
 export const functionRuntime = Runtime.NODEJS_24_X;
+
+/**
+ * How long a function may run: longer than the 10 s a test customer's `Sandbank-Fault: timeout`
+ * (or `latency=10000`) waits before it answers, so the function answers 504 itself instead of
+ * being stopped mid-wait; well inside API Gateway's 30 s integration limit.
+ */
+export const FUNCTION_TIMEOUT = Duration.seconds(FAULT_TIMEOUT_MS / 1000 + 5);
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -50,7 +58,7 @@ export class ApiFunction extends Construct {
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? FUNCTION_TIMEOUT,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: repoRoot,
