@@ -26,6 +26,14 @@ export const auditedOperations = {
   approveLockerItem: ['locker.approve'],
   rejectLockerItem: ['locker.reject'],
   deleteLockerItem: ['locker.delete'],
+  // The tester's toolkit: the back office's decisions, made by the sandbox for a test customer (the
+  // actor `sandbox`), on demand or for a magic value as soon as the request is filed.
+  simulateWire: ['wire.approve', 'wire.reject'],
+  simulateCheck: ['check.approve', 'check.reject'],
+  simulateLockerItem: ['locker.approve', 'locker.reject'],
+  confirmWire: ['wire.approve', 'wire.reject'],
+  createCheckDeposit: ['check.reject'],
+  addLockerItem: ['locker.approve'],
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 export type AuditedOperationId = keyof typeof auditedOperations;
