@@ -4,7 +4,7 @@ import { FAULT_HEADER, FAULT_TIMEOUT_MS } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsOf, checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
-import { newTestCustomer } from './support/test-customer-stand-in';
+import { newTestCustomer } from './support/test-customer';
 import type { TestUser } from './support/users';
 
 /*
@@ -90,7 +90,13 @@ describe('a fault a test customer asks for', () => {
 });
 
 describe('the fault header from anyone else', () => {
-  it("is ignored for a normal customer: the call runs", async () => {
+  it('is ignored on the unauthenticated call that creates a test customer', async () => {
+    const created = await callApi('createTestCustomer', { body: {}, headers: fault('500') });
+    expect(created.status).toBe(201);
+    expect(created.body.email).toEqual(expect.any(String));
+  });
+
+  it('is ignored for a normal customer: the call runs', async () => {
     const normal = await newAccountHolder();
     for (const value of ['500', 'timeout', 'latency=99999']) {
       const answer = await callApi('getMe', { token: normal.accessToken, headers: fault(value) });

@@ -2,7 +2,7 @@ import { callApi } from '@sandbank/scripts/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putSentMail, sentMailOf } from '../../src/data/entities/sent-mail';
 import { newAccountHolder } from './support/banking';
-import { newTestCustomer } from './support/test-customer-stand-in';
+import { newTestCustomer } from './support/test-customer';
 import type { TestUser } from './support/users';
 import { ageWireRequest } from './support/wire-clock';
 import { confirmWire, mailedCode, newWireRequest } from './support/wires';
