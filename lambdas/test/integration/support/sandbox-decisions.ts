@@ -1,57 +1,13 @@
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TEST_CUSTOMER_GROUP } from '@sandbank/shared';
 import { expect } from 'vitest';
-import { callApi, cognitoClient, signIn, testUserPool, type ApiResult } from '@sandbank/scripts/test-harness';
-import { testCustomerKey } from '../../../src/data/entities/test-customer';
-import { tableName } from '../../../src/data/table';
-import { documentClient } from '../../../src/lib/clients/dynamodb';
-import { accountsOf } from './banking';
-import { newUser, type TestUser } from './users';
+import { callApi, signIn, testUserPool, type ApiResult } from '@sandbank/scripts/test-harness';
+import type { TestUser } from './users';
 
-/**
- * A test customer, signed in, its accounts opened: made by the toolkit's own create call. While
- * that call is not in this stack yet (it answers 404 or 501), one is made as the toolkit makes it:
- * a user in the test-customers group with its record, signed in again so its token names the group.
- */
+/** A test customer (scenario `new`), made by the toolkit's own create call and signed in with the password it answered. */
 export async function newTestCustomer(): Promise<TestUser> {
   const created: ApiResult = await callApi('createTestCustomer', { body: { scenario: 'new' } });
-  if (created.status === 201) {
-    const { email, password, userId } = created.body as { email: string; password: string; userId: string };
-    return { email, password, userId, ...(await signIn(testUserPool(), email, password)) };
-  }
-  if (created.status !== 404 && created.status !== 501) throw new Error(`createTestCustomer answered ${created.status}: ${JSON.stringify(created.body)}`);
-  return madeByHand();
-}
-
-async function madeByHand(): Promise<TestUser> {
-  const user = await newUser();
-  const pool = testUserPool();
-  const client = cognitoClient(pool);
-  try {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: user.email, GroupName: TEST_CUSTOMER_GROUP }));
-  } finally {
-    client.destroy();
-  }
-  const now = new Date();
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...testCustomerKey(user.userId),
-        entity: 'testCustomer',
-        userId: user.userId,
-        email: user.email,
-        scenario: 'new',
-        createdAt: now.toISOString(),
-        endsAt: new Date(now.getTime() + 24 * 3_600_000).toISOString(),
-        startBalances: {},
-      },
-    }),
-  );
-  const signedIn: TestUser = { ...user, ...(await signIn(pool, user.email, user.password)) };
-  await accountsOf(signedIn);
-  return signedIn;
+  if (created.status !== 201) throw new Error(`createTestCustomer answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const { email, password, userId } = created.body as { email: string; password: string; userId: string };
+  return { email, password, userId, ...(await signIn(testUserPool(), email, password)) };
 }
 
 /** Asks the sandbox to decide one of the caller's requests. */
