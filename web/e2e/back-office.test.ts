@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@sandbank/shared';
-import { createUser, testUserPool } from '@sandbank/scripts/test-harness';
+import { callApi, createUser, signIn as signInByApi, testUserPool } from '@sandbank/scripts/test-harness';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
 
 /*
@@ -184,6 +185,58 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(async () => new Set(await admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))), eventually).toEqual(
       new Set(['user.password.reset']),
     );
+  });
+
+  it('filters the audit log by an administrator who never opened the customer site, found by name or email at 1366 and 375 px', async () => {
+    // Made as `admin:create` makes one: in the pool's admin group, with no customer profile.
+    const quiet = { email: uniqueEmail('quiet-admin'), password: 'journey-password-1', firstName: 'Quinn', lastName: uniqueLastName() };
+    const { userId: quietId } = await createUser(testUserPool(), { ...quiet, admin: true });
+    const { accessToken } = await signInByApi(testUserPool(), quiet.email, quiet.password);
+    const made = await callApi('createUser', {
+      token: accessToken,
+      body: { firstName: 'Made', lastName: uniqueLastName(), email: uniqueEmail('made-by-quiet'), password: 'journey-password-1' },
+    });
+    expect(made.status).toBe(201);
+    const quietName = `${quiet.firstName} ${quiet.lastName}`;
+
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 375, height: 812 },
+    ]) {
+      const admin = await signedInAdmin(browser(), `back-office-audit-administrator-${viewport.width}`, viewport);
+      const actions = () => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
+      // Not a customer: the users screen, which lists customer profiles, does not find them.
+      await admin.goto(appUrl('/admin/users'));
+      await admin.getByTestId('users-search').fill(quiet.email);
+      await expect.poll(() => admin.getByTestId('users-empty').textContent(), eventually).toBe('No users found matching your search.');
+
+      await admin.goto(appUrl('/admin/audit'));
+      await expect.poll(() => admin.getByTestId('audit-verification').getAttribute('data-valid'), eventually).toBe('true');
+      // Found by part of the name, case aside: the one match names them and their email.
+      await admin.getByTestId('audit-filter-actor').fill(quiet.lastName.slice(1).toUpperCase());
+      const match = admin.locator(`[data-testid="audit-filter-actor-match"][data-id="${quietId}"]`);
+      await match.waitFor(eventually);
+      expect(await admin.getByTestId('audit-filter-actor-match').count()).toBe(1);
+      expect(await match.textContent()).toBe(`${quietName} ${quiet.email}`);
+      await expectAccessible(admin);
+      await match.click();
+      await expect.poll(actions, eventually).toEqual(['user.create']);
+      expect(await admin.getByTestId('audit-filter-actor-chosen').textContent()).toBe(`${quietName} · ${quiet.email}`);
+      expect(new URL(admin.url()).searchParams.get('actor')).toBe(quietId);
+
+      // Dropped, then found again by email; a customer's email finds no administrator.
+      await admin.getByTestId('audit-filter-actor-remove').click();
+      expect(new URL(admin.url()).searchParams.get('actor')).toBeNull();
+      await admin.getByTestId('audit-filter-actor').fill(made.body.email);
+      await expect.poll(() => admin.getByText('No administrator found with that name or email.').count(), eventually).toBe(1);
+      await admin.getByTestId('audit-filter-actor').fill(quiet.email);
+      await admin.locator(`[data-testid="audit-filter-actor-match"][data-id="${quietId}"]`).click();
+      await expect.poll(actions, eventually).toEqual(['user.create']);
+      expect(new URL(admin.url()).searchParams.get('actor')).toBe(quietId);
+      await expectAccessible(admin);
+      const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
   });
 
   it("refuses to reset another administrator's password, saying why, and that administrator's password still works", async () => {

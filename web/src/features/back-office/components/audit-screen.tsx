@@ -178,6 +178,7 @@ export function AuditScreen() {
             label="Administrator"
             chosen={chosen(filters.actorId, labels.actorLabel)}
             onChoose={(person) => change({ actorId: person.id }, { actorLabel: person.label })}
+            among="administrators"
             onClear={() => change({ actorId: '' })}
           />
           {filters.actorId !== ownId ? (

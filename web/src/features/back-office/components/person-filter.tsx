@@ -1,10 +1,11 @@
-import type { AdminUserRow } from '@sandbank/shared';
+import type { AdministratorRow, AdminUserRow } from '@sandbank/shared';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useSettledText } from '../../../components/listing/search-box';
 import { displayName } from '../../../lib/display-name';
+import { useAdministratorPages } from '../api/listAdministrators';
 import { useUserPages } from '../api/listUsers';
 
 /** A person a filter holds: their id, and how the screen names them. */
@@ -36,15 +37,33 @@ function matchesOf(users: readonly AdminUserRow[], withAccounts: boolean): Match
   });
 }
 
+function administratorMatchesOf(administrators: readonly AdministratorRow[]): Match[] {
+  return administrators.map((administrator) => {
+    const name = administrator.name ?? administrator.email;
+    const label = administrator.name ? `${administrator.name} · ${administrator.email}` : administrator.email;
+    return { id: administrator.userId, label, name, detail: administrator.name ? administrator.email : '', kind: 'user' };
+  });
+}
+
+/** Whom a filter searches: the customers (the users listing), or the administrators (the pool's admin group). */
+export type PersonKind = 'customers' | 'administrators';
+
+const searchTexts = {
+  customers: { failed: 'The users could not be searched just now.', none: 'No user found with that name or email.' },
+  administrators: { failed: 'The administrators could not be searched just now.', none: 'No administrator found with that name or email.' },
+} as const satisfies Record<PersonKind, { failed: string; none: string }>;
+
 /**
  * A filter on one person (or, `withAccounts`, one of their accounts), found by name or email
- * among the bank's users (the users listing's search). Once chosen it shows who, with a button to
- * drop it; `chosen` may also come from elsewhere (the address, a row of the screen).
+ * among the bank's customers (the users listing's search) or its administrators (`among`). Once
+ * chosen it shows who, with a button to drop it; `chosen` may also come from elsewhere (the
+ * address, a row of the screen).
  */
 export function PersonFilter({
   testId,
   label,
   chosen,
+  among = 'customers',
   withAccounts = false,
   onChoose,
   onClear,
@@ -53,6 +72,8 @@ export function PersonFilter({
   testId: string;
   label: string;
   chosen: ChosenPerson | null;
+  among?: PersonKind;
+  /** Customers only: each found customer's accounts may be chosen too. */
   withAccounts?: boolean;
   onChoose: (person: ChosenPerson) => void;
   onClear: () => void;
@@ -62,8 +83,14 @@ export function PersonFilter({
   const q = useSettledText(text);
   // What is shown follows the field: a search left behind (a cleared field) lists nothing.
   const searching = chosen === null && q.length >= MIN_SEARCH && text.trim().length >= MIN_SEARCH;
-  const listing = useUserPages(q, { enabled: searching, pageSize: MAX_MATCHES });
-  const matches = searching ? matchesOf(listing.data?.pages[0]?.items ?? [], withAccounts) : [];
+  const customers = useUserPages(q, { enabled: searching && among === 'customers', pageSize: MAX_MATCHES });
+  const administrators = useAdministratorPages(q, { enabled: searching && among === 'administrators', pageSize: MAX_MATCHES });
+  const listing = among === 'customers' ? customers : administrators;
+  const matches = !searching
+    ? []
+    : among === 'customers'
+      ? matchesOf(customers.data?.pages[0]?.items ?? [], withAccounts)
+      : administratorMatchesOf((administrators.data?.pages[0]?.items ?? []).slice(0, MAX_MATCHES));
 
   if (chosen) {
     return (
@@ -94,11 +121,11 @@ export function PersonFilter({
   const status = !searching
     ? null
     : listing.isError
-      ? 'The users could not be searched just now.'
+      ? searchTexts[among].failed
       : listing.data === undefined
         ? 'Searching…'
         : matches.length === 0
-          ? 'No user found with that name or email.'
+          ? searchTexts[among].none
           : null;
 
   return (
@@ -132,8 +159,13 @@ export function PersonFilter({
               data-kind={match.kind}
               data-id={match.id}
             >
-              <span className={match.kind === 'user' ? 'fw-semibold text-break' : 'text-break'}>{match.name}</span>{' '}
-              <span className="small text-break text-body-secondary">{match.detail}</span>
+              <span className={match.kind === 'user' ? 'fw-semibold text-break' : 'text-break'}>{match.name}</span>
+              {match.detail ? (
+                <>
+                  {' '}
+                  <span className="small text-break text-body-secondary">{match.detail}</span>
+                </>
+              ) : null}
             </ListGroup.Item>
           ))}
         </ListGroup>
