@@ -1,5 +1,6 @@
 import type { JobName } from '@sandbank/lambdas/deployment';
-import type { Access } from './access';
+import { access, type Access } from './access';
+import { checkRejection, movesMoney, wireRejection } from './features';
 
 /** What each job of lambdas/src/jobs/job-table.ts reads, writes and calls; a job without an entry does not compile. */
 export type JobGrants = { readonly [Name in JobName]: Access };
@@ -7,4 +8,12 @@ export type JobGrants = { readonly [Name in JobName]: Access };
 export const jobGrants = {
   // Requests awaiting their code, by expiry time (the index holds nothing else); each expired conditionally.
   expireWireRequests: { reads: ['wire.awaitingByExpiry'], writes: ['wire'] },
+  // Expired test customers by expiry time, each marked, its requests ended and balances emptied as
+  // the sandbox's reset does, then every item of its partition, its account numbers and presentment
+  // keys removed with the counters, its pool user deleted, its record and live place last.
+  expireTestCustomers: access(wireRejection, checkRejection, movesMoney, {
+    reads: ['testCustomer.byExpiry', 'testCustomerItemRemoval', 'wire', 'checkDeposit', 'account'],
+    writes: ['testCustomer', 'testCustomerItemRemoval', 'accountNumberRemoval', 'checkPresentmentRemoval', 'liveTestCustomers'],
+    directory: ['AdminDeleteUser'],
+  }),
 } as const satisfies JobGrants;

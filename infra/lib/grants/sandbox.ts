@@ -38,5 +38,11 @@ export const sandboxGrants = {
   simulateCheck: access(checkApproval, checkRejection, { reads: ['checkDeposit'] }),
   // The item by its id (its owner must be the caller), then the back office's decision as the sandbox.
   simulateLockerItem: lockerDecision,
-  resetSandbox: {},
+  // Its requests ended as the back office would (the sandbox deciding), its locker emptied as the
+  // back office's removal does, each balance moved back to its start by an entry, its notifications
+  // removed; an optional Idempotency-Key remembers the first result.
+  resetSandbox: access(wireRejection, checkRejection, movesMoney, {
+    reads: ['wire', 'checkDeposit', 'account', 'lockerItem', 'notification', 'idempotencyRecord'],
+    writes: ['wire', 'lockerItemRemoval', 'lockerSize', 'notificationRemoval', 'idempotencyRecord'],
+  }),
 } as const satisfies AreaGrants<typeof sandboxOperations>;

@@ -222,6 +222,25 @@ export const sentMail = { partition: 'user', sort: 'MAIL#{mailId}', reads: ['Que
  */
 export const liveTestCustomers = { partition: 'sandbox', sort: 'LIVE', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
+/**
+ * Removing a notification (the sandbox's reset empties a test customer's notifications, and its
+ * expiry removes them with everything else): its own kind, so only those functions hold DeleteItem.
+ */
+export const notificationRemoval = { partition: 'user', sort: 'NOTIFICATION#{notificationId}', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+/**
+ * Every item of an expired test customer's partition, whatever its kind, read and removed by the
+ * job that expires test customers (domain/sandbox/expiry.ts, entities/customer-items.ts): the only
+ * holder of DeleteItem on a whole customer partition.
+ */
+export const testCustomerItemRemoval = { partition: 'user', sort: '{sortKey}', reads: ['Query'], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+/** An expired test customer's account numbers, freed with its accounts (the expiry job only). */
+export const accountNumberRemoval = { partition: 'accountNumber', sort: 'ACCOUNTNUMBER', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+/** The presentment keys an expired test customer's checks held, freed with its checks (the expiry job only). */
+export const checkPresentmentRemoval = { partition: 'checkPresentment', sort: 'PRESENTED', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -248,6 +267,10 @@ export const itemKinds = {
   lockerItemRemoval,
   lockerSize,
   testCustomer,
+  notificationRemoval,
+  testCustomerItemRemoval,
+  accountNumberRemoval,
+  checkPresentmentRemoval,
   liveTestCustomers,
   sentMail,
 } as const satisfies Record<string, ItemKind>;

@@ -119,3 +119,22 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
     throw error;
   }
 }
+
+/**
+ * An operation with an optional Idempotency-Key whose work is several writes, each safe to repeat
+ * (the sandbox's reset), so no one transaction can hold the key: a key already used is answered
+ * from its record without doing the work again; otherwise the work is done and its result
+ * remembered. A crash before the result is remembered leaves the key free, and the retry does
+ * the work again, which then changes nothing more. Calls are counted by the handler, not here.
+ */
+export async function runRepeatableOnce<T>(request: Omit<IdempotentRequest, 'rateLimit'>, perform: () => Promise<T>): Promise<T> {
+  const scopeId = scopeIdOf(request);
+  const requestHash = requestHashOf(request);
+  const earlier = await idempotencyRecord(scopeId);
+  if (earlier) return replay<T>(earlier, requestHash);
+  const result = await perform();
+  if (await saveIdempotencyRecord(scopeId, requestHash, { kind: 'success', response: result })) return result;
+  // Two calls with the key at once: both did the (repeatable) work, and the first remembered answers both.
+  const winner = await idempotencyRecord(scopeId);
+  return winner ? replay<T>(winner, requestHash) : result;
+}

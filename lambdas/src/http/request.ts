@@ -59,6 +59,10 @@ export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefi
   }
 }
 
+/** The `Idempotency-Key` header of an operation that takes one if it is sent, or null without one. */
+export const readOptionalIdempotencyKey = (event: APIGatewayProxyEventV2): string | null =>
+  header(event, 'idempotency-key') === null ? null : readIdempotencyKey(event);
+
 /** The `Idempotency-Key` header a money-moving operation requires. */
 export function readIdempotencyKey(event: APIGatewayProxyEventV2): string {
   const key = header(event, 'idempotency-key');

@@ -23,7 +23,9 @@ export async function passTestCustomerGate(operation: OperationDefinition, calle
   // Loaded only by a sandbox route's request: the settings' schema stays out of every other cold start.
   if (operation.path.startsWith(SANDBOX_PATH) && !(await import('../lib/sandbox-settings')).sandboxEnabled()) throw notFound();
   if (!caller?.isTestCustomer) return;
-  if (!(await testCustomerOf(caller.userId))) throw unauthorized('This test customer has expired');
+  // Refused from the moment the expiry job starts removing the customer, not only once it is gone.
+  const record = await testCustomerOf(caller.userId);
+  if (!record || record.expiringSince !== undefined) throw unauthorized('This test customer has expired');
   const asked = header(event, FAULT_HEADER.toLowerCase());
   if (asked !== null) await answerFault(asked);
 }

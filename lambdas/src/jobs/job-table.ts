@@ -24,6 +24,10 @@ export const jobTable = defineJobs({
     summary: 'Expires wire requests whose confirmation code lapsed unconfirmed (found by expiry time, no scan)',
     everyMinutes: 1,
   },
+  expireTestCustomers: {
+    summary: "Removes test customers whose time is up (found by expiry time, no scan): requests ended, balances returned to the bank by entries, every item, the pool user, then the record",
+    everyMinutes: 1,
+  },
 });
 
 export type JobName = keyof typeof jobTable;

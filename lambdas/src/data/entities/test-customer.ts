@@ -25,6 +25,8 @@ export const TestCustomerItem = z.object({
   endsAt: z.string(),
   /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
   startBalances: z.record(z.string(), z.int()),
+  /** Set by the expiry job when it starts removing the customer: from then on its calls are refused. */
+  expiringSince: z.optional(z.string()),
 });
 export type TestCustomerRecord = z.output<typeof TestCustomerItem>;
 

@@ -1,0 +1,136 @@
+import { countRemoval } from '../../data/entities/bank-counters';
+import {
+  customerItemsPage,
+  expiredTestCustomers,
+  freeAccountNumber,
+  freePresentment,
+  markExpiring,
+  removeCustomerItem,
+  removeEmptyAccount,
+  removeProfile,
+  removeTestCustomerRecord,
+  type CustomerItem,
+} from '../../data/entities/customer-items';
+import { releaseLiveTestCustomer } from '../../data/entities/test-customer-count';
+import { countStatusChange, type Workflow } from '../../data/entities/workflow-counters';
+import type { ItemKey } from '../../data/keys';
+import { transactWrite, type TransactItem } from '../../data/transact';
+import { deleteDirectoryUser } from '../../data/user-directory';
+import { logger } from '../../lib/logger';
+import { endPendingRequests, moveBalances } from './reset';
+
+/*
+ * A test customer's end (the `expireTestCustomers` job, every minute): once its time is up it is
+ * marked as expiring, and from that moment every call with its tokens is refused
+ * (http/test-customer-gate.ts). Then, as a reset would, its pending wires and checks end rejected
+ * by the sandbox and its balances return to the bank by entries, to zero; then every item of its
+ * partition goes, with the account numbers and presentment keys it held, the bank's counters
+ * (customers, accounts, entries) and the workflow counters (wires, checks, locker items) lowered
+ * in the transaction of each removal, so they stay exact and the ledger check stays exact
+ * throughout: an account goes (empty, checked by its removal's condition) before any of its
+ * entries, which sort after every account. Then its pool user, and last its record, with its
+ * place among the live test customers. Each step is safe to repeat and each removal is
+ * conditional on the item still being there, so a run that stops half way (or meets a change it
+ * did not expect) is finished by the next run from where it stopped.
+ */
+
+/** What the entries that empty an expired test customer's accounts say. */
+export const EXPIRY_DESCRIPTION = 'Returned to the bank (test customer expired)';
+/** Customers one run takes at most (the next runs take the rest), and how many at a time. */
+const PER_RUN = 40;
+const AT_ONCE = 4;
+const PAGE = 100;
+/** Removals per transaction (an account is two items), far from the 100-item limit with the counters. */
+const REMOVALS_PER_WRITE = 25;
+const SHARDS = 32;
+
+/** The writes of one removal and what it takes off the counters. */
+interface Removal {
+  items: TransactItem[];
+  accounts: number;
+  entries: { amountCents: number }[];
+  workflow: { workflow: Workflow; status: string } | null;
+}
+
+function removalOf(userId: string, item: CustomerItem): Removal {
+  const plain = { items: [removeCustomerItem(userId, item.sortKey)], accounts: 0, entries: [], workflow: null };
+  switch (item.kind) {
+    case 'account':
+      return { items: [removeEmptyAccount(userId, item.sortKey), freeAccountNumber(item.number, item.accountId)], accounts: 1, entries: [], workflow: null };
+    case 'entry':
+      return { ...plain, entries: [{ amountCents: item.amountCents }] };
+    case 'request':
+      return { ...plain, workflow: { workflow: item.workflow, status: item.status } };
+    default:
+      return plain;
+  }
+}
+
+/** Writes removals in transactions of REMOVALS_PER_WRITE, each with what it takes off the counters (a distinct shard per workflow update). */
+async function writeRemovals(removals: Removal[]): Promise<void> {
+  for (let start = 0; start < removals.length; start += REMOVALS_PER_WRITE) {
+    const batch = removals.slice(start, start + REMOVALS_PER_WRITE);
+    const accounts = batch.reduce((sum, removal) => sum + removal.accounts, 0);
+    const entries = batch.flatMap((removal) => removal.entries);
+    const firstShard = Math.floor(Math.random() * SHARDS);
+    const workflows = batch.flatMap((removal) => (removal.workflow ? [removal.workflow] : []));
+    await transactWrite([
+      ...batch.flatMap((removal) => removal.items),
+      ...(accounts > 0 || entries.length > 0 ? [countRemoval({ accounts, entries })] : []),
+      ...workflows.map(({ workflow, status }, index) => countStatusChange(workflow, { from: status }, (firstShard + index) % SHARDS)),
+    ]);
+  }
+}
+
+/** Removes the items of one page: accounts first (empty, with their numbers), then the rest, checks after freeing their presentment keys. */
+async function removePage(userId: string, items: CustomerItem[]): Promise<void> {
+  const accounts = items.filter((item) => item.kind === 'account');
+  const rest = items.filter((item) => item.kind !== 'account' && item.kind !== 'profile' && item.kind !== 'testCustomer');
+  await writeRemovals(accounts.map((item) => removalOf(userId, item)));
+  for (const item of rest) {
+    if (item.kind === 'request' && item.presentmentKey !== null) await freePresentment(item.presentmentKey, item.requestId);
+  }
+  await writeRemovals(rest.map((item) => removalOf(userId, item)));
+}
+
+/** Removes one expired test customer, or finishes removing it. */
+export async function expireTestCustomer(userId: string, now: Date): Promise<'expired' | 'gone'> {
+  if (!(await markExpiring(userId, now))) return 'gone';
+  await endPendingRequests(userId, 'expireTestCustomers');
+  await moveBalances(userId, () => 0, EXPIRY_DESCRIPTION);
+  let after: ItemKey | undefined;
+  let profile = false;
+  do {
+    const page = await customerItemsPage(userId, PAGE, after);
+    await removePage(userId, page.items);
+    profile ||= page.items.some((item) => item.kind === 'profile');
+    after = page.next;
+  } while (after);
+  if (profile) await transactWrite([removeProfile(userId), countRemoval({ users: 1 })]);
+  await deleteDirectoryUser(userId);
+  await transactWrite([removeTestCustomerRecord(userId), releaseLiveTestCustomer()]);
+  return 'expired';
+}
+
+/**
+ * Removes the test customers whose time was up before `now`, oldest first, at most PER_RUN a
+ * run. One that cannot be finished now is logged and left for the next run; the others go on.
+ */
+export async function expireTestCustomers(now: Date): Promise<{ expired: number; unfinished: number }> {
+  const due = await expiredTestCustomers(now, PER_RUN);
+  let expired = 0;
+  let unfinished = 0;
+  for (let start = 0; start < due.length; start += AT_ONCE) {
+    const outcomes = await Promise.all(
+      due.slice(start, start + AT_ONCE).map(({ userId }) =>
+        expireTestCustomer(userId, now).catch((error: unknown) => {
+          logger.warn('Test customer not removed yet', { userId, error });
+          return 'unfinished' as const;
+        }),
+      ),
+    );
+    expired += outcomes.filter((outcome) => outcome === 'expired').length;
+    unfinished += outcomes.filter((outcome) => outcome === 'unfinished').length;
+  }
+  return { expired, unfinished };
+}

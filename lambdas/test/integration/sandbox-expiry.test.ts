@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantsOf, jobGrants } from '@sandbank/infra/local';
+import { callApi, cognitoClient, signIn, testUserPool } from '@sandbank/scripts/test-harness';
+import { scheduledEvent } from '../../../scripts/local/scheduler';
+import { runWithTableGrants } from '../../../scripts/local/table-grants';
+import { markExpiring } from '../../src/data/entities/customer-items';
+import { testCustomerOf } from '../../src/data/entities/test-customer';
+import { tableName, userPartition } from '../../src/data/table';
+import { handler as expireTestCustomers } from '../../src/jobs/expireTestCustomers';
+import { documentClient } from '../../src/lib/clients/dynamodb';
+import { accountsOf, newAccountHolder, transfer } from './support/banking';
+import { createTestCustomer, expectLedgerCheckExact, newLockerItem, newPendingCheck, type NewTestCustomer } from './support/sandbox-customers';
+import { ageTestCustomer } from './support/test-customer-clock';
+import { newUser, type TestUser } from './support/users';
+import { newPendingWire, newWireRequest } from './support/wires';
+
+/*
+ * A test customer's end: once its time is up the expiry job returns its balances to the bank by
+ * entries, ends its requests, removes every item it had and its pool user, and lowers the bank's
+ * counters as it goes, so the ledger check stays exact. Its old tokens are refused from the moment
+ * the job starts, and nothing is created again for them. Time is moved by ageing the customer's
+ * record (support/test-customer-clock.ts); one test waits for the local stack's own schedule.
+ */
+
+/** The job as its schedule runs it: its handler, held to the table access its grants declare. */
+const runExpiryJob = () =>
+  runWithTableGrants('expireTestCustomers', grantsOf(jobGrants, 'expireTestCustomers'), () =>
+    expireTestCustomers(scheduledEvent('expireTestCustomers', new Date())),
+  ) as Promise<{ expired: number; unfinished: number }>;
+
+/**
+ * Runs the job until the customer is gone (the stack's own schedule may be running it at the same
+ * moment: a run that meets the other's removals leaves the rest to the next), at most three times.
+ */
+async function expireNow(userId: string): Promise<void> {
+  for (let run = 1; run <= 3 && (await testCustomerOf(userId)) !== null; run += 1) await runExpiryJob();
+}
+
+let admin: TestUser;
+let recipient: TestUser;
+
+beforeAll(async () => {
+  [admin, recipient] = await Promise.all([newUser({ admin: true }), newAccountHolder()]);
+});
+
+const stats = async () => {
+  const response = await callApi('getAdminStats', { token: admin.accessToken });
+  expect(response.status).toBe(200);
+  const { users, accounts, wires, checks, totalBalanceCents } = response.body;
+  return { users, accounts, wires, checks, totalBalanceCents };
+};
+
+const partitionItems = async (userId: string) =>
+  (await documentClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPartition(userId) }, ConsistentRead: true })))
+    .Items ?? [];
+
+async function poolUserExists(customer: TestUser): Promise<boolean> {
+  const pool = testUserPool();
+  const client = cognitoClient(pool);
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: customer.email }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+const checkBody = (accountId: string, checkNumber: string, payer: string) => ({
+  accountId,
+  amountCents: 321_00,
+  checkNumber,
+  bankName: 'First Sandbox Bank',
+  routingNumber: '011000015',
+  accountNumber: payer,
+});
+
+/** Every kind of item a customer can have: money out and in, a held wire, one awaiting its code, checks pending and approved, locker items, notifications. */
+async function liveALittle(customer: NewTestCustomer) {
+  const checking = customer.accounts.find((account) => account.type === 'checking')!;
+  expect((await transfer(customer, { fromAccountId: checking.id, toEmail: recipient.email, amountCents: 99_00 })).status).toBe(201);
+  expect((await transfer(recipient, { fromAccountId: (await accountsOf(recipient))[0]!.id, toEmail: customer.email, amountCents: 1_00 })).status).toBe(201);
+  await newPendingWire(customer, { amountCents: 400_00 });
+  await newWireRequest(customer, { amountCents: 300_00 });
+  await newPendingCheck(customer, checking.id);
+  const approved = { checkNumber: String(Date.now()), payer: String(100_000_000 + Math.floor(Math.random() * 800_000_000)) };
+  const deposited = await callApi('createCheckDeposit', {
+    token: customer.accessToken,
+    body: checkBody(checking.id, approved.checkNumber, approved.payer),
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(deposited.status).toBe(201);
+  expect((await callApi('approveCheckDeposit', { token: admin.accessToken, params: { checkId: deposited.body.id }, headers: { 'idempotency-key': randomUUID() } })).status).toBe(200);
+  const item = await newLockerItem(customer);
+  expect((await callApi('approveLockerItem', { token: admin.accessToken, params: { itemId: item.id } })).status).toBe(200);
+  await newLockerItem(customer);
+  return { approved, netToRecipientCents: 99_00 - 1_00 };
+}
+
+describe('the expiry of a test customer', () => {
+  it('returns its money to the bank by entries and removes everything it had, with the counters and the ledger exact', async () => {
+    const before = await stats();
+    const customer = await createTestCustomer();
+    const numbers = (await accountsOf(customer)).map((account) => account.number);
+    const { approved, netToRecipientCents } = await liveALittle(customer);
+    await ageTestCustomer(customer.userId, 2 * 24 * 3600);
+
+    await expireNow(customer.userId);
+    expect(await testCustomerOf(customer.userId)).toBeNull();
+    expect(await partitionItems(customer.userId)).toEqual([]);
+    expect(await poolUserExists(customer)).toBe(false);
+    await expect(signIn(testUserPool(), customer.email, customer.password)).rejects.toThrow();
+    for (const number of numbers) {
+      const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: `ACCOUNTNUMBER#${number}`, sk: 'ACCOUNTNUMBER' }, ConsistentRead: true }));
+      expect(Item, `reservation of ${number}`).toBeUndefined();
+    }
+
+    // The money it sent stays with its recipient; what it held went back to the bank. It leaves no customer, account or request in the counters.
+    const after = await stats();
+    expect(after).toEqual({ ...before, totalBalanceCents: before.totalBalanceCents + netToRecipientCents });
+    await expectLedgerCheckExact(admin);
+
+    // Its approved check's presentment key went with it: the same check can be deposited again.
+    const again = await callApi('createCheckDeposit', {
+      token: recipient.accessToken,
+      body: checkBody((await accountsOf(recipient))[0]!.id, approved.checkNumber, approved.payer),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('refuses its old tokens with 401 from the moment it starts expiring and re-creates nothing; a removal that stopped half way is finished by the next run', async () => {
+    const customer = await createTestCustomer();
+    await liveALittle(customer);
+    // The job's first step, then a stop: the customer is marked, nothing is removed yet.
+    await markExpiring(customer.userId, new Date());
+    for (const call of [
+      callApi('listMyAccounts', { token: customer.accessToken }),
+      callApi('getMe', { token: customer.accessToken }),
+      callApi('getMySandbox', { token: customer.accessToken }),
+      callApi('resetSandbox', { token: customer.accessToken }),
+    ]) {
+      expect((await call).status).toBe(401);
+    }
+    expect((await partitionItems(customer.userId)).length).toBeGreaterThan(0);
+
+    await ageTestCustomer(customer.userId, 2 * 24 * 3600);
+    await expireNow(customer.userId);
+    expect(await partitionItems(customer.userId)).toEqual([]);
+    expect((await callApi('listMyAccounts', { token: customer.accessToken })).status).toBe(401);
+    expect((await callApi('getMe', { token: customer.accessToken })).status).toBe(401);
+    expect(await partitionItems(customer.userId)).toEqual([]);
+    await expectLedgerCheckExact(admin);
+    expect(await poolUserExists(customer)).toBe(false);
+  });
+
+  it("is gone within two minutes of its expiry on the local stack's own schedule", { timeout: 200_000 }, async () => {
+    const customer = await createTestCustomer('new', 1);
+    const gone = Date.parse(customer.expiresAt) + 2 * 60_000;
+    while (Date.now() < gone && (await testCustomerOf(customer.userId)) !== null) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await testCustomerOf(customer.userId)).toBeNull();
+    expect(await partitionItems(customer.userId)).toEqual([]);
+    expect(await poolUserExists(customer)).toBe(false);
+    expect((await callApi('listMyAccounts', { token: customer.accessToken })).status).toBe(401);
+  });
+});
