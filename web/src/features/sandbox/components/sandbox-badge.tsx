@@ -9,7 +9,8 @@ const SandboxPanel = lazy(() => import('./sandbox-panel').then((module) => ({ de
 
 /**
  * The header's "Test customer · expires in …" badge of a test customer (mounted only for one):
- * the time left counts down, and a click opens the Sandbox panel. A phone shows it shorter.
+ * the time left counts down, and a click opens the Sandbox panel. A phone shows it in two short
+ * lines, narrow enough to leave the header on one row.
  */
 export function SandboxBadge() {
   const { data: sandbox } = useMySandbox();
@@ -35,9 +36,11 @@ export function SandboxBadge() {
         <span className="d-none d-sm-inline" data-testid="sandbox-badge-text">
           Test customer{expiresAt ? ` · ${expiryPhrase(expiresAt, now)}` : ''}
         </span>
-        <span className="d-sm-none" data-testid="sandbox-badge-short">
-          Test<span className="visually-hidden"> customer, {expiresAt ? expiryPhrase(expiresAt, now) : 'open the Sandbox panel'}</span>
-          {expiresAt ? <span aria-hidden="true"> · {expiryPhrase(expiresAt, now, 'short')}</span> : null}
+        <span className="d-sm-none sandbox-badge-stack" data-testid="sandbox-badge-short">
+          <span className="sandbox-badge-kicker">
+            Test<span className="visually-hidden"> customer, {expiresAt ? expiryPhrase(expiresAt, now) : 'open the Sandbox panel'}</span>
+          </span>
+          {expiresAt ? <span aria-hidden="true">{expiryPhrase(expiresAt, now, 'short')}</span> : null}
         </span>
       </button>
       {opened ? (
