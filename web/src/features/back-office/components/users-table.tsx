@@ -1,4 +1,5 @@
 import { formatCents, type AdminUserRow } from '@sandbank/shared';
+import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { avatarInitialOf } from '../lib/messages';
@@ -7,6 +8,20 @@ import { displayName } from '../../../lib/display-name';
 export type UserAction = 'add' | 'deduct' | 'post' | 'reset';
 
 const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A customer the tester's toolkit created, and when it and everything it holds go. */
+function TestCustomerBadge({ expiresAt }: { expiresAt: string }) {
+  const when = expiry.format(new Date(expiresAt));
+  return (
+    <span className="d-flex flex-wrap align-items-center column-gap-2 small" data-testid="user-test-customer" data-expires-at={expiresAt}>
+      <Badge bg="warning" text="dark" pill>
+        Test customer
+      </Badge>
+      <span className="text-body-secondary text-nowrap">expires {when}</span>
+    </span>
+  );
+}
 
 function UserCell({ user }: { user: AdminUserRow }) {
   return (
@@ -14,7 +29,10 @@ function UserCell({ user }: { user: AdminUserRow }) {
       <span className="user-avatar" style={{ width: 32, height: 32, fontSize: 13 }}>
         {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={32} height={32} /> : <span aria-hidden="true">{avatarInitialOf(user)}</span>}
       </span>
-      <span className="fw-semibold">{displayName(user)}</span>
+      <span>
+        <span className="fw-semibold">{displayName(user)}</span>
+        {user.testCustomer ? <TestCustomerBadge expiresAt={user.testCustomer.expiresAt} /> : null}
+      </span>
     </div>
   );
 }
