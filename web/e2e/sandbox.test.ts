@@ -163,7 +163,7 @@ describe('journey: the tester’s toolkit', () => {
     await expectLedgerExact();
   });
 
-  it('on a 375 px phone, decides a locker item from the panel and resets the bank to its start', async () => {
+  it('on a 375 px phone, approves, rejects and expires from the panel, then resets the bank to its start', async () => {
     // A day, unless asked: the longest the phone's badge reads.
     const customer = await newTestCustomer();
     const { accessToken } = await signIn(testUserPool(), customer.email, customer.password);
@@ -171,21 +171,25 @@ describe('journey: the tester’s toolkit', () => {
     const before = startingChecking(customer);
 
     // A held wire, a pending check and a locker item, made by API with the code read from GET /api/sandbox/mail.
-    const wire = await callApi<{ id: string }>('createWire', {
-      token: accessToken,
-      headers: { 'idempotency-key': randomUUID() },
-      body: {
-        accountId: checkingId,
-        recipientName: 'Ada Lovelace',
-        recipientAccount: 'DE89370400440532013000',
-        recipientBank: 'Deutsche Bank',
-        swift: 'DEUTDEFF',
-        recipientAddress: 'Taunusanlage 12, Frankfurt',
-        amountCents: 50_000,
-        purpose: 'education',
-      },
-    });
-    expect(wire.status).toBe(201);
+    const newWire = async (recipientName: string, amountCents: number) => {
+      const created = await callApi<{ id: string }>('createWire', {
+        token: accessToken,
+        headers: { 'idempotency-key': randomUUID() },
+        body: {
+          accountId: checkingId,
+          recipientName,
+          recipientAccount: 'DE89370400440532013000',
+          recipientBank: 'Deutsche Bank',
+          swift: 'DEUTDEFF',
+          recipientAddress: 'Taunusanlage 12, Frankfurt',
+          amountCents,
+          purpose: 'education',
+        },
+      });
+      expect(created.status).toBe(201);
+      return created.body;
+    };
+    const wire = { body: await newWire('Ada Lovelace', 50_000) };
     let code: string | undefined;
     await expect
       .poll(async () => {
@@ -198,6 +202,8 @@ describe('journey: the tester’s toolkit', () => {
     expect(confirmed.status).toBe(200);
     const check = await newPendingCheck({ accessToken });
     const item = await newPendingLockerItem({ accessToken });
+    // A second wire, left without its code.
+    const unconfirmed = await newWire('Alan Turing', 30_000);
 
     const page = await openPage(browser(), 'sandbox-phone', { width: 375, height: 812 });
     await signInAt(page, customer, '/dashboard');
@@ -215,13 +221,23 @@ describe('journey: the tester’s toolkit', () => {
     await openPanel(page);
     const panelBox = await page.getByTestId('sandbox-panel').boundingBox();
     expect(panelBox && { left: Math.round(panelBox.x), width: Math.round(panelBox.width) }).toEqual({ left: 0, width: 375 });
-    await expect.poll(() => page.getByTestId('sandbox-request').count(), eventually).toBe(3);
-    expect(await panelRequest(page, check.id).getByTestId('sandbox-request-title').textContent()).toMatch(/^Check deposit #\d+$/);
+    await expect.poll(() => page.getByTestId('sandbox-request').count(), eventually).toBe(4);
+    // Each kind with the decisions it can take: the locker item approved, the check rejected, the wire without its code expired.
     const locker = panelRequest(page, item.id);
     expect(await locker.getByTestId('sandbox-request-title').textContent()).toBe('Locker item "Grandfather’s watch"');
     await locker.getByTestId('sandbox-request-approve').click();
     await expect.poll(() => toastTitles(page), eventually).toContain('Locker Item Approved');
+    await expect.poll(() => page.getByTestId('sandbox-request').count()).toBe(3);
+    const pendingCheck = panelRequest(page, check.id);
+    expect(await pendingCheck.getByTestId('sandbox-request-title').textContent()).toMatch(/^Check deposit #\d+$/);
+    await pendingCheck.getByTestId('sandbox-request-reject').click();
+    await expect.poll(() => toastTitles(page), eventually).toContain('Check Deposit Rejected');
     await expect.poll(() => page.getByTestId('sandbox-request').count()).toBe(2);
+    const awaiting = panelRequest(page, unconfirmed.id);
+    expect(await awaiting.getByTestId('sandbox-request-status').textContent()).toBe('Awaiting code');
+    await awaiting.getByTestId('sandbox-request-expire').click();
+    await expect.poll(() => toastMessages(page), eventually).toContain('The sandbox expired the wire of $300.00 to Alan Turing. Nothing was reserved.');
+    await expect.poll(() => page.getByTestId('sandbox-request').count()).toBe(1);
 
     // Reset asks first, naming what it does; cancelled, nothing happens.
     await page.getByTestId('sandbox-reset-open').click();
@@ -230,7 +246,7 @@ describe('journey: the tester’s toolkit', () => {
     expect(await page.getByTestId('sandbox-reset-dialog-question').textContent()).toBe('Reset this test customer to the start of the New customer scenario?');
     await page.getByTestId('sandbox-reset-dialog-cancel').click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.getByTestId('sandbox-request').count()).toBe(2);
+    expect(await page.getByTestId('sandbox-request').count()).toBe(1);
 
     await page.getByTestId('sandbox-reset-open').click();
     await page.getByTestId('sandbox-reset-dialog-submit').click();
@@ -243,6 +259,9 @@ describe('journey: the tester’s toolkit', () => {
     await expect.poll(() => checkingBalance(page), eventually).toBe(before);
     const wires = await callApi<{ items: { id: string; status: string; adminNotes: string | null }[] }>('listMyWires', { token: accessToken });
     expect(wires.body.items.find((request) => request.id === wire.body.id)).toMatchObject({ status: 'rejected', adminNotes: sandboxReasons.reset });
+    expect(wires.body.items.find((request) => request.id === unconfirmed.id)).toMatchObject({ status: 'expired' });
+    const checks = await callApi<{ items: { id: string; status: string; rejectionReason: string | null }[] }>('listMyCheckDeposits', { token: accessToken });
+    expect(checks.body.items.find((deposit) => deposit.id === check.id)).toMatchObject({ status: 'rejected', rejectionReason: sandboxReasons.simulatedRejection });
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
     await expectLedgerExact();
