@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '@sandbank/shared';
-import { idBoundsAt, monthOfId, newId, timeOfId } from './ids';
+import { idAt, idBoundsAt, monthOfId, newId, timeOfId } from './ids';
 
 describe('newId', () => {
   it('makes valid, strictly increasing ids even within one millisecond', () => {
@@ -30,5 +30,24 @@ describe('timeOfId', () => {
     expect(timeOfId(newId(3_000_000_000_000))).toBe(3_000_000_000_000);
     expect(monthOfId(idBoundsAt(moment).last)).toBe('2026-01');
     expect(monthOfId(idBoundsAt(moment + 1).first)).toBe('2026-02');
+  });
+});
+
+describe('idAt', () => {
+  it('makes an id at a moment in the past, even after newer ids, without holding newId back', () => {
+    const now = newId();
+    const past = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
+    const id = idAt(past);
+    expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(timeOfId(id)).toBe(past);
+    expect(monthOfId(id)).toBe('2026-01');
+    expect(id < now).toBe(true);
+    expect(timeOfId(newId())).toBeGreaterThanOrEqual(timeOfId(now));
+  });
+
+  it('sorts ids made a millisecond apart by time', () => {
+    const start = Date.UTC(2026, 4, 1);
+    const ids = Array.from({ length: 20 }, (_, index) => idAt(start + index));
+    expect([...ids].sort()).toEqual(ids);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type Access, type OperationDefinition, type OperationId } from '@sandbank/shared';
-import { callApi, type ApiCall } from '@sandbank/scripts/test-harness';
+import { callApi, signIn, testUserPool, type ApiCall } from '@sandbank/scripts/test-harness';
 import { avatarFixture, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 import { ageWireRequest } from './support/wire-clock';
@@ -9,11 +9,13 @@ import { mailedCode, newPendingWire, newWireRequest, wireBody } from './support/
 /*
  * Every operation of the table × every kind of caller. The expected status follows from the
  * operation's access level alone, so a new operation is covered as soon as it has a sample
- * request below (the type makes a missing one a compile error).
+ * request below (the type makes a missing one a compile error). The two test customers are made
+ * by the tester's toolkit (POST /api/sandbox/customers); the sandbox's operations name
+ * `testCustomer`'s records, every other operation `customer`'s.
  */
 
-type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
-const roles: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin' | 'testCustomer' | 'otherTestCustomer';
+const roles: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin', 'testCustomer', 'otherTestCustomer'];
 
 interface Fixture {
   customer: TestUser;
@@ -28,6 +30,10 @@ interface Fixture {
   customerCheckIds: [string, string];
   /** Pending items of `customer`'s locker, one per admin operation that decides or removes one. */
   customerLockerItems: { approve: string; reject: string; remove: string };
+  testCustomer: TestUser;
+  otherTestCustomer: TestUser;
+  /** `testCustomer`'s pending requests, one for each sandbox decision. */
+  testCustomerRequests: { wire: string; check: string; lockerItem: string };
 }
 
 interface SampleRequest extends ApiCall {
@@ -72,6 +78,7 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   checkLedger: () => ({}),
   listAuditEvents: () => ({}),
   listUsers: () => ({ query: { q: 'example.test' } }),
+  listAdministrators: () => ({ query: { q: 'example.test' } }),
   createUser: () => ({
     body: { firstName: 'Matrix', lastName: 'Created', email: `matrix-${crypto.randomUUID()}@example.test`, password: 'matrix-password' },
   }),
@@ -102,6 +109,14 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   approveLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.approve } }),
   rejectLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.reject }, body: { reason: 'Authorization matrix' } }),
   deleteLockerItem: (fixture) => ({ params: { itemId: fixture.customerLockerItems.remove } }),
+  createTestCustomer: () => ({ body: { scenario: 'new', ttlMinutes: 5 } }),
+  getMySandbox: () => ({}),
+  listMySandboxMail: () => ({ query: { limit: '5' } }),
+  simulateWire: (fixture) => ({ params: { wireId: fixture.testCustomerRequests.wire }, body: { outcome: 'approve' } }),
+  simulateCheck: (fixture) => ({ params: { checkId: fixture.testCustomerRequests.check }, body: { outcome: 'approve' } }),
+  simulateLockerItem: (fixture) => ({ params: { itemId: fixture.testCustomerRequests.lockerItem }, body: { outcome: 'reject' } }),
+  // Last of the sandbox's operations in the table: it ends what is still pending.
+  resetSandbox: () => ({}),
 };
 
 /** A check without a number (so depositing it again is no duplicate) into `accountId`. */
@@ -109,24 +124,48 @@ const sampleCheck = (accountId: string) => ({ accountId, amountCents: 1_000, ban
 
 type Expectation = 'success' | 401 | 403 | 404;
 
-/** The rule: no token → 401, non-admin on admin → 403, someone else's record → 404 (never a hint that it exists). */
+/**
+ * The rule: no token → 401, non-admin on admin → 403, anyone but a test customer on the sandbox →
+ * 403, someone else's record → 404 (never a hint that it exists). The sandbox's operations name
+ * `testCustomer`'s records, every other one `customer`'s.
+ */
 function expectedOutcome(access: Access, role: Role, namesARecord: boolean): Expectation {
   if (access === 'public') return 'success';
   if (role === 'anonymous') return 401;
   if (access === 'admin') return role === 'admin' ? 'success' : 403;
+  if (access === 'testCustomer') {
+    if (role !== 'testCustomer' && role !== 'otherTestCustomer') return 403;
+    return role === 'otherTestCustomer' && namesARecord ? 404 : 'success';
+  }
   if (role !== 'customer' && namesARecord) return 404;
   return 'success';
+}
+
+/** A test customer from the toolkit, signed in with the password it answered. */
+async function newTestCustomer(): Promise<TestUser> {
+  const created = await callApi('createTestCustomer', { body: { scenario: 'new' } });
+  if (created.status !== 201) throw new Error(`createTestCustomer answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const { email, password, userId } = created.body as { email: string; password: string; userId: string };
+  return { email, password, userId, ...(await signIn(testUserPool(), email, password)) };
 }
 
 describe('authorization matrix', () => {
   let fixture: Fixture;
 
   beforeAll(async () => {
-    const [customer, otherCustomer, admin, recipient] = await Promise.all([
+    const [customer, otherCustomer, admin, recipient, testCustomer, otherTestCustomer] = await Promise.all([
       newUser(),
       newUser(),
       newUser({ admin: true }),
       newUser(),
+      newTestCustomer(),
+      newTestCustomer(),
+    ]);
+    const testChecking = (await callApi('listMyAccounts', { token: testCustomer.accessToken })).body.items[0].id as string;
+    const [testWire, testCheck, testLockerItem] = await Promise.all([
+      newPendingWire(testCustomer),
+      callApi('createCheckDeposit', { token: testCustomer.accessToken, body: sampleCheck(testChecking), headers: { 'idempotency-key': crypto.randomUUID() } }),
+      callApi('addLockerItem', { token: testCustomer.accessToken, body: { name: 'Matrix fixture', valueCents: 100 } }),
     ]);
     const accounts = await callApi('listMyAccounts', { token: customer.accessToken });
     // Only a customer who opened their accounts can receive a transfer.
@@ -166,6 +205,9 @@ describe('authorization matrix', () => {
       },
       customerCheckIds: [checks[0].body.id, checks[1].body.id],
       customerLockerItems,
+      testCustomer,
+      otherTestCustomer,
+      testCustomerRequests: { wire: testWire.id, check: testCheck.body.id, lockerItem: testLockerItem.body.id },
     };
   });
 
