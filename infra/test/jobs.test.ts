@@ -84,7 +84,7 @@ describe('scheduled jobs', () => {
   it('expires unconfirmed wire requests every minute, reading only the index of requests awaiting a code', () => {
     const real = synthesize();
     const rules = Object.values(resourcesOfType(real, 'AWS::Events::Rule'));
-    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)']);
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)', 'rate(1 minute)']);
     const [, expiry] = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).find(
       ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME === 'expireWireRequests',
     )!;
@@ -96,6 +96,24 @@ describe('scheduled jobs', () => {
       'logs:CreateLogStream on own log group',
       'logs:PutLogEvents on own log group',
     ]);
+  });
+
+  it('removes expired test customers every minute: the only job that deletes, in customer partitions, account numbers and presentment keys, and the pool user', () => {
+    const real = synthesize();
+    const [, expiry] = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME === 'expireTestCustomers',
+    )!;
+    const granted = grantedPermissions(real, expiry);
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'dynamodb:DeleteItem on table where ACCOUNTNUMBER#*',
+        'dynamodb:DeleteItem on table where PRESENTED#*',
+        'dynamodb:DeleteItem on table where USER#*',
+        'dynamodb:Query on index/gsi3',
+        'cognito-idp:AdminDeleteUser on user pool',
+      ]),
+    );
+    expect(granted.filter((permission) => permission.startsWith('dynamodb:Scan'))).toEqual([]);
   });
 
   it('stays clean under cdk-nag', () => {

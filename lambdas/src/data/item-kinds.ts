@@ -204,7 +204,7 @@ export const testCustomer = {
   partition: 'user',
   sort: 'TESTCUSTOMER',
   reads: ['GetItem'],
-  writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  writes: ['PutItem', 'UpdateItem'],
   indexes: {
     byExpiry: { index: 'gsi3', partition: 'TESTCUSTOMERS', sort: 'EXPIRES#{expiresAt}#{userId}' },
   },
