@@ -39,14 +39,11 @@ export function readStored(): StoredSession {
   }
 }
 
+// Whether a user is a test customer never changes: the toolkit creates them as one.
 const sameState = (a: SessionState, b: SessionState) =>
   a.status === b.status &&
   (a.status !== 'signedIn' ||
-    (b.status === 'signedIn' &&
-      a.user.userId === b.user.userId &&
-      a.user.email === b.user.email &&
-      a.user.isAdmin === b.user.isAdmin &&
-      a.user.isTestCustomer === b.user.isTestCustomer));
+    (b.status === 'signedIn' && a.user.userId === b.user.userId && a.user.email === b.user.email && a.user.isAdmin === b.user.isAdmin));
 
 /** Sets the session; only lib/auth-actions.ts does so from outside (signing out). */
 export function updateSession(next: SessionState): void {
