@@ -134,6 +134,18 @@ describe('the expiry of a test customer', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
 
+  it('removes a busy customer, 90 days of history included, leaving the bank as it was before it', async () => {
+    const before = await stats();
+    const customer = await createTestCustomer('busy');
+    await ageTestCustomer(customer.userId, 2 * 24 * 3600);
+    await expireNow(customer.userId);
+    expect(await partitionItems(customer.userId)).toEqual([]);
+    expect(await poolUserExists(customer)).toBe(false);
+    // Everything it had came from the bank and went back to it.
+    expect(await stats()).toEqual(before);
+    await expectLedgerCheckExact(admin);
+  });
+
   it('refuses its old tokens with 401 from the moment it starts expiring and re-creates nothing; a removal that stopped half way is finished by the next run', async () => {
     const customer = await createTestCustomer();
     await liveALittle(customer);

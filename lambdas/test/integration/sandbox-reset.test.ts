@@ -109,6 +109,31 @@ describe('resetting a test customer', () => {
     await expectLedgerInvariant(customer.userId);
   });
 
+  it("puts a busy customer back at its scenario's start: its held wire and pending check rejected, its locker and notifications emptied", async () => {
+    const customer = await createTestCustomer('busy');
+    expect((await historyOf(customer)).some((entry) => entry.status === 'pending')).toBe(true);
+    expect((await checksOf(customer)).some((deposit) => deposit.status === 'pending')).toBe(true);
+    expect((await lockerOf(customer)).length).toBeGreaterThan(0);
+
+    const response = await reset(customer);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const entries = await historyOf(customer);
+    expect(entries.filter((entry) => entry.status === 'pending')).toEqual([]);
+    const wires = (await callApi('listMyWires', { token: customer.accessToken, query: { limit: '50' } })).body.items as { status: string; adminNotes: string | null }[];
+    expect(wires.filter((wire) => wire.status === 'pending' || wire.status === 'awaiting_confirmation')).toEqual([]);
+    expect(wires.filter((wire) => wire.adminNotes === sandboxReasons.reset).length).toBeGreaterThanOrEqual(1);
+    expect((await checksOf(customer)).filter((deposit) => deposit.status === 'pending')).toEqual([]);
+    expect(await lockerOf(customer)).toEqual([]);
+    expect(await notificationsOf(customer)).toEqual([]);
+    await expectLedgerInvariant(customer.userId);
+
+    // Its start: what a second reset finds, with nothing left to move.
+    const again = await reset(customer);
+    expect(again.body).toEqual(response.body);
+    expect(await historyOf(customer)).toEqual(entries);
+    await expectLedgerCheckExact(admin);
+  });
+
   it('is for test customers only', async () => {
     expect((await reset(recipient)).status).toBe(403);
   });
