@@ -37,7 +37,8 @@ const NOTIFICATIONS_PER_WRITE = 25;
 
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
-const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'conflict';
+/** Decided meanwhile (409), or not yet in the index the back office finds a request by (404, for a moment after it was filed). */
+const isLookAgain = (error: unknown) => error instanceof ApiError && (error.code === 'conflict' || error.code === 'not_found');
 
 /** Ends one request; false when it changed under the sandbox (it is looked at again). */
 async function endRequest(userId: string, purpose: string, kind: 'wire' | 'checkDeposit', request: CustomerRequest): Promise<boolean> {
@@ -54,7 +55,7 @@ async function endRequest(userId: string, purpose: string, kind: 'wire' | 'check
     return true;
   } catch (error) {
     // Decided or changed meanwhile (a confirmation, a new code, the back office): the next pass reads it again.
-    if (isConflict(error) || error instanceof TransactionRejected) return false;
+    if (isLookAgain(error) || error instanceof TransactionRejected) return false;
     throw error;
   }
 }
