@@ -81,6 +81,13 @@ async function fileWire(page: Page, amount: string): Promise<string> {
   return new URL(page.url()).pathname.split('/')[2] ?? '';
 }
 
+/** How many of the scripts the page downloaded contain `text` (chunks are named by their hash alone). */
+async function scriptsWith(page: Page, text: string): Promise<number> {
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+  return bodies.filter((body) => body.includes(text)).length;
+}
+
 async function expectLedgerExact(): Promise<void> {
   const auditor = await createTestUser({ label: 'sandbox-ledger', admin: true });
   const { accessToken } = await signIn(testUserPool(), auditor.email, auditor.password);
@@ -105,6 +112,9 @@ describe('journey: the tester’s toolkit', () => {
     const badge = page.getByTestId('sandbox-badge-text');
     await expect.poll(() => badge.textContent(), eventually).toMatch(/^Test customer · expires in 1 h 5\d min$/);
     expect(await page.getByTestId('sandbox-badge').getAttribute('data-expires-at')).toBe(customer.expiresAt);
+    // Its code came with it, and the panel's does not until it is opened.
+    expect(await scriptsWith(page, 'sandbox-badge')).toBe(1);
+    expect(await scriptsWith(page, 'sandbox-panel-close')).toBe(0);
 
     // A wire asked for in the UI; its code is emailed.
     const wireId = await fileWire(page, '1000.00');
@@ -277,8 +287,7 @@ describe('journey: the tester’s toolkit', () => {
     await page.getByTestId('notifications-toggle').waitFor();
     expect(await page.getByTestId('sandbox-badge').count()).toBe(0);
     // Not even its code was downloaded.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect(scripts.filter((name) => /sandbox-(badge|panel)/.test(name))).toEqual([]);
+    expect(await scriptsWith(page, 'sandbox-badge')).toBe(0);
 
     // The back office's Users screen marks the test customer, with its expiry, and no one else.
     const back = await openPage(browser(), 'sandbox-admin', { width: 1366, height: 768 });
