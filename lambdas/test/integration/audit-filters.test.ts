@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
+import { SANDBOX_ACTOR } from '@sandbank/shared';
 import { tableName } from '../../src/data/table';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { checkingOf } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
+import { newTestCustomer } from './support/sandbox-decisions';
 import { newUser, type TestUser } from './support/users';
 
 /*
@@ -145,5 +147,21 @@ describe('listAuditEvents by action, after someone who can write the table edits
       await deleteItem(entryKey(credit.sequence));
       await deleteItem(entryKey(missingSequence));
     }
+  });
+});
+
+describe('listAuditEvents by the sandbox', () => {
+  it("lists the decisions the sandbox made for test customers, and only those, under the actor 'sandbox'", async () => {
+    const tester = await newTestCustomer();
+    const item = await callApi('addLockerItem', { token: tester.accessToken, body: { name: 'approve-me', valueCents: 1_000 } });
+    expect(item.body).toMatchObject({ status: 'approved' });
+    const { status, body } = await listAudit({ actorId: SANDBOX_ACTOR, limit: '100' });
+    expect(status).toBe(200);
+    expect(body.items.map((event: any) => event.actorId)).toEqual(body.items.map(() => SANDBOX_ACTOR));
+    expect(body.items.find((event: any) => event.targetId === item.body.id)).toMatchObject({ action: 'locker.approve', actorId: SANDBOX_ACTOR });
+    const byAdministrator = await listAudit({ actorId: firstAdmin.userId, limit: '100' });
+    expect(byAdministrator.body.items.map((event: any) => event.targetId)).not.toContain(item.body.id);
+    // Any other word is still not an actor.
+    expect((await listAudit({ actorId: 'system' })).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AuditEvent } from '../../../schemas/audit';
 import { Cursor, Limit, page, UserId } from '../../../schemas/common';
+import { SANDBOX_ACTOR } from '../../../sandbox';
 import { defineOperations } from '../../operation';
 
 export const AuditEventPage = page(AuditEvent);
@@ -10,9 +11,12 @@ export const AuditAction = z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z
 /** What an audit event is about: an account id or a user id. */
 export const AuditTargetId = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/, 'Invalid target'));
 
+/** Who took an audited action: an administrator (their user id), or the sandbox deciding a test customer's request. */
+export const AuditActorId = z.union([UserId, z.literal(SANDBOX_ACTOR)]);
+
 export const ListAuditQuery = z.strictObject({
-  /** Only the events of this administrator. */
-  actorId: z.optional(UserId),
+  /** Only the events of this administrator, or of the sandbox. */
+  actorId: z.optional(AuditActorId),
   /** Only the events of this action. */
   action: z.optional(AuditAction),
   /** Only the events about this account or user. */

@@ -1,4 +1,4 @@
-import { AuditAction, auditActionNames, AuditTargetId, SANDBOX_ACTOR, UserId, type AuditEvent } from '@sandbank/shared';
+import { AuditAction, auditActionNames, AuditActorId, AuditTargetId, SANDBOX_ACTOR, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
@@ -50,7 +50,7 @@ const filterParams = { actorId: 'actor', action: 'action', targetId: 'target' } 
 /** The filters the address holds that the API accepts; anything else in it is left out. */
 function filtersOf(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};
-  const actorId = UserId.safeParse(params.get(filterParams.actorId));
+  const actorId = AuditActorId.safeParse(params.get(filterParams.actorId));
   const action = AuditAction.safeParse(params.get(filterParams.action));
   const targetId = AuditTargetId.safeParse(params.get(filterParams.targetId));
   if (actorId.success) filters.actorId = actorId.data;
@@ -58,6 +58,9 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   if (targetId.success) filters.targetId = targetId.data;
   return filters;
 }
+
+/** The sandbox as the administrator filter offers it: the decisions the tester's toolkit made for test customers. */
+const sandboxActor = { id: SANDBOX_ACTOR, label: 'Sandbox', name: 'Sandbox', detail: "the tester's toolkit" };
 
 /** How the people chosen by search are named, kept with the history entry (the address keeps their ids). */
 interface ChosenLabels {
@@ -88,10 +91,10 @@ function EventRow({
         <td className="text-nowrap">{formatDateTime(event.at)}</td>
         <td>
           {event.actorId === SANDBOX_ACTOR ? (
-            // A test customer's request decided by the tester's toolkit: no administrator to filter by.
-            <span title="Decided by the tester's toolkit for a test customer" data-testid="audit-row-actor-sandbox">
+            // A test customer's request decided by the tester's toolkit: its decisions are filtered like an administrator's.
+            <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ actorId: SANDBOX_ACTOR })} title="Only the sandbox's decisions (the tester's toolkit)" data-testid="audit-row-actor-sandbox">
               Sandbox
-            </span>
+            </Button>
           ) : (
             <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
               {event.actorId === ownId ? 'You' : event.actorId}
@@ -165,7 +168,7 @@ export function AuditScreen() {
 
   /** The person a filter holds, named as found, else 'You' or their id. */
   const chosen = (id: string | undefined, label: string | undefined): ChosenPerson | null =>
-    id ? { id, label: label ?? (id === ownId ? 'You' : id) } : null;
+    id ? { id, label: label ?? (id === ownId ? 'You' : id === SANDBOX_ACTOR ? sandboxActor.label : id) } : null;
 
   return (
     <div data-testid="admin-audit">
@@ -179,6 +182,7 @@ export function AuditScreen() {
             chosen={chosen(filters.actorId, labels.actorLabel)}
             onChoose={(person) => change({ actorId: person.id }, { actorLabel: person.label })}
             among="administrators"
+            alsoOffered={[sandboxActor]}
             onClear={() => change({ actorId: '' })}
           />
           {filters.actorId !== ownId ? (
