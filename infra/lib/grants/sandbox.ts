@@ -8,7 +8,7 @@ export const sandboxGrants = {
   // Counted per network address; a replay of its optional Idempotency-Key is read first. Under the
   // cap on live test customers (their counter and the record in one transaction) it adds a pool
   // user (removed again when the cap refuses), puts it in the test-customers group and gives it a
-  // password derived from the request key; onboards it (the busy scenario opens its accounts in
+  // random password; onboards it (the busy scenario opens its accounts in
   // the past); the busy scenario moves money, holds a wire, files a check and fills the locker
   // with the sandbox's decisions; last the record's start balances with the idempotency record.
   createTestCustomer: access(onboarding, movesMoney, lockerDecision, {
@@ -26,7 +26,6 @@ export const sandboxGrants = {
       'bankCounterShard',
     ],
     directory: ['AdminCreateUser', 'AdminAddUserToGroup', 'AdminSetUserPassword', 'AdminDeleteUser'],
-    uses: ['requestKey:derive'],
   }),
   // The caller's own record.
   getMySandbox: { reads: ['testCustomer'] },

@@ -13,14 +13,12 @@ import { env } from '../lib/env';
  * (HMAC-SHA-256 in process), so a page of results costs no KMS call.
  */
 
-export type KeyPurpose = 'cursor' | 'wireCode' | 'testCustomerPassword';
+export type KeyPurpose = 'cursor' | 'wireCode';
 
 /** Each purpose's KMS key and the label whose MAC is the derived key (a cursor's label predates the wire-code key). */
 const sources: Record<KeyPurpose, { keyId: () => string; label: string }> = {
   cursor: { keyId: env.requestKeyId, label: 'sandbank/request-key/v1/cursor' },
   wireCode: { keyId: env.wireCodeKeyId, label: 'sandbank/wire-code-key/v1' },
-  // A test customer's password is its MAC (domain/sandbox/test-customers.ts): answered again on a replay, never stored.
-  testCustomerPassword: { keyId: env.requestKeyId, label: 'sandbank/request-key/v1/test-customer-password' },
 };
 
 const derived = new Map<KeyPurpose, Promise<Buffer>>();

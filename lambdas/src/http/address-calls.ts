@@ -32,16 +32,14 @@ export async function spendAddressAllowance(address: string, category: RateLimit
   if (!(await countCallNow(window))) throw throttled(window);
 }
 
-export interface AddressCall<Remembered, Answer> {
+export interface AddressCall<Answer> {
   address: string;
   operationId: string;
   key: string | null;
   /** What must be the same for a retry to be the same request. */
   payload: unknown;
   /** Runs the call, given the record to write with its last write when a key was sent. */
-  perform: (remember?: (response: Remembered) => TransactItem) => Promise<Answer>;
-  /** The answer again from what the record kept. */
-  replay: (remembered: Remembered) => Promise<Answer>;
+  perform: (remember?: (response: Answer) => TransactItem) => Promise<Answer>;
 }
 
 /**
@@ -49,15 +47,15 @@ export interface AddressCall<Remembered, Answer> {
  * gets the first answer, the same key with another request 422. Only a success is remembered;
  * a refusal (429 at the cap) may be tried again with the same key.
  */
-export async function runOncePerAddress<Remembered, Answer>(call: AddressCall<Remembered, Answer>): Promise<Answer> {
+export async function runOncePerAddress<Answer>(call: AddressCall<Answer>): Promise<Answer> {
   if (call.key === null) return call.perform();
   const scope = `${addressId(call.address)}#${call.operationId}#${call.key}`;
   const requestHash = sha256Hex(stableJson(call.payload));
-  const answerFrom = async (found: Awaited<ReturnType<typeof idempotencyRecord>>) => {
+  const answerFrom = (found: Awaited<ReturnType<typeof idempotencyRecord>>) => {
     if (!found) throw unavailable();
     if (found.requestHash !== requestHash) throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
     if (found.outcome.kind !== 'success') throw unavailable();
-    return call.replay(found.outcome.response as Remembered);
+    return found.outcome.response as Answer;
   };
   const earlier = await idempotencyRecord(scope);
   if (earlier) return answerFrom(earlier);

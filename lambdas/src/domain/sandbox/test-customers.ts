@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { notFound } from '@sandbank/shared/errors';
 import type { MySandbox, NewTestCustomer } from '@sandbank/shared/operations/sandbox';
 import { TEST_CUSTOMER_GROUP, type TestScenario } from '@sandbank/shared/sandbox';
@@ -8,7 +8,6 @@ import type { ProfileRecord } from '../../data/entities/profile';
 import { putNewTestCustomer, recordStartBalances, testCustomerOf } from '../../data/entities/test-customer';
 import { countLiveTestCustomer, liveTestCustomerCount } from '../../data/entities/test-customer-count';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
-import { deriveKey } from '../../data/request-keys';
 import { addDirectoryUser, addToGroup, deleteDirectoryUser, setPermanentPassword, type ManagedUser } from '../../data/user-directory';
 import { bankSettings } from '../../lib/bank-settings';
 import type { Caller } from '../caller';
@@ -39,23 +38,8 @@ const capReached = () => new Throttled(capReachedMessage, CAP_RETRY_AFTER_SECOND
 /** A fresh address at the reserved domain: `test-` and 12 random hexadecimal digits. */
 const newEmail = () => `test-${randomBytes(6).toString('hex')}@${TEST_CUSTOMER_EMAIL_DOMAIN}`;
 
-/**
- * The password of a test customer: a MAC of its user id under a key of its own purpose (derived
- * from the request key, data/request-keys.ts), 32 characters and a tail of every class so any
- * pool policy's composition rules hold too. Never stored: a replay of the creation computes it again.
- */
-async function passwordOf(userId: string): Promise<string> {
-  const key = await deriveKey('testCustomerPassword');
-  return `${createHmac('sha256', key).update(userId, 'utf8').digest('base64url').slice(0, 32)}Aa1!`;
-}
-
-/** What the idempotency record keeps of the answer: all of it but the password. */
-export type RememberedTestCustomer = Omit<NewTestCustomer, 'password'>;
-
-/** The first answer again, for a replay: its password computed as it was the first time. */
-export async function answerAgain(remembered: RememberedTestCustomer): Promise<NewTestCustomer> {
-  return { ...remembered, password: await passwordOf(remembered.userId) };
-}
+/** 32 random characters and a tail of every class, so any pool policy's composition rules hold too. */
+const newPassword = () => `${randomBytes(24).toString('base64url')}Aa1!`;
 
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
@@ -96,11 +80,13 @@ async function recordUnderCap(user: ManagedUser, scenario: TestScenario, created
  * Creates a test customer. Once the record is written (right after the pool user), whatever fails
  * later leaves a customer the expiry job removes at its time like any other. `remember` is the
  * idempotency record of a request that came with a key: written with the last write, so a
- * replay finds the finished customer (IdempotencyKeyTaken: another request with the key finished first).
+ * replay finds the finished customer (IdempotencyKeyTaken: another request with the key finished
+ * first). The password is kept nowhere else, and there only for the record's 24 hours: a replay
+ * must answer it, and a caller who sends no key gets it once.
  */
 export async function createTestCustomer(
   body: { scenario: TestScenario; ttlMinutes: number },
-  remember?: (response: RememberedTestCustomer) => TransactItem,
+  remember?: (response: NewTestCustomer) => TransactItem,
 ): Promise<NewTestCustomer> {
   // A cheap look first, so a refusal at the cap adds nothing to the pool; the record's transaction decides.
   if ((await liveTestCustomerCount()) >= bankSettings().sandbox.maxLiveTestCustomers) throw capReached();
@@ -108,7 +94,7 @@ export async function createTestCustomer(
   const now = new Date();
   const expiresAt = await recordUnderCap(user, body.scenario, now, body.ttlMinutes);
 
-  const password = await passwordOf(user.userId);
+  const password = newPassword();
   await addToGroup(user, TEST_CUSTOMER_GROUP);
   await setPermanentPassword(user, password);
   const openedAt = body.scenario === 'busy' ? new Date(now.getTime() - BUSY_HISTORY_DAYS * DAY_MS) : undefined;
@@ -135,8 +121,7 @@ export async function createTestCustomer(
     expiresAt,
   };
   try {
-    const { password: _password, ...kept } = response;
-    await transactWrite([recordStartBalances(user.userId, startBalancesOf(accounts)), ...(remember ? [remember(kept)] : [])]);
+    await transactWrite([recordStartBalances(user.userId, startBalancesOf(accounts)), ...(remember ? [remember(response)] : [])]);
   } catch (error) {
     if (remember && error instanceof TransactionRejected && error.failedCondition(1)) throw new IdempotencyKeyTaken();
     throw error;

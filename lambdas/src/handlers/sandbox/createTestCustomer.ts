@@ -1,5 +1,5 @@
 import { sandboxOperations } from '@sandbank/shared/operations/sandbox';
-import { answerAgain, createTestCustomer } from '../../domain/sandbox/test-customers';
+import { createTestCustomer } from '../../domain/sandbox/test-customers';
 import { optionalIdempotencyKey, runOncePerAddress, sourceAddress, spendAddressAllowance } from '../../http/address-calls';
 import { handleOperation } from '../../http/create-handler';
 
@@ -15,6 +15,5 @@ export const handler = handleOperation('createTestCustomer', sandboxOperations.c
       await spendAddressAllowance(address, 'testCustomerCreation');
       return createTestCustomer(body, remember);
     },
-    replay: answerAgain,
   });
 });

@@ -21,7 +21,7 @@ export const NewTestCustomerBody = z.strictObject({
   ),
 });
 
-/** A new test customer: its password is answered once, here, and never stored by the bank. */
+/** A new test customer: its password is answered here, and kept by the bank only in the 24-hour record that answers a replay of its Idempotency-Key. */
 export const NewTestCustomer = z.object({
   userId: UserId,
   email: z.string(),

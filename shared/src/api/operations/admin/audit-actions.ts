@@ -34,6 +34,8 @@ export const auditedOperations = {
   confirmWire: ['wire.approve', 'wire.reject'],
   createCheckDeposit: ['check.reject'],
   addLockerItem: ['locker.approve'],
+  // The busy scenario of a new test customer: locker items approved and rejected by the sandbox.
+  createTestCustomer: ['locker.approve', 'locker.reject'],
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 export type AuditedOperationId = keyof typeof auditedOperations;
