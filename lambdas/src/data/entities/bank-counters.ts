@@ -127,15 +127,16 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
   const credits = entries.filter((entry) => entry.amountCents > 0);
   const debits = entries.filter((entry) => entry.amountCents < 0);
   const sum = (list: readonly Pick<TransactionRecord, 'amountCents'>[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
+  // `0 - n`, not `-n`: nothing taken off is 0, never -0.
   const taken: Record<(typeof TOTAL_FIELDS)[number], number> = {
-    users: -(removed.users ?? 0),
-    accounts: -(removed.accounts ?? 0),
+    users: 0 - (removed.users ?? 0),
+    accounts: 0 - (removed.accounts ?? 0),
     balanceCents: 0,
-    entries: -entries.length,
-    creditCount: -credits.length,
-    creditCents: -sum(credits),
-    debitCount: -debits.length,
-    debitCents: -sum(debits),
+    entries: 0 - entries.length,
+    creditCount: 0 - credits.length,
+    creditCents: 0 - sum(credits),
+    debitCount: 0 - debits.length,
+    debitCents: 0 - sum(debits),
   };
   return {
     Update: {
