@@ -1,4 +1,4 @@
-import { countRemoval } from '../../data/entities/bank-counters';
+import { COUNTER_SHARDS, countRemoval } from '../../data/entities/bank-counters';
 import {
   customerItemsPage,
   expiredTestCustomers,
@@ -46,7 +46,6 @@ const RUN_BUDGET_MS = 30_000;
 const PAGE = 100;
 /** Removals per transaction (an account is two items), far from the 100-item limit with the counters. */
 const REMOVALS_PER_WRITE = 25;
-const SHARDS = 32;
 
 /** The writes of one removal and what it takes off the counters. */
 interface Removal {
@@ -76,12 +75,12 @@ async function writeRemovals(removals: Removal[]): Promise<void> {
     const batch = removals.slice(start, start + REMOVALS_PER_WRITE);
     const accounts = batch.reduce((sum, removal) => sum + removal.accounts, 0);
     const entries = batch.flatMap((removal) => removal.entries);
-    const firstShard = Math.floor(Math.random() * SHARDS);
+    const firstShard = Math.floor(Math.random() * COUNTER_SHARDS);
     const workflows = batch.flatMap((removal) => (removal.workflow ? [removal.workflow] : []));
     await transactWrite([
       ...batch.flatMap((removal) => removal.items),
       ...(accounts > 0 || entries.length > 0 ? [countRemoval({ accounts, entries })] : []),
-      ...workflows.map(({ workflow, status }, index) => countStatusChange(workflow, { from: status }, (firstShard + index) % SHARDS)),
+      ...workflows.map(({ workflow, status }, index) => countStatusChange(workflow, { from: status }, (firstShard + index) % COUNTER_SHARDS)),
     ]);
   }
 }
