@@ -70,8 +70,8 @@ async function figuresOf(customer: TestUser) {
   return {
     users: 1,
     accounts: accounts.length,
-    wires: { total: counted.length, ...countBy(counted) },
-    checks: { total: checks.length, ...countBy(checks.map((check) => check.status)) },
+    wires: { total: counted.length, ...countBy(counted) } as Record<string, number>,
+    checks: { total: checks.length, ...countBy(checks.map((check) => check.status)) } as Record<string, number>,
     totalBalanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
   };
 }
