@@ -13,7 +13,7 @@ import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
 import { requireCloudFrontOrigin } from './origin-check';
-import { passTestCustomerGate } from './test-customer-gate';
+import { passTestCustomerGate, refuseWhenToolkitOff } from './test-customer-gate';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
 
@@ -54,6 +54,7 @@ export function handleOperation<Definition extends OperationDefinition>(
       requireCloudFrontOrigin(event);
       const caller = callerFromEvent(event);
       if (caller) logger.appendKeys({ userId: caller.userId });
+      await refuseWhenToolkitOff(operation);
       authorize(operation, caller);
       await passTestCustomerGate(operation, caller, event);
       const input = {

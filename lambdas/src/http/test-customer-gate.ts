@@ -18,10 +18,17 @@ import { header } from './request';
 const SANDBOX_PATH = '/api/sandbox';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs after authorization and before the request is parsed. */
-export async function passTestCustomerGate(operation: OperationDefinition, caller: Caller | null, event: APIGatewayProxyEventV2): Promise<void> {
+/**
+ * With the toolkit switched off, every one of its routes answers 404 to whoever asks: runs before
+ * the access check, so a customer or an administrator learns no more than a test customer would.
+ */
+export async function refuseWhenToolkitOff(operation: OperationDefinition): Promise<void> {
   // Loaded only by a sandbox route's request: the settings' schema stays out of every other cold start.
   if (operation.path.startsWith(SANDBOX_PATH) && !(await import('../lib/sandbox-settings')).sandboxEnabled()) throw notFound();
+}
+
+/** Runs after authorization and before the request is parsed. */
+export async function passTestCustomerGate(operation: OperationDefinition, caller: Caller | null, event: APIGatewayProxyEventV2): Promise<void> {
   if (!caller?.isTestCustomer) return;
   // Refused from the moment the expiry job starts removing the customer, not only once it is gone.
   const record = await testCustomerOf(caller.userId);

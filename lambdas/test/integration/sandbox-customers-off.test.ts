@@ -17,7 +17,7 @@ describe('the toolkit switched off', () => {
     expect(((await config.json()) as { sandbox: { enabled: boolean } }).sandbox.enabled).toBe(false);
   });
 
-  it('answers 404 to the create call and to a member of the test-customers group on every sandbox route', async () => {
+  it('answers 404 to the create call, and on every sandbox route to a member of the test-customers group and to a customer alike', async () => {
     expect((await stack.call('createTestCustomer', { body: {} })).status).toBe(404);
 
     // Nobody can become a test customer with the toolkit off: one made in the pool directly stands in.
@@ -32,12 +32,17 @@ describe('the toolkit switched off', () => {
     } finally {
       client.destroy();
     }
-    const { accessToken } = await signIn(pool, email, password);
-    for (const operationId of Object.keys(sandboxOperations) as OperationId[]) {
-      const operation: OperationDefinition = operations[operationId];
-      const params = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, '01J00000000000000000000000']));
-      const response = await stack.call(operationId, { token: accessToken, params, body: operation.body ? {} : undefined });
-      expect(response.status, `${operationId}: ${response.text}`).toBe(404);
+    const testCustomer = await signIn(pool, email, password);
+    const customerEmail = `customer-${crypto.randomUUID()}@example.test`;
+    await createUser(pool, { email: customerEmail, password, firstName: 'Plain', lastName: 'Customer' });
+    const customer = await signIn(pool, customerEmail, password);
+    for (const { accessToken } of [testCustomer, customer]) {
+      for (const operationId of Object.keys(sandboxOperations) as OperationId[]) {
+        const operation: OperationDefinition = operations[operationId];
+        const params = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, '01J00000000000000000000000']));
+        const response = await stack.call(operationId, { token: accessToken, params, body: operation.body ? {} : undefined });
+        expect(response.status, `${operationId}: ${response.text}`).toBe(404);
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAccountPlans } from '../onboarding/sandbox-accounts';
-import { BUSY_HISTORY_DAYS, planBusyHistory } from './busy-scenario';
+import { planBusyHistory } from './busy-scenario';
+import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const openedAt = Date.UTC(2026, 0, 15, 10, 30);

@@ -16,6 +16,7 @@ import { newEntry } from '../ledger/entries';
 import { postMovement } from '../ledger/movement';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
 import { addMyLockerItem } from '../locker/my-locker';
+import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
  * The `busy` scenario: a customer whose accounts opened BUSY_HISTORY_DAYS ago and have been used
@@ -26,7 +27,6 @@ import { addMyLockerItem } from '../locker/my-locker';
  * through the back office's own functions with the sandbox as the decider. About 60 entries.
  */
 
-export const BUSY_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Events posted per movement: a handful of days' entries in one transaction, well under its 100 items. */

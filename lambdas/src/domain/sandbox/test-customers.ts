@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { notFound } from '@sandbank/shared/errors';
-import type { MySandbox, NewTestCustomer } from '@sandbank/shared/operations/sandbox';
+import type { NewTestCustomer } from '@sandbank/shared/operations/sandbox';
 import { TEST_CUSTOMER_GROUP, type TestScenario } from '@sandbank/shared/sandbox';
 import type { Account } from '@sandbank/shared/schemas/account';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { ProfileRecord } from '../../data/entities/profile';
-import { putNewTestCustomer, recordStartBalances, testCustomerOf } from '../../data/entities/test-customer';
+import { putNewTestCustomer, recordStartBalances } from '../../data/entities/test-customer';
 import { countLiveTestCustomer, liveTestCustomerCount } from '../../data/entities/test-customer-count';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { addDirectoryUser, addToGroup, deleteDirectoryUser, setPermanentPassword, type ManagedUser } from '../../data/user-directory';
 import { bankSettings } from '../../lib/bank-settings';
-import type { Caller } from '../caller';
 import { IdempotencyKeyTaken } from '../ledger/movement';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { Throttled } from '../throttled';
-import { BUSY_HISTORY_DAYS, playBusyScenario } from './busy-scenario';
+import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
  * Test customers on demand (SPEC §9): a confirmed pool user in the test-customers group with a
@@ -109,7 +107,11 @@ export async function createTestCustomer(
     testCustomerUntil: expiresAt,
   };
   const stored = await onboardCreatedCustomer(profile, openedAt);
-  if (openedAt) await playBusyScenario(stored, await accountsOfUser(user.userId), openedAt.getTime(), now.getTime());
+  if (openedAt) {
+    // Loaded only for this scenario: a `new` customer's creation does without the ledger's and the back office's code.
+    const { playBusyScenario } = await import('./busy-scenario');
+    await playBusyScenario(stored, await accountsOfUser(user.userId), openedAt.getTime(), now.getTime());
+  }
 
   const accounts = await accountsOfUser(user.userId);
   const response: NewTestCustomer = {
@@ -127,11 +129,4 @@ export async function createTestCustomer(
     throw error;
   }
   return response;
-}
-
-/** The signed-in test customer, as its record says (the request gate has already let only a live one in). */
-export async function getMySandbox(caller: Caller): Promise<MySandbox> {
-  const record = await testCustomerOf(caller.userId);
-  if (!record) throw notFound('Test customer not found');
-  return { userId: record.userId, email: record.email, scenario: record.scenario, createdAt: record.createdAt, expiresAt: record.endsAt };
 }

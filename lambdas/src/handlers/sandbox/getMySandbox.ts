@@ -1,5 +1,5 @@
 import { sandboxOperations } from '@sandbank/shared/operations/sandbox';
-import { getMySandbox } from '../../domain/sandbox/test-customers';
+import { getMySandbox } from '../../domain/sandbox/my-sandbox';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(sandboxOperations, 'getMySandbox', ({ caller }) => getMySandbox(caller));

@@ -1,0 +1,11 @@
+import { notFound } from '@sandbank/shared/errors';
+import type { MySandbox } from '@sandbank/shared/operations/sandbox';
+import { testCustomerOf } from '../../data/entities/test-customer';
+import type { Caller } from '../caller';
+
+/** The signed-in test customer, as its record says (the request gate has already let only a live one in). */
+export async function getMySandbox(caller: Caller): Promise<MySandbox> {
+  const record = await testCustomerOf(caller.userId);
+  if (!record) throw notFound('Test customer not found');
+  return { userId: record.userId, email: record.email, scenario: record.scenario, createdAt: record.createdAt, expiresAt: record.endsAt };
+}
