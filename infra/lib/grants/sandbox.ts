@@ -35,7 +35,7 @@ export const sandboxGrants = {
   simulateWire: access(wireRejection, { reads: ['wire'], writes: ['wire'] }),
   // The caller's own check, then the back office's approval (a deposit) or rejection as the sandbox.
   simulateCheck: access(checkApproval, checkRejection, { reads: ['checkDeposit'] }),
-  // The item by its id (its owner must be the caller), then the back office's decision as the sandbox.
+  // The caller's own locker (the item must be in it), then the back office's decision as the sandbox.
   simulateLockerItem: lockerDecision,
   // Its requests ended as the back office would (the sandbox deciding), its locker emptied as the
   // back office's removal does, each balance moved back to its start by an entry, its notifications

@@ -11,6 +11,7 @@ import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { decideMagicCheck } from '../sandbox/simulate-check';
 import { toCheckView } from './check-views';
 
 /**
@@ -60,6 +61,6 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
     if (error instanceof MovementRejected && presentment.length > 0) throw conflict(checkMessages.duplicate);
     throw error;
   }
-  // A test customer's magic check number is decided at once by the sandbox; loaded only for them.
-  return caller.isTestCustomer ? (await import('../sandbox/simulate-check')).decideMagicCheck(caller, view) : view;
+  // A test customer's magic check number is decided at once by the sandbox.
+  return caller.isTestCustomer ? decideMagicCheck(caller, view) : view;
 }

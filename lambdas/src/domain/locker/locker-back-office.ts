@@ -26,8 +26,8 @@ import type { AuditedAction } from '../audit/audit-chain';
 import { auditedWrite } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
-import { newLockerItem } from './my-locker';
 import { toAdminLockerItemView } from './locker-views';
+import { newLockerItem } from './new-locker-item';
 
 /*
  * The back office's side of the locker. Every change is audited in its own transaction

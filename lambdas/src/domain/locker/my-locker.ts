@@ -1,12 +1,13 @@
 import { conflict } from '@sandbank/shared/errors';
 import type { MyLocker } from '@sandbank/shared/operations/locker';
 import { lockerMessages, summariseLocker, type LockerItem, type NewLockerItemBody } from '@sandbank/shared/schemas/locker';
-import { LOCKER_SIZE_ITEM, lockerItemsOfUser, putNewLockerItem, type LockerItemRecord } from '../../data/entities/locker-item';
+import { LOCKER_SIZE_ITEM, lockerItemsOfUser, putNewLockerItem } from '../../data/entities/locker-item';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { TransactionRejected, transactWrite } from '../../data/transact';
-import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
+import { decideMagicLockerItem } from '../sandbox/simulate-locker';
 import { toLockerItemView } from './locker-views';
+import { newLockerItem } from './new-locker-item';
 
 /**
  * The caller's whole locker and its summary. The summary is worked out from the items the page
@@ -16,23 +17,6 @@ import { toLockerItemView } from './locker-views';
 export async function listMyLocker(caller: Caller): Promise<MyLocker> {
   const items = (await lockerItemsOfUser(caller.userId)).map(toLockerItemView);
   return { items, summary: summariseLocker(items) };
-}
-
-/** A new item as it is stored: pending, unless an administrator adds it (approved by them at once). */
-export function newLockerItem(userId: string, body: NewLockerItemBody, approvedBy?: string): LockerItemRecord {
-  const storedAt = new Date().toISOString();
-  return {
-    id: newId(),
-    userId,
-    name: body.name,
-    valueCents: body.valueCents,
-    description: body.description,
-    status: approvedBy ? 'approved' : 'pending',
-    storedAt,
-    decidedAt: approvedBy ? storedAt : null,
-    decidedBy: approvedBy ?? null,
-    rejectionReason: null,
-  };
 }
 
 /** Stores an item in the caller's locker, pending approval: the item, the locker's size and the workflow counters in one transaction. */
@@ -45,6 +29,6 @@ export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody): 
     throw error;
   }
   const added = toLockerItemView(item);
-  // A test customer's magic item name is decided at once by the sandbox; loaded only for them.
-  return caller.isTestCustomer ? (await import('../sandbox/simulate-locker')).decideMagicLockerItem(added) : added;
+  // A test customer's magic item name is decided at once by the sandbox.
+  return caller.isTestCustomer ? decideMagicLockerItem(added) : added;
 }

@@ -7,7 +7,7 @@ import { checkOfUser } from '../../data/entities/check-deposit';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { approveCheckDeposit, rejectCheckDeposit } from '../checks/decide-check';
-import { decideAsSandbox } from './simulate-scope';
+import { decideAsSandbox, onceIndexed } from './simulate-scope';
 
 /*
  * The sandbox deciding a test customer's check deposit as the back office would
@@ -38,7 +38,7 @@ export async function simulateCheck(caller: Caller, checkId: string, body: Simul
   if (!check) throw notFound(checkMessages.notFound);
   const decision: MagicDecision =
     body.outcome === 'approve' ? { outcome: 'approve' } : { outcome: 'reject', reason: body.reason ?? sandboxReasons.simulatedRejection };
-  return decide(caller, 'simulateCheck', check.id, decision);
+  return onceIndexed(() => decide(caller, 'simulateCheck', check.id, decision));
 }
 
 /**
@@ -51,7 +51,7 @@ export async function decideMagicCheck(caller: Caller, deposited: CheckDeposit):
   const decision = magicCheckDecision(deposited.checkNumber);
   if (!decision) return deposited;
   try {
-    return await decide(caller, 'createCheckDeposit', deposited.id, decision);
+    return await onceIndexed(() => decide(caller, 'createCheckDeposit', deposited.id, decision));
   } catch (error) {
     logger.warn('The magic number of a deposited check was not decided; it waits for a decision', { checkId: deposited.id, error });
     return deposited;

@@ -2,10 +2,11 @@ import { notFound } from '@sandbank/shared/errors';
 import type { SimulateDecisionBody } from '@sandbank/shared/operations/sandbox';
 import { magicLockerDecision, SANDBOX_ACTOR, sandboxReasons } from '@sandbank/shared/sandbox';
 import { lockerMessages, type AdminLockerItem, type LockerItem } from '@sandbank/shared/schemas/locker';
-import { lockerItemById } from '../../data/entities/locker-item';
+import { lockerItemsOfUser } from '../../data/entities/locker-item';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
+import { onceIndexed } from './simulate-scope';
 
 /*
  * The sandbox deciding a test customer's locker item as the back office would
@@ -22,12 +23,15 @@ const customerView = ({ ownerEmail: _email, userId: _userId, decidedBy: _decided
  * items. Another customer's item is 404, a decided one 409 with the back office's message.
  */
 export async function simulateLockerItem(caller: Caller, itemId: string, body: SimulateDecisionBody): Promise<LockerItem> {
-  const item = await lockerItemById(itemId);
-  if (item?.userId !== caller.userId) throw notFound(lockerMessages.itemNotFound);
-  const decided =
+  // The caller's own locker, read consistently (at most LOCKER_MAX_ITEMS items): an item added a
+  // moment ago is there, another customer's never is.
+  const item = (await lockerItemsOfUser(caller.userId)).find((stored) => stored.id === itemId);
+  if (!item) throw notFound(lockerMessages.itemNotFound);
+  const decided = await onceIndexed(() =>
     body.outcome === 'approve'
-      ? await approveLockerItem(SANDBOX_ACTOR, item.id)
-      : await rejectLockerItem(SANDBOX_ACTOR, item.id, { reason: body.reason ?? sandboxReasons.simulatedRejection });
+      ? approveLockerItem(SANDBOX_ACTOR, item.id)
+      : rejectLockerItem(SANDBOX_ACTOR, item.id, { reason: body.reason ?? sandboxReasons.simulatedRejection }),
+  );
   return customerView(decided);
 }
 
@@ -40,8 +44,9 @@ export async function decideMagicLockerItem(added: LockerItem): Promise<LockerIt
   const decision = magicLockerDecision(added.name);
   if (!decision) return added;
   try {
-    const decided =
-      decision.outcome === 'approve' ? await approveLockerItem(SANDBOX_ACTOR, added.id) : await rejectLockerItem(SANDBOX_ACTOR, added.id, { reason: decision.reason });
+    const decided = await onceIndexed(() =>
+      decision.outcome === 'approve' ? approveLockerItem(SANDBOX_ACTOR, added.id) : rejectLockerItem(SANDBOX_ACTOR, added.id, { reason: decision.reason }),
+    );
     return customerView(decided);
   } catch (error) {
     logger.warn('The magic name of a locker item was not decided; it waits for a decision', { itemId: added.id, error });

@@ -1,4 +1,4 @@
-import { conflict } from '@sandbank/shared/errors';
+import { ApiError, conflict } from '@sandbank/shared/errors';
 import { putIdempotencyRecord } from '../../data/entities/idempotency-record';
 import { sha256Hex, stableJson } from '../../lib/stable-json';
 import { IdempotencyKeyTaken, type IdempotencyScope } from '../ledger/movement';
@@ -31,5 +31,26 @@ export async function decideAsSandbox<Result>(
   } catch (error) {
     if (error instanceof IdempotencyKeyTaken) throw conflict(alreadyDecided);
     throw error;
+  }
+}
+
+/** How often, and how long apart, a decision on a request filed a moment ago looks for it again. */
+const INDEX_ATTEMPTS = 5;
+const INDEX_PAUSE_MS = 200;
+
+/**
+ * Runs a decision on a request the caller filed a moment ago (a magic value). The back office's
+ * decisions find a check or a locker item by its id through an index, which DynamoDB updates
+ * shortly after the item is written: until then the request reads as missing (404), so it is
+ * looked for again a few times, a moment apart.
+ */
+export async function onceIndexed<Result>(decide: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await decide();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'not_found') || attempt >= INDEX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, INDEX_PAUSE_MS * attempt));
+    }
   }
 }

@@ -6,6 +6,7 @@ import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import { decideMagicWire } from '../sandbox/simulate-wire';
 import { requireAwaiting } from './awaiting';
 import { codeMatches } from './confirmation-code';
 import { requireWire } from './my-wires';
@@ -54,8 +55,7 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
     // The request changed meanwhile (a concurrent confirmation, a new code, the expiry): say how.
     return refuseTry(caller, wireId, new Date());
   }
-  // A test customer's magic amount is decided at once by the sandbox; loaded only for them, so a
-  // customer's confirmation loads nothing of the back office's decision.
-  return caller.isTestCustomer ? (await import('../sandbox/simulate-wire')).decideMagicWire(caller, view) : view;
+  // A test customer's magic amount is decided at once by the sandbox.
+  return caller.isTestCustomer ? decideMagicWire(caller, view) : view;
 }
 

@@ -1,0 +1,20 @@
+import type { NewLockerItemBody } from '@sandbank/shared/schemas/locker';
+import type { LockerItemRecord } from '../../data/entities/locker-item';
+import { newId } from '../../lib/ids';
+
+/** A new item as it is stored: pending, unless an administrator adds it (approved by them at once). */
+export function newLockerItem(userId: string, body: NewLockerItemBody, approvedBy?: string): LockerItemRecord {
+  const storedAt = new Date().toISOString();
+  return {
+    id: newId(),
+    userId,
+    name: body.name,
+    valueCents: body.valueCents,
+    description: body.description,
+    status: approvedBy ? 'approved' : 'pending',
+    storedAt,
+    decidedAt: approvedBy ? storedAt : null,
+    decidedBy: approvedBy ?? null,
+    rejectionReason: null,
+  };
+}
