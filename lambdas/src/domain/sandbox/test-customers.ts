@@ -15,10 +15,12 @@ import { Throttled } from '../throttled';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
- * Test customers on demand (SPEC §9): a confirmed pool user in the test-customers group with a
- * password only the answer tells, its profile and accounts opened by the ordinary onboarding, the
- * scenario played on them, and its record — what lets its tokens in, what the expiry job finds it
- * by, and what a reset returns to. At most `sandbox.maxLiveTestCustomers` exist at once.
+ * Test customers on demand (POST /api/sandbox/customers): a confirmed pool user in the
+ * test-customers group with a random password that only the answer tells (and, for a request with
+ * an Idempotency-Key, the record that answers its replay); its profile and accounts opened by the
+ * ordinary onboarding, the scenario played on them, and its record — what lets its tokens in, what
+ * the expiry job finds it by, and what a reset returns to. At most `sandbox.maxLiveTestCustomers`
+ * exist at once.
  */
 
 /** The domain that names test customers: reserved (RFC 2606), so no mail to them reaches anyone. */
@@ -59,7 +61,7 @@ async function addPoolUser(): Promise<ManagedUser> {
 
 /**
  * The record, counted under the cap in the same transaction, so the count moves only with a record.
- * Refused at the cap: the pool user, who has no password yet, is removed again.
+ * Refused at the cap, or not written at all: the pool user, who has no password yet, is removed again.
  */
 async function recordUnderCap(user: ManagedUser, scenario: TestScenario, createdAt: Date, ttlMinutes: number): Promise<string> {
   const endsAt = new Date(createdAt.getTime() + ttlMinutes * MINUTE_MS).toISOString();
@@ -68,9 +70,8 @@ async function recordUnderCap(user: ManagedUser, scenario: TestScenario, created
     await transactWrite([countLiveTestCustomer(bankSettings().sandbox.maxLiveTestCustomers), putNewTestCustomer(record)]);
     return endsAt;
   } catch (error) {
-    if (!(error instanceof TransactionRejected && error.failedCondition(0))) throw error;
     await deleteDirectoryUser(user.username);
-    throw capReached();
+    throw error instanceof TransactionRejected && error.failedCondition(0) ? capReached() : error;
   }
 }
 
