@@ -15,7 +15,7 @@ import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
 import { postMovement } from '../ledger/movement';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
-import { addMyLockerItem } from '../locker/my-locker';
+import { addMyLockerItem } from '../locker/add-locker-item';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*

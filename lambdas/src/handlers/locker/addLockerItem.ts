@@ -1,5 +1,5 @@
 import { lockerOperations } from '@sandbank/shared/operations/locker';
-import { addMyLockerItem } from '../../domain/locker/my-locker';
+import { addMyLockerItem } from '../../domain/locker/add-locker-item';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(lockerOperations, 'addLockerItem', ({ caller, body }) => addMyLockerItem(caller, body));
