@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { access, operationGrants, type OperationGrants, type ResourceGrant } from '../lib/grants';
+import { access, jobGrants, operationGrants, type Access, type OperationGrants, type ResourceGrant } from '../lib/grants';
 import { cdkHelperFunctions } from '../lib/nag';
 import type { SandbankStack } from '../lib/sandbank-stack';
 import { buildTestStack, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
@@ -64,13 +64,20 @@ describe('cdk-nag AwsSolutions', () => {
     expect(publicRoutes.map((ack) => ack.path).sort()).toEqual([
       'SandbankTest/Api/Public/getOpenApiDocumentRoute',
       'SandbankTest/Api/Public/healthRoute',
+      // Test customers on demand need no sign-in (limited per address and by a cap on live ones).
+      'SandbankTest/Api/Sandbox/createTestCustomerRoute',
     ]);
     // The audit anchors' object prefix, on the functions that write audit anchors (the audited
     // operations and the verifier, which anchors a head whose anchor was missed) and on nothing else.
     const anchorAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AuditAnchorBucket[\w.]*>\/anchors\/\*\]$/.test(ack.id));
     const anchorWriters = functionsUsing(stack, operationGrants, (grant) => grant === 'auditAnchors:write');
     expect(anchorWriters).toEqual([...Object.keys(auditedOperations), 'verifyAuditChain'].map((id) => stack.api.functions[id]!.node.path).sort());
-    expect([...new Set(anchorAcks.map((ack) => ack.path))].sort()).toEqual(anchorWriters);
+    // And the jobs whose work includes an audited decision (an expired test customer's requests ended by the sandbox).
+    const anchorJobs = Object.entries(jobGrants)
+      .filter(([, grants]: [string, Access]) => (grants.uses ?? []).includes('auditAnchors:write'))
+      .map(([name]) => stack.jobs!.functions[name]!.node.path);
+    expect(anchorJobs).toEqual(['SandbankTest/Jobs/expireTestCustomers']);
+    expect([...new Set(anchorAcks.map((ack) => ack.path))].sort()).toEqual([...anchorWriters, ...anchorJobs].sort());
     // The avatar objects, on the functions whose operations handle or show profile pictures and on nothing else.
     const avatarAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AvatarsBucket[\w.]*>\/\*\]$/.test(ack.id));
     expect(pictureFunctions(stack)).toContain('SandbankTest/Api/AdminUsers/listUsers');

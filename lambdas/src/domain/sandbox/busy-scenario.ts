@@ -189,7 +189,8 @@ async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: nu
 /** A check deposited yesterday, waiting for the back office: the check, its presentment and the queue's count, as a deposit writes them. */
 async function depositPendingCheck(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 20 * HOUR_MS;
-  const presented = { routingNumber: '021000021', accountNumber: digits(10), checkNumber: '1042' };
+  // No leading zero: the number is its own canonical form, so filing it claims one key and checks no other.
+  const presented = { routingNumber: '021000021', accountNumber: `${randomInt(1, 10)}${digits(9)}`, checkNumber: '1042' };
   const check: CheckRecord = {
     id: idAt(createdAt),
     userId: profile.userId,

@@ -36,6 +36,8 @@ export const auditedOperations = {
   addLockerItem: ['locker.approve'],
   // The busy scenario of a new test customer: locker items approved and rejected by the sandbox.
   createTestCustomer: ['locker.approve', 'locker.reject'],
+  // A reset ends the test customer's pending wires and checks as rejected by the sandbox.
+  resetSandbox: ['wire.reject', 'check.reject'],
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 export type AuditedOperationId = keyof typeof auditedOperations;
