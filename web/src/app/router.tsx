@@ -17,6 +17,7 @@ import { NotFoundRoute } from './routes/not-found';
 
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
+const DevelopersRoute = lazyComponent(() => import('./routes/developers'), (module) => module.DevelopersRoute);
 const AuthRoute = lazyComponent(() => import('./routes/auth'), (module) => module.AuthRoute);
 const DashboardRoute = lazyServerStateComponent(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
 const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transactions'), (module) => module.TransactionsRoute);
@@ -35,6 +36,7 @@ const routes: RouteObject[] = [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.about, element: <AboutRoute /> },
       { path: paths.services, element: <ServicesRoute /> },
+      { path: paths.developers, element: <DevelopersRoute /> },
       { path: paths.auth, element: <AuthRoute /> },
       {
         element: <RequireAuth />,

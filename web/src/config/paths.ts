@@ -7,6 +7,7 @@ export const paths = {
   home: '/',
   about: '/about',
   services: '/services',
+  developers: '/developers',
   auth: '/auth',
   dashboard: '/dashboard',
   transactions: '/transactions',

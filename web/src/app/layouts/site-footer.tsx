@@ -23,6 +23,9 @@ export function SiteFooter() {
           <Link to={paths.about} data-testid="footer-link-about">
             About
           </Link>
+          <Link to={paths.developers} data-testid="footer-link-developers">
+            Developers
+          </Link>
         </nav>
       </div>
     </footer>

@@ -116,6 +116,11 @@ export function HomeScreen() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-3 mb-0">
+                <Link to={paths.developers} data-testid="home-developers-link">
+                  Test customers, magic values and the API reference for your test automation
+                </Link>
+              </p>
             </div>
             <div className="col-lg-6">
               <div className="card border-0 shadow-sm">
