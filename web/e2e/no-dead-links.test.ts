@@ -20,6 +20,7 @@ const handledExplicitly: Record<string, string> = {
   'approve-wire-dialog-submit': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
   'approve-check-dialog-submit': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
   'locker-item-approve': 'decides the pending item the walk needs, for good; the locker journey approves with it and checks the outcome',
+  'developers-sign-in-as': 'signs the visitor in as the test customer just created; the developers journey signs in with it and checks the dashboard',
 };
 
 /** A ULID or other generated id inside a test id: rows of a list are one kind of element. */
@@ -303,7 +304,9 @@ describe.concurrent('journey: no dead links', () => {
     expectNoProblems(result.problems);
     expect(result.clicked.get('auth-tab-sign-up')).toBe('changes the page');
     expect(result.clicked.get('sign-up-submit')).toBe('changes the page');
-    expect([...result.pages]).toEqual(expect.arrayContaining(['/', '/services', '/about', '/auth', '/no-such-page']));
+    expect([...result.pages]).toEqual(expect.arrayContaining(['/', '/services', '/about', '/developers', '/auth', '/no-such-page']));
+    expect(result.clicked.get('developers-create-test-customer')).toBe('changes the page');
+    expect(result.clicked.get('developers-openapi-download')).toBe('downloads a file');
     expect(result.clicked.get('home-service-wire-transfers')).toBe('leads to /services#wire-transfers');
     expect(result.clicked.get('home-support-email')).toBe('opens a mail to support@example.com');
     result.titles.delete('/no-such-page');
