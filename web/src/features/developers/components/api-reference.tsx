@@ -5,8 +5,8 @@ import referenceStylesUrl from '../api-reference.css?url';
 import { watchViewerAccessibility } from '../lib/viewer-accessibility';
 
 /*
- * The interactive API reference: Swagger UI reading /api/openapi.json. Its bundle (about 460 KB
- * compressed, React included) loads only when this section comes into view or the visitor asks
+ * The interactive API reference: Swagger UI reading /api/openapi.json. Its bundle (about 430 KB
+ * compressed, its own React included) loads only when this section comes into view or the visitor asks
  * for it, so the page's first download is a public page's. It renders inside a shadow root with
  * its own style sheets (files, as the content security policy requires): the site's styles and
  * its own never meet. "Try it out" calls the API on this origin; while someone is signed in, a

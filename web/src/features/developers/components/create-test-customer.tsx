@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NewTestCustomer } from '@sandbank/shared/operations/sandbox';
-import { testScenarios, type TestScenario } from '@sandbank/shared/sandbox';
 import { formatDateTime } from '../../../lib/format';
+import { testScenarios, type TestScenario } from '../lib/toolkit-facts';
 import { CopyButton } from './copy-button';
 
 /*

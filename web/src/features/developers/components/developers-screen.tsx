@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  FAULT_HEADER,
-  FAULT_MAX_LATENCY_MS,
-  FAULT_TIMEOUT_MS,
-  SANDBOX_MAIL_HOURS,
-  sandboxReasons,
-  TEST_CUSTOMER_TTL_MINUTES,
-} from '@sandbank/shared/sandbox';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useShellSettings } from '../../../config/runtime-config-context';
 import { runtimeDocument } from '../../../config/runtime-config';
 import { useSession } from '../../../lib/use-session';
 import { curlSnippet, playwrightSnippet } from '../lib/snippets';
+import { FAULT_HEADER, FAULT_MAX_LATENCY_MS, FAULT_TIMEOUT_MS, SANDBOX_MAIL_HOURS, sandboxReasons, TEST_CUSTOMER_TTL_MINUTES } from '../lib/toolkit-facts';
 import { readSignInSettings, readToolkitSettings } from '../lib/toolkit-settings';
 import { ApiReference } from './api-reference';
 import { CodeSnippet } from './code-snippet';

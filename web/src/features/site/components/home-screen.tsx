@@ -115,12 +115,15 @@ export function HomeScreen() {
                     {item}
                   </li>
                 ))}
+                <li className="d-flex gap-2">
+                  <span className="text-success" aria-hidden="true">
+                    ✓
+                  </span>
+                  <Link to={paths.developers} data-testid="home-developers-link">
+                    Test customers and the API for your tests
+                  </Link>
+                </li>
               </ul>
-              <p className="mt-3 mb-0">
-                <Link to={paths.developers} data-testid="home-developers-link">
-                  Test customers, magic values and the API reference for your test automation
-                </Link>
-              </p>
             </div>
             <div className="col-lg-6">
               <div className="card border-0 shadow-sm">
