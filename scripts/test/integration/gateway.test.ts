@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_BANK_SETTINGS, operations } from '@sandbank/shared';
+import { DEFAULT_BANK_SETTINGS, magicValues, operations } from '@sandbank/shared';
 import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
 import { createUser, signIn } from '../../local/users';
 
@@ -83,6 +83,8 @@ describe('routing', () => {
       mode: 'local',
       // The published wire fee and limits, check limit and picture size (the test stack sets no overrides).
       ...DEFAULT_BANK_SETTINGS,
+      // The tester's toolkit: on, its cap, and the magic values its test customers get.
+      sandbox: { ...DEFAULT_BANK_SETTINGS.sandbox, magic: [...magicValues] },
     });
   });
 });
