@@ -35,6 +35,7 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
     '',
     `  Web app        ${stack.urls.web}`,
     `  API            ${stack.urls.gateway}/api   (OpenAPI document: ${stack.urls.gateway}/api/openapi.json)`,
+    `  Test customers ${stack.urls.web}/developers   (or: curl -X POST ${stack.urls.web}/api/sandbox/customers — docs/testing-with-sandbank.md)`,
     '',
     `  Demo customer  ${logins.customer.email}   password ${logins.customer.password}`,
     `  Administrator  ${logins.admin.email}   password ${logins.admin.password}`,
