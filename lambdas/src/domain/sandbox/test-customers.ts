@@ -12,6 +12,10 @@ import { bankSettings } from '../../lib/bank-settings';
 import { IdempotencyKeyTaken } from '../ledger/movement';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { Throttled } from '../throttled';
+// Imported statically although only the busy scenario plays it: the function is one esbuild file without
+// splitting, where a dynamic import wraps every module it reaches for lazy evaluation, the SDK's
+// package entries too, which then keep (and evaluate at load) all their clients' commands and schemas.
+import { playBusyScenario } from './busy-scenario';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
@@ -109,8 +113,6 @@ export async function createTestCustomer(
   };
   const stored = await onboardCreatedCustomer(profile, openedAt);
   if (openedAt) {
-    // Loaded only for this scenario: a `new` customer's creation does without the ledger's and the back office's code.
-    const { playBusyScenario } = await import('./busy-scenario');
     await playBusyScenario(stored, await accountsOfUser(user.userId), openedAt.getTime(), now.getTime());
   }
 
