@@ -5,16 +5,16 @@ import { RequireAuth } from './guards/require-auth';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyComponent, lazyServerStateComponent } from './lazy-component';
+import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 /*
- * Which page shows at which URL. The 404 page is part of the first download; every other page
- * loads its own code when first shown: the public pages (the home page too, so the pages a visitor
- * opens from a link do not carry it), sign-in (with the form library), each signed-in page (with
- * the server-state cache), and the back office, which customers never load.
+ * Which page shows at which URL. The home and 404 pages are part of the first download; every
+ * other page loads its own code when first shown: the other public pages, sign-in (with the form
+ * library), each signed-in page (with the server-state cache), and the back office, which
+ * customers never load.
  */
 
-const HomeRoute = lazyComponent(() => import('./routes/home'), (module) => module.HomeRoute);
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
 const DevelopersRoute = lazyComponent(() => import('./routes/developers'), (module) => module.DevelopersRoute);
