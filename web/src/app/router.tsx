@@ -6,15 +6,16 @@ import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyComponent, lazyServerStateComponent } from './lazy-component';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 
 /*
- * Which page shows at which URL. The home and 404 pages are part of the first download; every
- * other page loads its own code when first shown: the other public pages, sign-in (with the form
+ * Which page shows at which URL. The home page is part of the first download (Sign Out leads
+ * there while the session ends, so it must show at once); every other page loads its own code
+ * when first shown: the 404 page, the other public pages, sign-in (with the form
  * library), each signed-in page (with the server-state cache), and the back office, which
  * customers never load.
  */
 
+const NotFoundRoute = lazyComponent(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
 const DevelopersRoute = lazyComponent(() => import('./routes/developers'), (module) => module.DevelopersRoute);
