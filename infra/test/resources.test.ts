@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tableDesign, userPoolDesign } from '@sandbank/lambdas/deployment';
 import { ADMIN_GROUP } from '@sandbank/shared';
-import { apiPathPattern, spaRewriteCode } from '../lib/constructs/web';
+import { apiPathPattern, spaRewriteCode, viewerAddressCode, viewerAddressHeader } from '../lib/constructs/web';
 import { synthesize, testRegion, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
 const cleanup = useScratchTmpdir('resources');
@@ -204,7 +204,11 @@ describe('distribution', () => {
     expect(api.OriginRequestPolicyId).toBe(allViewerExceptHostHeader);
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
     expect(api.ViewerProtocolPolicy).toBe('https-only');
-    expect(api.FunctionAssociations).toBeUndefined();
+    // The API sees CloudFront's address; this function tells it the viewer's.
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebViewerAddress/), 'FunctionARN'] } },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: viewerAddressCode });
     const origin = config.Origins.find((o: CfnJson) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(JSON.stringify(origin.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
@@ -216,6 +220,17 @@ describe('distribution', () => {
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
     ]);
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: spaRewriteCode });
+  });
+
+  it("writes the viewer's address on every API request, replacing one the viewer sent", () => {
+    type Headers = Record<string, { value: string }>;
+    const handler = new Function(`${viewerAddressCode}; return handler;`)() as (event: { viewer: { ip: string }; request: { headers: Headers } }) => {
+      headers: Headers;
+    };
+    const forged = { [viewerAddressHeader]: { value: '10.0.0.1' }, authorization: { value: 'Bearer x' } };
+    const request = handler({ viewer: { ip: '203.0.113.7' }, request: { headers: forged } });
+    expect(request.headers[viewerAddressHeader]).toEqual({ value: '203.0.113.7' });
+    expect(request.headers.authorization).toEqual({ value: 'Bearer x' });
   });
 
   it('rewrites client-side routes and leaves files alone', () => {

@@ -67,6 +67,18 @@ export const spaRewriteCode = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The header that tells the API who is asking: behind CloudFront the HTTP API sees the edge's
+ * address, not the viewer's, so this function writes the viewer's address on every API request,
+ * replacing any value a viewer sent (lambdas/src/http/address-calls.ts counts anonymous calls by it).
+ */
+export const viewerAddressHeader = 'x-viewer-address';
+export const viewerAddressCode = `function handler(event) {
+  var request = event.request;
+  request.headers['${viewerAddressHeader}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /** The Content-Security-Policy of every response. */
 export function contentSecurityPolicy(options: { cognitoOrigin: string; avatarsOrigins: readonly string[] }): string {
   const avatars = options.avatarsOrigins.join(' ');
@@ -143,6 +155,12 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      comment: "Tell the API the viewer's address (it sees only CloudFront's)",
+      code: FunctionCode.fromInline(viewerAddressCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Sandbank web app and API',
       defaultRootObject: 'index.html',
@@ -170,6 +188,7 @@ export class Web extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
       webAclId: props.webAclArn,

@@ -7,6 +7,7 @@ import type { TransactItem } from '../data/transact';
 import { IdempotencyKeyTaken } from '../domain/ledger/movement';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, throttled } from './caller-limits';
+import { env } from '../lib/env';
 import { header, readIdempotencyKey } from './request';
 
 /*
@@ -16,8 +17,20 @@ import { header, readIdempotencyKey } from './request';
  * A replay is answered from the record before anything is counted or written.
  */
 
-/** The address the request came from (API Gateway's, or the local gateway's, `sourceIp`). */
-export const sourceAddress = (event: APIGatewayProxyEventV2): string => event.requestContext?.http?.sourceIp || 'unknown';
+/** The header CloudFront writes with the viewer's address (infra/lib/constructs/web.ts), replacing any a viewer sent. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * The address the request came from. Behind CloudFront (a deployment that checks the origin-verify
+ * header, so the request did come through it) API Gateway's `sourceIp` is the edge's address, and
+ * the viewer's is the header CloudFront wrote; the local gateway is reached directly, so its
+ * `sourceIp` is the caller's and a header of that name is the caller's own words, not trusted.
+ */
+export function sourceAddress(event: APIGatewayProxyEventV2): string {
+  const behindCloudFront = env.originVerifySecrets().length > 0;
+  const viewer = behindCloudFront ? header(event, VIEWER_ADDRESS_HEADER) : null;
+  return viewer || event.requestContext?.http?.sourceIp || 'unknown';
+}
 
 /** The Idempotency-Key the caller chose to send, or null. */
 export const optionalIdempotencyKey = (event: APIGatewayProxyEventV2): string | null =>
