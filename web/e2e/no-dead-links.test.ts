@@ -21,6 +21,8 @@ const handledExplicitly: Record<string, string> = {
   'approve-check-dialog-submit': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
   'locker-item-approve': 'decides the pending item the walk needs, for good; the locker journey approves with it and checks the outcome',
   'developers-sign-in-as': 'signs the visitor in as the test customer just created; the developers journey signs in with it and checks the dashboard',
+  'api-reference-load':
+    'loads the API reference, which also loads when it comes into view, so scrolling to click it replaces it first; the developers journey waits for the loaded reference',
 };
 
 /** A ULID or other generated id inside a test id: rows of a list are one kind of element. */

@@ -4,6 +4,8 @@ import { noteSessionEnded, sessionRecentlyEnded } from './auth-notice';
 
 /* When the sign-in page may say the session ended (auth-notice.ts): never after the person's own Sign Out. */
 
+const session = vi.hoisted(() => ({ status: 'signedIn' as 'signedIn' | 'signedOut' }));
+
 const auth = vi.hoisted(() => ({
   signInWithPassword: vi.fn(async () => 'signedIn' as const),
   signOutEverywhere: vi.fn(async () => undefined),
@@ -15,11 +17,13 @@ vi.mock('./session', () => ({
   readSession: vi.fn(async () => undefined),
   readStored: () => ({ status: 'none' }),
   updateSession: vi.fn(),
+  getSession: () => ({ status: session.status }),
 }));
 
 let items: Map<string, string>;
 
 beforeEach(() => {
+  session.status = 'signedIn';
   items = new Map();
   vi.stubGlobal('window', {
     sessionStorage: {
@@ -34,6 +38,12 @@ describe('the notice that a session ended', () => {
   it('is noted when the API no longer accepts the session', async () => {
     await endSessionHere();
     expect(sessionRecentlyEnded()).toBe(true);
+  });
+
+  it('is not noted for a call refused after the person signed out here (it left while the session was still on)', async () => {
+    session.status = 'signedOut';
+    await endSessionHere();
+    expect(sessionRecentlyEnded()).toBe(false);
   });
 
   it('is forgotten on signing in again, and on signing out, even if a call is refused meanwhile', async () => {

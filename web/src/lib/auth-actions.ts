@@ -1,6 +1,6 @@
 import type { SignInOutcome, SignUpDetails } from './auth';
 import { forgetSessionEnded, noteSessionEnded } from './auth-notice';
-import { loadAuth, readSession, readStored, updateSession } from './session';
+import { getSession, loadAuth, readSession, readStored, updateSession } from './session';
 
 /*
  * What the app asks of the auth library (lib/auth.ts), which each of these loads on first use.
@@ -85,7 +85,8 @@ export async function signOut(): Promise<void> {
 
 /** Ends this browser's session only, when the API no longer accepts it (expired or revoked); the sign-in page says so. */
 export const endSessionHere = (): Promise<void> => {
-  if (!signingOut) noteSessionEnded();
+  // A call answered 401 after the person signed out here (it left before the session ended) is no news either.
+  if (!signingOut && getSession().status === 'signedIn') noteSessionEnded();
   return endSession((auth) => auth.signOutOfThisBrowser());
 };
 
