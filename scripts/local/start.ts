@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { operations } from '@sandbank/shared';
 import { defaultDataDir, repositoryRoot } from './config';
 import { demoLogins, seedDemoUsers, type DemoLogins } from './demo-logins';
 import { startLocalStack, type LocalStack } from './stack';
@@ -35,7 +36,7 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
     '',
     `  Web app        ${stack.urls.web}`,
     `  API            ${stack.urls.gateway}/api   (OpenAPI document: ${stack.urls.gateway}/api/openapi.json)`,
-    `  Test customers ${stack.urls.web}/developers   (or: curl -X POST ${stack.urls.web}/api/sandbox/customers — docs/testing-with-sandbank.md)`,
+    `  Test customers ${stack.urls.web}/developers   (or: curl -X POST ${stack.urls.web}${operations.createTestCustomer.path} — docs/testing-with-sandbank.md)`,
     '',
     `  Demo customer  ${logins.customer.email}   password ${logins.customer.password}`,
     `  Administrator  ${logins.admin.email}   password ${logins.admin.password}`,

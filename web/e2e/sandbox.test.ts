@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseAmountToCents, sandboxReasons, wireMessages, type NewTestCustomer } from '@sandbank/shared';
+import { operations, parseAmountToCents, sandboxReasons, wireMessages, type NewTestCustomer } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
@@ -26,13 +26,13 @@ function centsOf(displayed: string | null): number {
 
 /** POST /api/sandbox/customers on the app's own origin, as a test script would call it: no sign-in. */
 async function newTestCustomer(body: { scenario?: 'new' | 'busy'; ttlMinutes?: number } = {}): Promise<NewTestCustomer> {
-  const response = await fetch(appUrl('/api/sandbox/customers'), {
+  const response = await fetch(appUrl(operations.createTestCustomer.path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const created = (await response.json()) as NewTestCustomer;
-  if (response.status !== 201) throw new Error(`POST /api/sandbox/customers answered ${response.status}: ${JSON.stringify(created)}`);
+  if (response.status !== 201) throw new Error(`POST ${operations.createTestCustomer.path} answered ${response.status}: ${JSON.stringify(created)}`);
   return created;
 }
 
