@@ -8,7 +8,7 @@ import { IdempotencyKeyTaken } from '../domain/ledger/movement';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, throttled } from './caller-limits';
 import { env } from '../lib/env';
-import { header, readIdempotencyKey } from './request';
+import { header } from './request';
 
 /*
  * Calls that need no sign-in but may not be made without bounds (creating a test customer): the
@@ -31,10 +31,6 @@ export function sourceAddress(event: APIGatewayProxyEventV2): string {
   const viewer = behindCloudFront ? header(event, VIEWER_ADDRESS_HEADER) : null;
   return viewer || event.requestContext?.http?.sourceIp || 'unknown';
 }
-
-/** The Idempotency-Key the caller chose to send, or null. */
-export const optionalIdempotencyKey = (event: APIGatewayProxyEventV2): string | null =>
-  header(event, 'idempotency-key') === null ? null : readIdempotencyKey(event);
 
 /** The call counters and idempotency records of an address are kept apart from any user's by this prefix. */
 const addressId = (address: string) => `address:${address}`;
