@@ -241,6 +241,13 @@ export const accountNumberRemoval = { partition: 'accountNumber', sort: 'ACCOUNT
 /** The presentment keys an expired test customer's checks held, freed with its checks (the expiry job only). */
 export const checkPresentmentRemoval = { partition: 'checkPresentment', sort: 'PRESENTED', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
 
+/**
+ * An event (entities/event.ts): a state change the customer can see, written in the transaction of
+ * the change, listed newest first (ids are ULIDs), kept 30 days (TTL); the table's stream carries
+ * it to the pipeline that delivers webhooks and live updates.
+ */
+export const event = { partition: 'user', sort: 'EVENT#{eventId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -273,6 +280,7 @@ export const itemKinds = {
   checkPresentmentRemoval,
   liveTestCustomers,
   sentMail,
+  event,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;
