@@ -13,6 +13,7 @@ import { adminTransactionGrants } from './admin/transactions';
 import { adminCheckGrants } from './admin/checks';
 import { checkGrants } from './checks';
 import { accessFromTable } from './features';
+import { eventGrants } from './events';
 import { lockerGrants } from './locker';
 import { notificationGrants } from './notifications';
 import { profileGrants } from './profile';
@@ -20,6 +21,7 @@ import { publicGrants } from './public';
 import { sandboxGrants } from './sandbox';
 import { transactionGrants } from './transactions';
 import { transferGrants } from './transfers';
+import { webhookGrants } from './webhooks';
 import { wireGrants } from './wires';
 import { adminWireGrants } from './admin/wires';
 
@@ -60,6 +62,8 @@ export const grantsByArea = {
   locker: lockerGrants,
   'admin/locker': adminLockerGrants,
   sandbox: sandboxGrants,
+  events: eventGrants,
+  webhooks: webhookGrants,
 } as const satisfies { [Area in OperationArea]: AreaGrants<(typeof operationAreas)[Area]> };
 
 /** What each operation's area declares for it, whatever its area. */

@@ -10,6 +10,7 @@ import { adminUserOperations } from './admin/users';
 import { adminCheckOperations } from './admin/checks';
 import { checkOperations } from './checks';
 import { adminTransactionOperations } from './admin/transactions';
+import { eventOperations } from './events';
 import { lockerOperations } from './locker';
 import { notificationOperations } from './notifications';
 import { profileOperations } from './profile';
@@ -17,6 +18,7 @@ import { publicOperations } from './public';
 import { sandboxOperations } from './sandbox';
 import { transactionOperations } from './transactions';
 import { transferOperations } from './transfers';
+import { webhookOperations } from './webhooks';
 import { wireOperations } from './wires';
 import { adminWireOperations } from './admin/wires';
 
@@ -47,6 +49,8 @@ export const operationAreas = {
   locker: lockerOperations,
   'admin/locker': adminLockerOperations,
   sandbox: sandboxOperations,
+  events: eventOperations,
+  webhooks: webhookOperations,
 };
 export type OperationArea = keyof typeof operationAreas;
 
