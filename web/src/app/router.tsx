@@ -5,16 +5,16 @@ import { RequireAuth } from './guards/require-auth';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyComponent, lazyServerStateComponent } from './lazy-component';
-import { HomeRoute } from './routes/home';
+import { loadHomeRoute } from './routes/load-home';
 
 /*
- * Which page shows at which URL. The home page is part of the first download (Sign Out leads
- * there while the session ends, so it must show at once); every other page loads its own code
- * when first shown: the 404 page, the other public pages, sign-in (with the form
- * library), each signed-in page (with the server-state cache), and the back office, which
- * customers never load.
+ * Which page shows at which URL. Every page loads its own code when first shown, so the pages a
+ * visitor opens from a link do not carry the others: the public pages (the home page too — Sign
+ * Out loads it before leading there), the 404 page, sign-in (with the form library), each
+ * signed-in page (with the server-state cache), and the back office, which customers never load.
  */
 
+const HomeRoute = lazyComponent(loadHomeRoute, (module) => module.HomeRoute);
 const NotFoundRoute = lazyComponent(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
@@ -27,6 +27,7 @@ const WireTransferRoute = lazyServerStateComponent(() => import('./routes/wire-t
 const WireConfirmRoute = lazyServerStateComponent(() => import('./routes/wire-confirm'), (module) => module.WireConfirmRoute);
 const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
+const WebhooksRoute = lazyServerStateComponent(() => import('./routes/webhooks'), (module) => module.WebhooksRoute);
 const SafeDepositLockerRoute = lazyServerStateComponent(() => import('./routes/safe-deposit-locker'), (module) => module.SafeDepositLockerRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
@@ -49,6 +50,7 @@ const routes: RouteObject[] = [
           { path: paths.transfers.wireConfirm, element: <WireConfirmRoute /> },
           { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.webhooks, element: <WebhooksRoute /> },
           { path: paths.locker, element: <SafeDepositLockerRoute /> },
         ],
       },

@@ -1,0 +1,6 @@
+/**
+ * The home page's code. Sign Out loads it before leading there: a page still loading would keep
+ * the protected page on screen while the session ends, and that page would send the signed-out
+ * visitor to sign in.
+ */
+export const loadHomeRoute = () => import('./home');
