@@ -3,7 +3,7 @@ import { errorStatus } from '../errors';
 import { FAULT_HEADER, FAULT_MAX_LATENCY_MS, FAULT_TIMEOUT_MS } from '../sandbox';
 import { exampleOf, type JsonSchema } from './openapi-examples';
 import { schemaNames } from './openapi-names';
-import { operations, type OperationId } from './operations/index';
+import { operations } from './operations/index';
 import type { OperationDefinition } from './operation';
 
 type JsonObject = Record<string, unknown>;
@@ -22,12 +22,6 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } },
 });
 
-/**
- * Operations whose `Idempotency-Key` is optional (a replay answers the first result) rather than
- * required, as `idempotent` operations have it.
- */
-const optionalIdempotencyKey: ReadonlySet<string> = new Set(['createTestCustomer', 'resetSandbox'] satisfies OperationId[]);
-
 const idempotencyKey = (required: boolean) => ({
   name: 'Idempotency-Key',
   in: 'header',
@@ -37,7 +31,7 @@ const idempotencyKey = (required: boolean) => ({
   example: '9b2f7c1e-5d4a-4c3b-8e6f-0a1b2c3d4e5f',
 });
 
-function parametersOf(operationId: string, operation: OperationDefinition): JsonObject[] {
+function parametersOf(operation: OperationDefinition): JsonObject[] {
   const parameters: JsonObject[] = [];
   for (const [location, schema] of [
     ['path', operation.params],
@@ -51,7 +45,7 @@ function parametersOf(operationId: string, operation: OperationDefinition): Json
     }
   }
   if (operation.idempotent) parameters.push(idempotencyKey(true));
-  else if (optionalIdempotencyKey.has(operationId)) parameters.push(idempotencyKey(false));
+  else if (operation.optionalIdempotencyKey) parameters.push(idempotencyKey(false));
   if (operation.access !== 'public') parameters.push({ $ref: '#/components/parameters/SandbankFault' });
   return parameters;
 }
@@ -207,7 +201,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       responses[errorStatus.forbidden] = errorResponse('Not a test customer: only test customers can use the sandbox');
       responses[errorStatus.not_found] = errorResponse('Not found, not yours, or the sandbox is switched off');
     }
-    if (operation.idempotent || optionalIdempotencyKey.has(operationId)) {
+    if (operation.idempotent || operation.optionalIdempotencyKey) {
       responses[errorStatus.idempotency_key_reused] = errorResponse('Idempotency key reused with another body');
     }
     if (operation.rateLimit || operationId === 'createTestCustomer') responses[errorStatus.throttled] = { $ref: '#/components/responses/Throttled' };
@@ -219,7 +213,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       summary: operation.summary,
       tags: [operation.access],
       ...(operation.access === 'public' ? { security: [] } : {}),
-      parameters: parametersOf(operationId, operation),
+      parameters: parametersOf(operation),
       ...(bodySchema
         ? {
             requestBody: {

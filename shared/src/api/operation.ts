@@ -37,6 +37,11 @@ export interface OperationDefinition {
   alternativeContentType?: 'text/csv';
   /** Money-moving operations require an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /**
+   * The operation takes an `Idempotency-Key` header without requiring it: with one, a replay answers
+   * the first result (the handler reads it itself); without, each call stands alone.
+   */
+  optionalIdempotencyKey?: true;
   /** A limit of its own for an expensive operation (reads many items per call). */
   throttle?: RouteThrottle;
   /** What the operation's calls count against in the caller's limits (shared/src/rate-limits.ts); none: not counted. */

@@ -82,6 +82,7 @@ export const sandboxOperations = defineOperations({
     bodyOptional: true,
     response: NewTestCustomer,
     successStatus: 201,
+    optionalIdempotencyKey: true,
   },
   getMySandbox: {
     method: 'GET',
@@ -132,6 +133,7 @@ export const sandboxOperations = defineOperations({
     summary:
       "Put the caller's bank back to its scenario's start: balances by entries, pending wires and checks rejected ('Reset by the sandbox'), locker and notifications cleared. Takes an optional Idempotency-Key",
     response: SandboxReset,
+    optionalIdempotencyKey: true,
     rateLimit: { category: 'moneyMovement' },
   },
 });
