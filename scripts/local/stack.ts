@@ -113,6 +113,8 @@ function lambdaEnvironment(settings: {
       // Always set, so a stack without overrides never inherits another's from this process.
       RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
       BANK_SETTINGS: settings.bankSettings ? JSON.stringify(settings.bankSettings) : '',
+      // Webhook endpoints on this machine (a receiver a test or a developer runs), which AWS refuses.
+      WEBHOOKS_ACCEPT_LOCALHOST: 'true',
     } satisfies FunctionSettings),
   };
 }

@@ -1,6 +1,7 @@
 import type { JobName } from '@sandbank/lambdas/deployment';
 import { access, type Access } from './access';
 import { checkRejection, movesMoney, wireRejection } from './features';
+import { attemptsWebhookDeliveries } from './webhooks';
 
 /** What each job of lambdas/src/jobs/job-table.ts reads, writes and calls; a job without an entry does not compile. */
 export type JobGrants = { readonly [Name in JobName]: Access };
@@ -16,4 +17,6 @@ export const jobGrants = {
     writes: ['testCustomer', 'testCustomerItemRemoval', 'accountNumberRemoval', 'checkPresentmentRemoval', 'liveTestCustomers'],
     directory: ['AdminDeleteUser'],
   }),
+  // The pending deliveries by due time (the index holds nothing else), each claimed, attempted and recorded.
+  retryWebhookDeliveries: access(attemptsWebhookDeliveries, { reads: ['webhookDelivery.dueForAttempt'] }),
 } as const satisfies JobGrants;

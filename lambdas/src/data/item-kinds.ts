@@ -248,6 +248,36 @@ export const checkPresentmentRemoval = { partition: 'checkPresentment', sort: 'P
  */
 export const event = { partition: 'user', sort: 'EVENT#{eventId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
 
+/** A webhook endpoint's sort key, which its removal addresses too. */
+const webhookEndpointSort = 'WEBHOOK#{webhookId}';
+
+/**
+ * A customer's webhook endpoint (entities/webhook-endpoint.ts): its URL, the event types it
+ * listens to, its signing secret and whether its deliveries are failing.
+ */
+export const webhookEndpoint = { partition: 'user', sort: webhookEndpointSort, reads: ['GetItem', 'Query'], writes: ['PutItem', 'UpdateItem'] } as const satisfies ItemKind;
+
+/** Removing an endpoint: the same items as webhookEndpoint, as a kind of its own, so only deleteWebhook holds DeleteItem. */
+export const webhookEndpointRemoval = { partition: 'user', sort: webhookEndpointSort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+/** How many endpoints a customer has: raised under the cap in the transaction that registers one, lowered by a removal. */
+export const webhookEndpointCount = { partition: 'user', sort: 'WEBHOOKCOUNT', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/**
+ * One event's delivery to one endpoint (entities/webhook-delivery.ts), keyed by the event's id so a
+ * replayed event makes no second delivery; while pending it is on gsi3 by the time its next attempt
+ * is due, for the retry job, and leaves the index once it succeeded or failed.
+ */
+export const webhookDelivery = {
+  partition: 'user',
+  sort: 'DELIVERY#{webhookId}#{deliveryId}',
+  reads: ['GetItem', 'Query'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    dueForAttempt: { index: 'gsi3', partition: 'WEBHOOKDELIVERIES#pending', sort: 'DUE#{nextAttemptAt}#{webhookId}#{deliveryId}' },
+  },
+} as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -281,6 +311,10 @@ export const itemKinds = {
   liveTestCustomers,
   sentMail,
   event,
+  webhookEndpoint,
+  webhookEndpointRemoval,
+  webhookEndpointCount,
+  webhookDelivery,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

@@ -28,6 +28,10 @@ export const jobTable = defineJobs({
     summary: "Removes test customers whose time is up (found by expiry time, no scan): requests ended, balances returned to the bank by entries, every item, the pool user, then the record",
     everyMinutes: 1,
   },
+  retryWebhookDeliveries: {
+    summary: 'Attempts the webhook deliveries whose next attempt is due (found by due time, no scan), each under a claim; gives up 3 days after the first attempt',
+    everyMinutes: 1,
+  },
 });
 
 export type JobName = keyof typeof jobTable;

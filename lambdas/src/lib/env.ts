@@ -34,6 +34,11 @@ export interface FunctionSettings {
   RATE_LIMITS?: string;
   /** The bank's published figures that differ from the defaults, as JSON (shared/src/bank-settings.ts); unset: the defaults. */
   BANK_SETTINGS?: string;
+  /**
+   * The local stack only: 'true' lets webhook endpoints also be http://localhost:<port> and
+   * http://127.0.0.1:<port> (domain/webhooks/endpoint-url.ts). Never set in AWS, and ignored there.
+   */
+  WEBHOOKS_ACCEPT_LOCALHOST?: string;
 }
 
 /** Reads a required environment variable; a missing one is a deployment error, so fail loudly. */
@@ -56,4 +61,6 @@ export const env = {
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
   /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */
   rateLimitOverrides: () => process.env.RATE_LIMITS,
+  /** True only in the local stack (and never inside a Lambda runtime, whatever the setting says). */
+  webhooksAcceptLocalhost: () => process.env.WEBHOOKS_ACCEPT_LOCALHOST === 'true' && process.env.AWS_LAMBDA_FUNCTION_NAME === undefined,
 };

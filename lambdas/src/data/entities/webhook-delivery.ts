@@ -1,0 +1,207 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { EVENT_RETENTION_DAYS } from '@sandbank/shared/schemas/event';
+import { DeliveryStatus } from '@sandbank/shared/schemas/webhook';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { ownItemsNewestFirst } from '../own-items';
+import { readItem, tableName, writeIf } from '../table';
+
+/*
+ * Webhook delivery — one event's delivery to one endpoint, in the customer's partition, keyed by
+ * the endpoint and the event's id (`webhookDelivery` in data/item-kinds.ts), so the stream handing
+ * an event over twice makes one delivery: the second conditional Put finds the first.
+ *   key            → deliveriesOfEndpoint (newest first: event ids are ULIDs), deliveryOf
+ *   dueForAttempt  → dueDeliveries: the retry job's pending deliveries by the time their next
+ *                    attempt is due, oldest first; a delivery leaves the index once it succeeded
+ *                    or failed
+ * An attempt is made only by whoever claimed it: the claim raises `attempts` under the condition
+ * that it is still the number read and that no other attempt holds the delivery
+ * (`attemptingUntil`), and moves its due time past the attempt, so two runs never attempt one
+ * delivery at the same time; an attempt that never reports back is due again when its claim
+ * lapses. The outcome is recorded only by the claim that made it (`attempts` unchanged).
+ * The event's JSON is kept exactly as first sent, so every attempt sends the same bytes.
+ */
+
+const keys = primaryKeys(kinds.partitions.user, kinds.webhookDelivery.sort);
+const dueForAttempt = indexKeys(kinds.webhookDelivery.indexes.dueForAttempt);
+const RETENTION_SECONDS = EVENT_RETENTION_DAYS * 24 * 60 * 60;
+
+const deliveryKey = (userId: string, webhookId: string, deliveryId: string): ItemKey => keys.key({ userId, webhookId, deliveryId });
+
+const WebhookDeliveryRecord = z.object({
+  id: z.string(),
+  userId: z.string(),
+  webhookId: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  /** The event's JSON as sent: the body of every attempt. */
+  body: z.string(),
+  status: DeliveryStatus,
+  attempts: z.int(),
+  lastStatusCode: z.nullable(z.int()),
+  lastDurationMs: z.nullable(z.int()),
+  lastAttemptAt: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.string()),
+  firstAttemptAt: z.string(),
+  /** While an attempt holds the delivery: until when (then it is due again). */
+  attemptingUntil: z.optional(z.string()),
+  createdAt: z.string(),
+});
+export type WebhookDeliveryRecord = z.output<typeof WebhookDeliveryRecord>;
+
+const read = (item: Record<string, unknown>) => readItem(WebhookDeliveryRecord, 'webhookDelivery', item);
+const iso = (time: number) => new Date(time).toISOString();
+
+export interface NewDelivery {
+  userId: string;
+  webhookId: string;
+  /** The event's id, which is the delivery's id too. */
+  eventId: string;
+  type: string;
+  body: string;
+}
+
+/**
+ * A new delivery, already claimed by the attempt its creator makes at once (attempt 1, due again
+ * at `claimUntil`). Null when the endpoint already has this event's delivery: nothing is written.
+ */
+export async function putClaimedDelivery(delivery: NewDelivery, now: number, claimUntil: number): Promise<WebhookDeliveryRecord | null> {
+  const record: WebhookDeliveryRecord = {
+    id: delivery.eventId,
+    ...delivery,
+    status: 'pending',
+    attempts: 1,
+    lastStatusCode: null,
+    lastDurationMs: null,
+    lastAttemptAt: null,
+    nextAttemptAt: iso(claimUntil),
+    firstAttemptAt: iso(now),
+    attemptingUntil: iso(claimUntil),
+    createdAt: iso(now),
+  };
+  const written = await writeIf({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...deliveryKey(delivery.userId, delivery.webhookId, record.id),
+        entity: 'webhookDelivery',
+        ...record,
+        ...dueForAttempt.entry({ nextAttemptAt: iso(claimUntil), webhookId: delivery.webhookId, deliveryId: record.id }),
+        expiresAt: Math.floor(now / 1000) + RETENTION_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  return written ? record : null;
+}
+
+/** The pending deliveries whose next attempt is due at `now`, oldest due first, at most `limit`. */
+export async function dueDeliveries(now: number, limit: number): Promise<WebhookDeliveryRecord[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: dueForAttempt.indexName,
+      // Every sort key due at or before now: '~' sorts after the id characters that follow the time.
+      KeyConditionExpression: '#partition = :pending AND #sort <= :upTo',
+      ExpressionAttributeNames: { '#partition': dueForAttempt.partitionKey, '#sort': dueForAttempt.sortKey },
+      ExpressionAttributeValues: { ':pending': dueForAttempt.partition(), ':upTo': `${dueForAttempt.sortPrefix({ nextAttemptAt: iso(now) })}~` },
+      Limit: limit,
+    }),
+  );
+  return Items.map(read);
+}
+
+/**
+ * Claims a delivery for an attempt now, whatever its status (a resend of a finished one makes it
+ * pending again): attempts + 1, due again at `claimUntil` should the attempt never report back.
+ * False when it changed since it was read or another attempt holds it.
+ */
+export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, claimUntil: number): Promise<boolean> {
+  const due = dueForAttempt.assign({
+    partition: {},
+    sort: { nextAttemptAt: iso(claimUntil), webhookId: delivery.webhookId, deliveryId: delivery.id },
+  });
+  return writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: deliveryKey(delivery.userId, delivery.webhookId, delivery.id),
+      UpdateExpression: `SET #status = :pending, attempts = :claimed, nextAttemptAt = :claimUntil, attemptingUntil = :claimUntil, ${due.clauses}`,
+      ConditionExpression: 'attempts = :read AND (attribute_not_exists(attemptingUntil) OR attemptingUntil <= :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':claimed': delivery.attempts + 1,
+        ':read': delivery.attempts,
+        ':claimUntil': iso(claimUntil),
+        ':now': iso(now),
+        ...due.values,
+      },
+    },
+  });
+}
+
+export interface AttemptRecord {
+  status: z.output<typeof DeliveryStatus>;
+  lastStatusCode: number | null;
+  lastDurationMs: number;
+  lastAttemptAt: number;
+  /** When to attempt again (the delivery stays on the due index), or null once it succeeded or failed. */
+  nextAttemptAt: number | null;
+}
+
+/**
+ * Records the outcome of the attempt that claimed `attempts` and releases the delivery. False when
+ * another attempt claimed it meanwhile (this one's claim had lapsed): that one records its own.
+ */
+export function recordAttempt(delivery: Pick<WebhookDeliveryRecord, 'userId' | 'webhookId' | 'id'>, attempts: number, outcome: AttemptRecord): Promise<boolean> {
+  const next = outcome.nextAttemptAt;
+  const due =
+    next === null
+      ? { set: '', remove: `, ${dueForAttempt.partitionKey}, ${dueForAttempt.sortKey}`, values: {} }
+      : (() => {
+          const assigned = dueForAttempt.assign({ partition: {}, sort: { nextAttemptAt: iso(next), webhookId: delivery.webhookId, deliveryId: delivery.id } });
+          return { set: `, ${assigned.clauses}`, remove: '', values: assigned.values };
+        })();
+  return writeIf({
+    Update: {
+      TableName: tableName(),
+      Key: deliveryKey(delivery.userId, delivery.webhookId, delivery.id),
+      UpdateExpression: `SET #status = :status, lastStatusCode = :statusCode, lastDurationMs = :duration, lastAttemptAt = :attemptAt, nextAttemptAt = :next${due.set} REMOVE attemptingUntil${due.remove}`,
+      ConditionExpression: 'attempts = :attempts',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':statusCode': outcome.lastStatusCode,
+        ':duration': outcome.lastDurationMs,
+        ':attemptAt': iso(outcome.lastAttemptAt),
+        ':next': next === null ? null : iso(next),
+        ':attempts': attempts,
+        ...due.values,
+      },
+    },
+  });
+}
+
+/** One of the endpoint's deliveries, or null. */
+export async function deliveryOf(userId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(userId, webhookId, deliveryId), ConsistentRead: true }));
+  return Item ? read(Item) : null;
+}
+
+/** One page of an endpoint's deliveries, newest first, with a cursor signed for this customer and endpoint. */
+export async function deliveriesOfEndpoint(
+  userId: string,
+  webhookId: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ items: WebhookDeliveryRecord[]; nextCursor: string | null }> {
+  const sortPrefix = keys.sortPrefix({ webhookId });
+  const found = await ownItemsNewestFirst(
+    userId,
+    // The pattern names the endpoint: a cursor of another endpoint's listing is refused.
+    { listing: 'webhookDeliveries', sortPrefix, sortPattern: new RegExp(`^${sortPrefix}[0-9A-HJKMNP-TV-Z]{26}$`) },
+    page,
+  );
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
+}

@@ -1,0 +1,188 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+import { env } from '../../lib/env';
+
+/*
+ * Where a webhook may point. The bank POSTs from inside its own network, so a URL that reaches a
+ * private, loopback, link-local or metadata address would let a customer make the bank call
+ * anything it can reach (server-side request forgery). The rule is applied twice: at registration
+ * (400 with the reason) and at every attempt, after resolving the name — and the attempt connects
+ * to the very address checked (`guardedLookup`), so a name that later resolves elsewhere (DNS
+ * rebinding) cannot lead the bank to a private address.
+ *
+ * In AWS only `https:` to public addresses. The local stack also takes http://localhost:<port>
+ * and http://127.0.0.1:<port> (a receiver on the developer's machine): its functions run with
+ * WEBHOOKS_ACCEPT_LOCALHOST, which nothing in AWS sets.
+ */
+
+export interface UrlRules {
+  /** The local stack's exception: http(s)://localhost and 127.0.0.1, and those names only. */
+  acceptLocalhost: boolean;
+}
+
+export const urlRulesHere = (): UrlRules => ({ acceptLocalhost: env.webhooksAcceptLocalhost() });
+
+/** Addresses no webhook may reach, IPv4: private, loopback, link-local (the metadata address), CGNAT, and every reserved or non-unicast range. */
+const refusedIpv4 = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, the instance metadata address 169.254.169.254 among them
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relays
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and the broadcast address
+] as const) {
+  refusedIpv4.addSubnet(network, prefix, 'ipv4');
+}
+
+/**
+ * IPv6 is allowed only in global unicast (2000::/3), less the ranges below; everything outside it
+ * (loopback ::1, unique local fc00::/7, link-local fe80::/10, multicast, NAT64 64:ff9b::/96) is
+ * refused. An IPv4-mapped address (::ffff:10.0.0.1) is judged as the IPv4 address it is.
+ */
+const globalUnicastIpv6 = new BlockList();
+globalUnicastIpv6.addSubnet('2000::', 3, 'ipv6');
+const refusedIpv6 = new BlockList();
+for (const [network, prefix] of [
+  ['2001::', 23], // IETF protocol assignments, Teredo among them
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: carries an IPv4 address of any kind
+] as const) {
+  refusedIpv6.addSubnet(network, prefix, 'ipv6');
+}
+
+/** The IPv4 address an IPv4-mapped IPv6 address carries (`::ffff:a00:1` → `10.0.0.1`), or null. */
+function mappedIpv4(address: string): string | null {
+  // The URL parser writes an IPv6 address in its one canonical form.
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(canonical);
+  if (dotted) return dotted[1]!;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!hex) return null;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/** True for an address on the public internet; anything that is not a valid IP address is not. */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return !refusedIpv4.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const ipv4 = mappedIpv4(address);
+  if (ipv4 !== null) return isPublicAddress(ipv4);
+  return globalUnicastIpv6.check(address, 'ipv6') && !refusedIpv6.check(address, 'ipv6');
+}
+
+const isLoopback = (address: string): boolean => {
+  const ipv4 = isIP(address) === 6 ? mappedIpv4(address) : address;
+  if (ipv4 !== null && isIP(ipv4) === 4) return ipv4.startsWith('127.');
+  return isIP(address) === 6 && new URL(`http://[${address}]/`).hostname === '[::1]';
+};
+
+/** Where a URL's attempts may connect: public addresses, and loopback only for the local stack's own hosts. */
+export interface Destination {
+  url: URL;
+  /** The host without brackets: a name to resolve, or an IP address. */
+  host: string;
+  loopbackAllowed: boolean;
+}
+
+export type UrlCheck = { ok: true; destination: Destination } | { ok: false; reason: string };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+const refusedAddressReason = 'The URL must lead to a public address: private, loopback, link-local and metadata addresses are refused';
+
+/** The rule on the URL as written, before any name is resolved. */
+export function checkUrlShape(text: string, rules: UrlRules): UrlCheck {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, reason: 'Enter a URL starting with https://' };
+  }
+  if (url.username !== '' || url.password !== '') return { ok: false, reason: 'The URL must not contain a user name or password' };
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const local = rules.acceptLocalhost && LOCAL_HOSTS.has(host);
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
+    return { ok: false, reason: rules.acceptLocalhost ? 'The URL must start with https:// (or be http://localhost or http://127.0.0.1 on the local stack)' : 'The URL must start with https://' };
+  }
+  if (isIP(host) !== 0 && !isPublicAddress(host) && !local) return { ok: false, reason: refusedAddressReason };
+  return { ok: true, destination: { url, host, loopbackAllowed: local } };
+}
+
+/** Whether the attempt may connect to `address` for this destination. */
+export const isAllowedAddress = (address: string, destination: Pick<Destination, 'loopbackAllowed'>): boolean =>
+  isPublicAddress(address) || (destination.loopbackAllowed && isLoopback(address));
+
+/** Every address a name resolves to (the operating system's resolver, as the connection would use). */
+export type ResolveAll = (host: string) => Promise<LookupAddress[]>;
+
+const resolveWithSystem: ResolveAll = (host) =>
+  new Promise((resolve, reject) => dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+
+/**
+ * The registration check: the URL's rule, then its name resolved — every address it resolves to
+ * must be allowed. Null when the URL is fine, else the reason to answer.
+ */
+export async function refusalOfEndpointUrl(text: string, rules: UrlRules, resolveAll: ResolveAll = resolveWithSystem): Promise<string | null> {
+  const checked = checkUrlShape(text, rules);
+  if (!checked.ok) return checked.reason;
+  const { destination } = checked;
+  if (isIP(destination.host) !== 0) return null;
+  let addresses: LookupAddress[];
+  try {
+    addresses = await resolveAll(destination.host);
+  } catch {
+    return `The host ${destination.host} could not be found`;
+  }
+  if (addresses.length === 0) return `The host ${destination.host} could not be found`;
+  return addresses.every(({ address }) => isAllowedAddress(address, destination)) ? null : refusedAddressReason;
+}
+
+/** The `lookup` option of node:http and node:https (and node:net underneath): one address or all of them. */
+export type LookupFunction = (
+  hostname: string,
+  options: LookupOneOptions | LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => void;
+
+export class RefusedAddressError extends Error {
+  readonly code = 'EREFUSEDADDRESS';
+  constructor(host: string, address: string) {
+    super(`Webhook host ${host} resolved to ${address}, which is not a public address`);
+    this.name = 'RefusedAddressError';
+  }
+}
+
+/**
+ * A `lookup` for the request of one attempt: resolves the name, refuses the connection unless
+ * every address it resolves to is allowed, and hands the connection exactly the addresses it
+ * checked — the request never resolves the name again on its own.
+ */
+export function guardedLookup(destination: Pick<Destination, 'loopbackAllowed'>, resolveAll: ResolveAll = resolveWithSystem): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveAll(hostname).then(
+      (found) => {
+        const wanted = options.family === 4 || options.family === 6 ? found.filter(({ family }) => family === options.family) : found;
+        const refused = wanted.find(({ address }) => !isAllowedAddress(address, destination));
+        if (refused) return callback(new RefusedAddressError(hostname, refused.address), options.all ? [] : '');
+        if (wanted.length === 0) {
+          const error: NodeJS.ErrnoException = Object.assign(new Error(`Webhook host ${hostname} has no address`), { code: 'ENOTFOUND' });
+          return callback(error, options.all ? [] : '');
+        }
+        if (options.all) return callback(null, wanted);
+        return callback(null, wanted[0]!.address, wanted[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, options.all ? [] : ''),
+    );
+  };
+}
