@@ -10,19 +10,21 @@ import { access, noAccess, type Access } from './access';
 /**
  * A customer's first request opens their bank (lambdas/src/domain/onboarding/onboarding.ts): the
  * profile from the user pool, then the onboarding marker, three accounts, their numbers and
- * their first entries in one transaction; each counted in the bank's counters as it is written.
+ * their first entries in one transaction; each counted in the bank's counters as it is written,
+ * each entry told as an `entry.posted` event.
  */
 export const onboarding = access({
   reads: ['profile', 'account'],
-  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth', 'bankCounterShard'],
+  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth', 'bankCounterShard', 'event'],
   directory: ['AdminGetUser'],
 });
 
 /**
  * A movement of money (lambdas/src/domain/ledger/movement.ts): conditional balance updates, new
- * entries, the month totals statements read and one shard of the bank's counters.
+ * entries, the month totals statements read, one shard of the bank's counters and each entry's
+ * `entry.posted` event.
  */
-export const movesMoney = access({ writes: ['account', 'transaction', 'accountMonth', 'bankCounterShard'] });
+export const movesMoney = access({ writes: ['account', 'transaction', 'accountMonth', 'bankCounterShard', 'event'] });
 
 /**
  * An audited back-office action (lambdas/src/domain/audit/audit-chain.ts): read the chain head,
@@ -37,36 +39,38 @@ export const audited = access({
 
 /**
  * A decision on a held wire (lambdas/src/domain/wires/wire-decisions.ts), by an administrator or
- * the sandbox: found by id, then in one audited transaction the wire, its two entries, the
- * account's pending total, the workflow counters, the customer's notification and the decision's
- * idempotency record. A rejection gives the amount and the fee back: the account's month totals
- * change with the balance.
+ * the sandbox: found by id, its two held entries read, then in one audited transaction the wire,
+ * its two entries, the account's pending total, the workflow counters, the customer's
+ * notification and events (the wire decided, the entries settled) and the decision's idempotency
+ * record. A rejection gives the amount and the fee back: the account's month totals change with
+ * the balance.
  */
 export const wireDecision = access(audited, {
-  reads: ['wire', 'wire.byWireId'],
-  writes: ['wire', 'transaction', 'account', 'bankCounterShard', 'notification', 'idempotencyRecord'],
+  reads: ['wire', 'wire.byWireId', 'transaction'],
+  writes: ['wire', 'transaction', 'account', 'bankCounterShard', 'notification', 'idempotencyRecord', 'event'],
 });
 export const wireRejection = access(wireDecision, { writes: ['accountMonth'] });
 
 /**
  * A decision on a check (lambdas/src/domain/checks/decide-check.ts): found by id, changed under a
- * condition, told to its depositor, counted and audited with its idempotency record; an approval's
- * deposit moves money, a rejection releases the check's presentment key.
+ * condition, told to its depositor (a notification and an event), counted and audited with its
+ * idempotency record; an approval's deposit moves money, a rejection releases the check's
+ * presentment key.
  */
 const checkDecision = access(audited, {
   reads: ['checkDeposit', 'checkDeposit.byCheckId'],
-  writes: ['checkDeposit', 'notification', 'bankCounterShard', 'idempotencyRecord'],
+  writes: ['checkDeposit', 'notification', 'bankCounterShard', 'idempotencyRecord', 'event'],
 });
 export const checkApproval = access(checkDecision, movesMoney);
 export const checkRejection = access(checkDecision, { writes: ['checkPresentment'] });
 
 /**
  * A decision on a locker item found by its id alone (lambdas/src/domain/locker/locker-back-office.ts):
- * the item (conditional on pending), the owner's notification, the counters, the audit event.
+ * the item (conditional on pending), the owner's notification and event, the counters, the audit event.
  */
 export const lockerDecision = access(audited, {
   reads: ['lockerItem', 'lockerItem.byItemId', 'profile'],
-  writes: ['lockerItem', 'notification', 'bankCounterShard'],
+  writes: ['lockerItem', 'notification', 'bankCounterShard', 'event'],
 });
 
 /**

@@ -7,8 +7,8 @@ import { attemptsWebhookDeliveries } from './webhooks';
 export type JobGrants = { readonly [Name in JobName]: Access };
 
 export const jobGrants = {
-  // Requests awaiting their code, by expiry time (the index holds nothing else); each expired conditionally.
-  expireWireRequests: { reads: ['wire.awaitingByExpiry'], writes: ['wire'] },
+  // Requests awaiting their code, by expiry time (the index holds nothing else); each expired conditionally, with its event.
+  expireWireRequests: { reads: ['wire.awaitingByExpiry'], writes: ['wire', 'event'] },
   // Expired test customers by expiry time, each marked, its requests ended and balances emptied as
   // the sandbox's reset does, then every item of its partition, its account numbers and presentment
   // keys removed with the counters, its pool user deleted, its record and live place last.

@@ -11,8 +11,8 @@ import { movesMoney, wireRejection } from './features';
 const codes = { uses: ['wireCodeKey:derive', 'email:send'], writes: ['sentMail'] } as const;
 
 export const wireGrants = {
-  // The source account must be the caller's; the profile gives the address the code goes to.
-  createWire: access(codes, { reads: ['account', 'profile'], writes: ['wire'] }),
+  // The source account must be the caller's; the profile gives the address the code goes to; the request and its event.
+  createWire: access(codes, { reads: ['account', 'profile'], writes: ['wire', 'event'] }),
   // Signs its cursors.
   listMyWires: { reads: ['wire'], uses: ['requestKey:derive'] },
   getMyWire: { reads: ['wire'] },

@@ -63,6 +63,7 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   }),
   listMyNotifications: () => ({ query: { limit: '5' } }),
   markNotificationsRead: () => ({}),
+  listMyEvents: () => ({ query: { type: 'entry.posted', limit: '5' } }),
   adjustAccountBalance: (fixture) => ({
     params: { accountId: fixture.customerCheckingId },
     body: { direction: 'credit', amountCents: 100, reason: 'Authorization matrix' },

@@ -1,8 +1,10 @@
-import { EVENT_RETENTION_DAYS, type BankEvent, type EventType } from '@sandbank/shared/schemas/event';
-import { newId } from '../../lib/ids';
+import { EVENT_RETENTION_DAYS, EventType, type BankEvent } from '@sandbank/shared/schemas/event';
+import * as z from 'zod/mini';
+import { idBoundsAt, newId } from '../../lib/ids';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
-import { primaryKeys } from '../keys';
-import { tableName } from '../table';
+import { keyPrefix, primaryKeys } from '../keys';
+import { readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -12,10 +14,20 @@ import type { TransactItem } from '../transact';
  * The table's TTL removes an event after EVENT_RETENTION_DAYS. The table's stream carries each new
  * event item (`entity = 'event'`) to the pipeline that delivers webhooks and live updates
  * (eventFromImage reads it back).
+ *   key → putEvent, eventsOfUser (newest first, last EVENT_RETENTION_DAYS, optionally one type, signed cursor)
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.event.sort);
 const RETENTION_SECONDS = EVENT_RETENTION_DAYS * 24 * 60 * 60;
+const SORT_PREFIX = keyPrefix(kinds.event.sort);
+const SORT_PATTERN = /^EVENT#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+const EventItem = z.object({
+  id: z.string(),
+  type: EventType,
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** An event item's attributes besides its keys. */
 export interface StoredEvent extends BankEvent {
@@ -54,3 +66,36 @@ export function eventFromImage(image: Record<string, unknown>): StoredEvent | nu
 
 /** The event as a webhook body and a live message carry it. */
 export const publicEvent = ({ id, type, createdAt, data }: StoredEvent): BankEvent => ({ id, type, createdAt, data });
+
+/**
+ * One page of a customer's events of the last EVENT_RETENTION_DAYS, newest first, of one type when
+ * `type` is given. TTL deletes late, so only keys made within the window are read; the type is a
+ * filter, so a page examines at most the listing budget and may come back short with a cursor.
+ */
+export async function eventsOfUser(
+  userId: string,
+  page: { type?: EventType; cursor?: string; limit: number },
+  now = Date.now(),
+): Promise<{ items: BankEvent[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'events', callerId: userId, query: { type: page.type } };
+  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
+  const partition = keys.partition({ userId });
+  const oldest = `${SORT_PREFIX}${idBoundsAt(now - RETENTION_SECONDS * 1000).first}`;
+  const found = await readListingPage({
+    query: {
+      // The oldest key still kept up to the last key of the kind ('~' sorts after every id character).
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :oldest AND :last',
+      ...(page.type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
+      ExpressionAttributeValues: { ':pk': partition, ':oldest': oldest, ':last': `${SORT_PREFIX}~`, ...(page.type ? { ':type': page.type } : {}) },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: partition, sk: start.sk },
+    limit: page.limit,
+    filtered: page.type !== undefined,
+    keyOf: (item) => ({ sk: String(item.sk) }),
+  });
+  return {
+    items: found.items.map((raw) => readItem(EventItem, 'event', raw)),
+    nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null,
+  };
+}

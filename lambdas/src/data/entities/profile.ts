@@ -6,7 +6,7 @@ import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { itemsAtIndexKey, readItem, readListingPage, tableName } from '../table';
-import { TransactionRejected, transactWrite } from '../transact';
+import { TransactionRejected, transactWrite, type TransactItem } from '../transact';
 import { countChange } from './bank-counters';
 
 /*
@@ -16,6 +16,8 @@ import { countChange } from './bank-counters';
  *   allUsers  → customersPage (newest first, searched by `searchText`)
  * The search compares with `email` (stored lower-case) and `searchNames`: first and last name,
  * normalised (normaliseSearchText) and rewritten with every change of the names.
+ * A customer's own changes (changeOfProfile) are written in a transaction with their event, each
+ * over the revision it read.
  */
 
 /** An optional field: stored as null, or absent on items written before it existed. */
@@ -32,9 +34,13 @@ const ProfileItem = z.object({
   createdAt: z.string(),
   /** Only on a test customer's profile: when it expires (its record's `endsAt`), so listings mark it without another read. */
   testCustomerUntil: z.optional(z.string()),
+  /** How many changes the customer made (absent before the first): a change is written only over the profile it read. */
+  revision: z.optional(z.int()),
 });
 export type ProfileRecord = z.output<typeof ProfileItem>;
 export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
+/** What a customer changes of their own profile: their details, their picture. */
+export type CustomerProfileChange = Partial<ProfileChanges & Pick<ProfileRecord, 'avatarKey'>>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.profile.sort);
 const key = (userId: string): ItemKey => keys.key({ userId });
@@ -140,24 +146,27 @@ export async function customersPage(
   return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }
 
-/** The profile before and after a change of its picture. */
-export interface AvatarChange {
-  profile: ProfileRecord;
-  previousAvatarKey: string | null;
-}
-
-/** Sets (or, with null, clears) the profile's picture in one write, and says which picture it replaced. */
-export async function replaceAvatarKey(userId: string, avatarKey: string | null): Promise<AvatarChange> {
-  const { Attributes } = await documentClient().send(
-    new UpdateCommand({
+/**
+ * A customer's change of their profile as `before` shows it, for the transaction that writes it
+ * with its event: only over that very revision (a change made meanwhile fails the condition, and
+ * the caller reads again), so the profile after it is exactly `{ ...before, ...change }`.
+ */
+export function changeOfProfile(before: ProfileRecord, change: CustomerProfileChange): TransactItem {
+  const after = { ...before, ...change };
+  const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)), revision: (before.revision ?? 0) + 1 };
+  if (change.firstName !== undefined || change.lastName !== undefined) fields.searchNames = searchNamesOf(after);
+  const names = Object.keys(fields);
+  return {
+    Update: {
       TableName: tableName(),
-      Key: key(userId),
-      UpdateExpression: 'SET avatarKey = :avatarKey',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':avatarKey': avatarKey },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  const before = read(Attributes ?? {});
-  return { profile: { ...before, avatarKey }, previousAvatarKey: before.avatarKey };
+      Key: key(before.userId),
+      UpdateExpression: `SET ${names.map((name, index) => `#f${index} = :f${index}`).join(', ')}`,
+      ConditionExpression: before.revision === undefined ? 'attribute_exists(pk) AND attribute_not_exists(revision)' : 'revision = :read',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name, index) => [`:f${index}`, fields[name]])),
+        ...(before.revision === undefined ? {} : { ':read': before.revision }),
+      },
+    },
+  };
 }

@@ -14,7 +14,7 @@ import type { TransactItem } from '../transact';
  * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
  * is a ULID, so sort keys order entries by time. Keys and index uses: `transaction` in
  * data/item-kinds.ts.
- *   key        → entryOfUser, historyOfUser (newest first, date range, filters)
+ *   key        → entryOfUser, entriesOfUserNow (a hold's entries), historyOfUser (newest first, date range, filters)
  *   byAccount  → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
  *   allEntries → entities/bank-entries.ts (the whole bank, newest first: a month's entries spread
  *                over ENTRY_SHARDS partitions chosen at random, merged on read)
@@ -89,6 +89,17 @@ export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id'>, sta
       ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
     },
   };
+}
+
+/** Entries of a customer read strongly consistent, in the order of `ids`: a hold's entries just before its decision ends it. */
+export async function entriesOfUserNow(userId: string, ids: readonly string[]): Promise<TransactionRecord[]> {
+  return Promise.all(
+    ids.map(async (transactionId) => {
+      const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, transactionId), ConsistentRead: true }));
+      if (!Item) throw new Error(`Entry ${transactionId} of ${userId} is missing`);
+      return read(Item);
+    }),
+  );
 }
 
 /** One of a customer's entries; another customer's id is simply not there. */

@@ -1,6 +1,9 @@
 import type { AdminCheckDeposit } from '@sandbank/shared/operations/admin/checks';
 import type { CheckDeposit } from '@sandbank/shared/schemas/check';
+import type { EventType } from '@sandbank/shared/schemas/event';
 import type { CheckRecord } from '../../data/entities/check-deposit';
+import { putEvent } from '../../data/entities/event';
+import type { TransactItem } from '../../data/transact';
 
 /** What the depositor sees of their check: not who decided it, nor the bank's bookkeeping (its presentment key). */
 export const toCheckView = ({
@@ -22,3 +25,6 @@ export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({
 
 /** How a check is named to its depositor: its amount and number. */
 export const checkLabel = (check: Pick<CheckRecord, 'checkNumber'>) => (check.checkNumber ? `check #${check.checkNumber}` : 'check');
+
+/** The event of a change of a check, for its depositor, with the check as their listing shows it after the change. */
+export const checkEvent = (type: Extract<EventType, `check.${string}`>, check: CheckRecord): TransactItem => putEvent(check.userId, type, toCheckView(check));

@@ -13,12 +13,12 @@ import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { newEntry, toTransactionView } from '../ledger/entries';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-import { checkLabel, toAdminCheckView } from './check-views';
+import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
 /*
  * An administrator (or the sandbox, for a test customer's check) decides a pending check exactly once. The decision is one transaction: the
  * check's status change (conditional on it still being pending), for an approval the deposit and
- * its balance update, the depositor's notification, the queue's counters, the audit event and the
+ * its balance update, the depositor's notification and event, the queue's counters, the audit event and the
  * request's idempotency record. Of two decisions at the same moment one commits; the other's
  * transaction fails, it reads the check again, finds it decided and answers 409.
  */
@@ -74,6 +74,7 @@ async function decide(
           ...decision.records,
           putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
           countStatusChange('checks', { from: 'pending', to: decided.status }),
+          checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
           ...audit.items,
         ],
         idempotency: { scope: idempotency, response: result },

@@ -12,11 +12,11 @@ import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 import { decideMagicCheck } from '../sandbox/simulate-check';
-import { toCheckView } from './check-views';
+import { checkEvent, toCheckView } from './check-views';
 
 /**
  * Files a check for review: pending, nothing moves until an administrator approves it. The
- * check, its presentment key (when it has a number) and the queue's counter are one
+ * check, its presentment key (when it has a number), the queue's counter and its event are one
  * transaction with the request's idempotency record, so a check already deposited is refused by
  * the key's condition — never by looking first — and a retry returns the first answer.
  */
@@ -53,7 +53,7 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
   try {
     await postMovement({
       postings: [],
-      records: [putNewCheck(check), ...presentment, countStatusChange('checks', { to: 'pending' })],
+      records: [putNewCheck(check), ...presentment, countStatusChange('checks', { to: 'pending' }), checkEvent('check.deposited', check)],
       idempotency: { scope: idempotency, response: view },
     });
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { Transaction, TransactionType } from '@sandbank/shared/schemas/transaction';
+import { putEvent } from '../../data/entities/event';
 import type { TransactionRecord } from '../../data/entities/transaction';
+import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 
 /** A completed ledger entry posted now (unless told otherwise), with every optional link empty unless given. */
@@ -26,3 +28,10 @@ export function newEntry(
 
 /** What a customer or admin sees of an entry (the owner is implied by who asks). */
 export const toTransactionView = ({ userId: _userId, ...entry }: TransactionRecord): Transaction => entry;
+
+/** The `entry.posted` event of a new entry, in its owner's partition, for the transaction that writes the entry. */
+export const entryPosted = (entry: TransactionRecord): TransactItem => putEvent(entry.userId, 'entry.posted', toTransactionView(entry));
+
+/** The `entry.settled` event of a held entry leaving pending: the entry as its final status shows it. */
+export const entrySettled = (entry: TransactionRecord, status: 'completed' | 'failed'): TransactItem =>
+  putEvent(entry.userId, 'entry.settled', toTransactionView({ ...entry, status }));

@@ -1,10 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { newEntry } from './entries';
 import { endHoldWrites } from './holds';
 
+const pending = { userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', status: 'pending' as const, description: 'Wire Transfer to Northwind' };
 const held = [
-  { id: '01JTX0000000000000000000AA', userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', amountCents: -10_000 },
-  { id: '01JTX0000000000000000000AB', userId: 'user-1', accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', amountCents: -2_500 },
+  newEntry({ ...pending, id: '01JTX0000000000000000000AA', type: 'wire_transfer', amountCents: -10_000 }),
+  newEntry({ ...pending, id: '01JTX0000000000000000000AB', type: 'fee', amountCents: -2_500 }),
 ];
+
+/** The events among the writes: Puts of `entity: 'event'`. */
+const eventsOf = (items: ReturnType<typeof endHoldWrites>) => items.flatMap((item) => (item.Put?.Item?.entity === 'event' ? [item.Put.Item] : []));
 
 beforeEach(() => {
   process.env.TABLE_NAME = 'test';
@@ -13,7 +18,7 @@ beforeEach(() => {
 describe('ending a hold', () => {
   it('completed: settles each entry (only if still pending) and releases the pending total; the balance already had them', () => {
     const items = endHoldWrites(held, 'completed');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(5);
     expect(items.slice(0, 2).map((item) => item.Update!.ExpressionAttributeValues)).toEqual([
       { ':status': 'completed', ':pending': 'pending' },
       { ':status': 'completed', ':pending': 'pending' },
@@ -34,7 +39,17 @@ describe('ending a hold', () => {
     const totals = items[4]!.Update!;
     expect(totals.Key!.sk).toBe('TOTALS');
     expect(totals.ExpressionAttributeValues).toMatchObject({ ':balanceCents': 12_500, ':entries': 0 });
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(7);
+  });
+
+  it("tells each entry's owner it settled, with the entry as its final status shows it", () => {
+    for (const outcome of ['completed', 'failed'] as const) {
+      const events = eventsOf(endHoldWrites(held, outcome));
+      expect(events.map((event) => [event.userId, event.type, event.data])).toEqual(
+        held.map(({ userId, ...entry }) => [userId, 'entry.settled', { ...entry, status: outcome }]),
+      );
+      expect(events[0]!.pk).toBe('USER#user-1');
+    }
   });
 
   it('is one account at a time', () => {

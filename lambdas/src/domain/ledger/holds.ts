@@ -3,9 +3,10 @@ import { countIntoMonths } from '../../data/entities/account-month';
 import { countChange } from '../../data/entities/bank-counters';
 import { settleEntry, type TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
+import { entrySettled } from './entries';
 
-/** A pending entry as a hold knows it: enough to settle it and to take it out of its month. */
-export type HeldEntry = Pick<TransactionRecord, 'id' | 'userId' | 'accountId' | 'amountCents'>;
+/** A pending entry as read before its hold ends: settled, taken out of its month, and told as it ends. */
+export type HeldEntry = TransactionRecord;
 
 /**
  * The writes that end a hold — pending entries of one account, placed by a movement — to go into
@@ -14,7 +15,8 @@ export type HeldEntry = Pick<TransactionRecord, 'id' | 'userId' | 'accountId' | 
  * - failed: the entries fail, so they no longer count: the balance gets their amount back, and
  *   their month and the bank's counters stop counting them, so balance == completed + pending
  *   entries == the months' sum, and the counters' total == the sum of all balances, still hold.
- * Each entry's change is conditional on it being pending, so a hold ends once.
+ * Each entry's change is conditional on it being pending, so a hold ends once, and each entry's
+ * `entry.settled` event (the entry with its final status) is written with it.
  */
 export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed' | 'failed'): TransactItem[] {
   const [first] = entries;
@@ -27,5 +29,6 @@ export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed
     ...entries.map((entry) => settleEntry(entry, outcome)),
     endHold(first.userId, first.accountId, heldCents, refund),
     ...(refund ? [...countIntoMonths(entries, -1), ...countChange({ releasedCents: -heldCents })] : []),
+    ...entries.map((entry) => entrySettled(entry, outcome)),
   ];
 }

@@ -4,16 +4,19 @@ import { countChange } from '../../data/entities/bank-counters';
 import { putNewEntry, type TransactionRecord } from '../../data/entities/transaction';
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import { entryPosted } from './entries';
 
 /**
  * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
  * balance by the amount of the ledger entry it writes — plus the records that must be written
  * with it (adjustments, audit events) and the idempotency record, and the entries are counted
  * into their accounts' months (what statements read) and into one shard of the bank's counters
- * (total balance, entries by direction, activity per day: what the back office shows). All of it
- * is one TransactWriteItems, so either everything is written or nothing is, and the ledger
- * invariant (balance == sum of completed and pending entries == sum of the account's months)
- * holds after every movement, as does "sum of the counter shards == sum of all balances".
+ * (total balance, entries by direction, activity per day: what the back office shows), and each
+ * entry has its `entry.posted` event in its owner's partition (a transfer between two customers
+ * tells each of them). All of it is one TransactWriteItems, so either everything is written or
+ * nothing is (a refused movement tells nobody anything), and the ledger invariant (balance ==
+ * sum of completed and pending entries == sum of the account's months) holds after every
+ * movement, as does "sum of the counter shards == sum of all balances".
  */
 
 /**
@@ -160,6 +163,8 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
     // Without postings nothing moves (a request filed, a rejection): there is nothing to count.
     ...(movement.postings.length > 0 ? countChange({ entries: movement.postings.map((posting) => posting.entry) }) : []),
+    // Last, so the indexes above (the accounts' updates, the caller's records) stay where explain() looks.
+    ...movement.postings.map((posting) => entryPosted(posting.entry)),
   ];
   try {
     await transactWrite(items);

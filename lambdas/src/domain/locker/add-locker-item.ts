@@ -5,14 +5,14 @@ import { countStatusChange } from '../../data/entities/workflow-counters';
 import { TransactionRejected, transactWrite } from '../../data/transact';
 import type { Caller } from '../caller';
 import { decideMagicLockerItem } from '../sandbox/simulate-locker';
-import { toLockerItemView } from './locker-views';
+import { lockerEvent, toLockerItemView } from './locker-views';
 import { newLockerItem } from './new-locker-item';
 
-/** Stores an item in the caller's locker, pending approval: the item, the locker's size and the workflow counters in one transaction. */
+/** Stores an item in the caller's locker, pending approval: the item, the locker's size, the workflow counters and its event in one transaction. */
 export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody): Promise<LockerItem> {
   const item = newLockerItem(caller.userId, body);
   try {
-    await transactWrite([...putNewLockerItem(item), countStatusChange('locker', { to: 'pending' })]);
+    await transactWrite([...putNewLockerItem(item), countStatusChange('locker', { to: 'pending' }), lockerEvent('locker.stored', item)]);
   } catch (error) {
     if (error instanceof TransactionRejected && error.failedCondition(LOCKER_SIZE_ITEM)) throw conflict(lockerMessages.full);
     throw error;

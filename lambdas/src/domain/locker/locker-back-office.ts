@@ -26,12 +26,12 @@ import type { AuditedAction } from '../audit/audit-chain';
 import { auditedWrite } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
-import { toAdminLockerItemView } from './locker-views';
+import { lockerEvent, toAdminLockerItemView } from './locker-views';
 import { newLockerItem } from './new-locker-item';
 
 /*
  * The back office's side of the locker. Every change is audited in its own transaction
- * (audit/audited-write.ts); a decision is conditional on the item still being pending, so two
+ * (audit/audited-write.ts), with the owner's event; a decision is conditional on the item still being pending, so two
  * administrators deciding the same item at once get one decision and one 409.
  */
 
@@ -70,7 +70,7 @@ export async function addCustomerLockerItem(admin: Caller, userId: string, body:
   return auditedWrite(async () => {
     const item = newLockerItem(userId, body, admin.userId);
     return {
-      items: [...putNewLockerItem(item), countStatusChange('locker', { to: 'approved' })],
+      items: [...putNewLockerItem(item), countStatusChange('locker', { to: 'approved' }), lockerEvent('locker.stored', item)],
       audit: auditOf(admin, 'locker.add', item, null, item),
       result: toAdminLockerItemView(item, profile.email),
       refused: (failed) => (failed === LOCKER_SIZE_ITEM ? conflict(lockerMessages.full) : undefined),
@@ -112,6 +112,7 @@ function decide(decider: Decider, itemId: string, rejectionReason: string | null
         decideLockerItem(item, decision),
         putNotification({ userId: item.userId, kind: 'locker', link: LOCKER_LINK, ...decisionNotice(item, rejectionReason) }),
         countStatusChange('locker', { from: 'pending', to: status }),
+        lockerEvent(status === 'approved' ? 'locker.approved' : 'locker.rejected', decided),
       ],
       audit: auditOf(decider, `locker.${status === 'approved' ? 'approve' : 'reject'}`, item, { status: 'pending' }, { status, rejectionReason }),
       result: toAdminLockerItemView(decided, email),
@@ -128,7 +129,7 @@ export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: s
   return auditedWrite(async () => {
     const item = await requireLockerItem(itemId);
     return {
-      items: [...removeLockerItem(item), countStatusChange('locker', { from: item.status })],
+      items: [...removeLockerItem(item), countStatusChange('locker', { from: item.status }), lockerEvent('locker.deleted', item)],
       audit: auditOf(admin, 'locker.delete', item, item, null),
       result: { id: item.id, deleted: true as const },
     };

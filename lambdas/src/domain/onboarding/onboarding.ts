@@ -11,6 +11,7 @@ import { directoryUser } from '../../data/user-directory';
 import { idAt } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
 import type { Caller } from '../caller';
+import { entryPosted } from '../ledger/entries';
 import { planSandboxOpening } from './sandbox-accounts';
 
 /*
@@ -71,6 +72,8 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
         ...countIntoMonths(plan.entries),
         // The accounts, their opening balances and their first entries, in the bank's counters.
         ...countChange({ accounts: plan.accounts.length, entries: plan.entries }),
+        // The opening deposits are entries like any other: each is told as posted.
+        ...plan.entries.map(entryPosted),
       ]);
       return;
     } catch (error) {

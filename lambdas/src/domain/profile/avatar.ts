@@ -2,12 +2,11 @@ import { AVATAR_MAX_BYTES, avatarMessages } from '@sandbank/shared/avatar';
 import { invalidInput, notFound } from '@sandbank/shared/errors';
 import type { Profile } from '@sandbank/shared/operations/profile';
 import { avatarKeyOf, deleteAvatarObject, isUploadKeyOf, putAvatar, readUpload } from '../../data/avatar-objects';
-import { replaceAvatarKey } from '../../data/entities/profile';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { onboard } from '../onboarding/onboarding';
 import { imageTypeOf } from './image-signature';
-import { toProfileView } from './profile-view';
+import { changeMyProfile } from './profile-change';
 
 /*
  * A new profile picture goes straight from the browser to the bucket with a presigned POST
@@ -41,17 +40,17 @@ export async function confirmAvatar(caller: Caller, uploadKey: string): Promise<
   const avatarKey = avatarKeyOf(uploadKey);
   await putAvatar(avatarKey, upload.bytes, contentType);
   await deleteAvatarObject(uploadKey);
-  const { profile, previousAvatarKey } = await replaceAvatarKey(caller.userId, avatarKey);
-  if (previousAvatarKey !== null && previousAvatarKey !== avatarKey) await deletePrevious(previousAvatarKey);
-  return toProfileView(profile, caller);
+  const { before, view } = await changeMyProfile(caller, { avatarKey });
+  if (before.avatarKey !== null && before.avatarKey !== avatarKey) await deletePrevious(before.avatarKey);
+  return view;
 }
 
 /** Removes the caller's picture (the profile first, then the object). */
 export async function removeAvatar(caller: Caller): Promise<Profile> {
   await onboard(caller);
-  const { profile, previousAvatarKey } = await replaceAvatarKey(caller.userId, null);
-  if (previousAvatarKey !== null) await deletePrevious(previousAvatarKey);
-  return toProfileView(profile, caller);
+  const { before, view } = await changeMyProfile(caller, { avatarKey: null });
+  if (before.avatarKey !== null) await deletePrevious(before.avatarKey);
+  return view;
 }
 
 /** The profile no longer points at it, so a failure only leaves an unreachable object behind: logged, not fatal. */

@@ -1,8 +1,9 @@
 import { notFound } from '@sandbank/shared/errors';
 import type { Profile, UpdateProfileBody } from '@sandbank/shared/operations/profile';
-import { profileOfUser, updateProfile } from '../../data/entities/profile';
+import { profileOfUser } from '../../data/entities/profile';
 import type { Caller } from '../caller';
 import { onboard } from '../onboarding/onboarding';
+import { changeMyProfile } from './profile-change';
 import { toProfileView } from './profile-view';
 
 /** The caller's profile; their first request makes them a customer. */
@@ -15,5 +16,6 @@ export async function getMyProfile(caller: Caller): Promise<Profile> {
 
 export async function updateMyProfile(caller: Caller, changes: UpdateProfileBody): Promise<Profile> {
   await onboard(caller);
-  return toProfileView(await updateProfile(caller.userId, changes), caller);
+  const { firstName, lastName, phone, address } = changes;
+  return (await changeMyProfile(caller, { firstName, lastName, phone, address })).view;
 }

@@ -12,10 +12,12 @@ import { transactWrite } from '../../data/transact';
 import { bankSettings } from '../../lib/bank-settings';
 import { idAt } from '../../lib/ids';
 import type { Caller } from '../caller';
+import { checkEvent } from '../checks/check-views';
 import { newEntry } from '../ledger/entries';
 import { postMovement } from '../ledger/movement';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
 import { addMyLockerItem } from '../locker/add-locker-item';
+import { wireEvent } from '../wires/wire-view';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
@@ -162,7 +164,7 @@ async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: nu
     codeSentAt: code.sentAt,
     codeAttempts: 0,
   };
-  await transactWrite([putNewWire(wire, code)]);
+  await transactWrite([putNewWire(wire, code), wireEvent('wire.requested', wire)]);
   const confirmedAt = createdAt + 3 * 60_000;
   const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: id, reference: id };
   const amountEntry = newEntry({
@@ -177,11 +179,14 @@ async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: nu
     wire.feeCents > 0
       ? newEntry({ ...common, id: idAt(confirmedAt + 1), createdAt: new Date(confirmedAt + 1).toISOString(), type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' })
       : null;
+  const hold = { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
+  const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
   await postMovement({
     postings: [{ entry: amountEntry }, ...(feeEntry ? [{ entry: feeEntry }] : [])],
     records: [
-      confirmWireItem(wire, { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null }),
+      confirmWireItem(wire, hold),
       countStatusChange('wires', { to: 'pending' }),
+      wireEvent('wire.confirmed', { ...kept, ...hold, status: 'pending', codeExpiresAt: null }),
     ],
   });
 }
@@ -211,7 +216,12 @@ async function depositPendingCheck(profile: ProfileRecord, checking: AccountReco
   };
   await postMovement({
     postings: [],
-    records: [putNewCheck(check), ...claimPresentmentOf(presented, { checkId: check.id, userId: check.userId }), countStatusChange('checks', { to: 'pending' })],
+    records: [
+      putNewCheck(check),
+      ...claimPresentmentOf(presented, { checkId: check.id, userId: check.userId }),
+      countStatusChange('checks', { to: 'pending' }),
+      checkEvent('check.deposited', check),
+    ],
   });
 }
 

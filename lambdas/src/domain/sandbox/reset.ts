@@ -6,14 +6,16 @@ import { accountOfUser, accountsOfUser, type AccountRecord } from '../../data/en
 import { notificationIdsOf, removeNotification, requestsOfCustomer, type CustomerRequest } from '../../data/entities/customer-items';
 import { lockerItemsOfUser, removeLockerItem } from '../../data/entities/locker-item';
 import { testCustomerOf } from '../../data/entities/test-customer';
-import { expireWireItem } from '../../data/entities/wire';
+import { wireOfUser } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { TransactionRejected, transactWrite } from '../../data/transact';
 import type { Caller } from '../caller';
 import { rejectCheckDeposit } from '../checks/decide-check';
 import { newEntry } from '../ledger/entries';
+import { lockerEvent } from '../locker/locker-views';
 import { MovementRejected, postMovement } from '../ledger/movement';
 import { rejectWire } from '../wires/wire-decisions';
+import { expireWire } from '../wires/wire-expiry';
 import { decideAsSandbox } from './simulate-scope';
 
 /*
@@ -50,7 +52,8 @@ async function endRequest(userId: string, purpose: string, kind: 'wire' | 'check
       await decideAsSandbox(ask, 'decided', (scope) => rejectWire(SANDBOX_ACTOR, request.id, sandboxReasons.reset, scope));
     } else {
       // As the expiry job expires a request whose code lapsed: at the moment its code lapses, so a new code meanwhile wins.
-      await transactWrite([expireWireItem({ userId, id: request.id }, new Date(request.codeExpiresAt ?? 0))]);
+      const wire = await wireOfUser(userId, request.id);
+      if (wire) await expireWire(wire, new Date(request.codeExpiresAt ?? 0));
     }
     return true;
   } catch (error) {
@@ -102,7 +105,7 @@ export async function moveBalances(userId: string, target: (account: AccountReco
   }
 }
 
-/** Removes every locker item as the back office's removal does: the item, its place in the locker and the workflow counters. */
+/** Removes every locker item as the back office's removal does: the item, its place in the locker, the workflow counters and its event. */
 export async function emptyLocker(userId: string): Promise<void> {
   for (let pass = 1; pass <= PASSES; pass += 1) {
     const items = await lockerItemsOfUser(userId);
@@ -110,7 +113,7 @@ export async function emptyLocker(userId: string): Promise<void> {
     const removed = await Promise.all(
       items.map(async (item) => {
         try {
-          await transactWrite([...removeLockerItem(item), countStatusChange('locker', { from: item.status })]);
+          await transactWrite([...removeLockerItem(item), countStatusChange('locker', { from: item.status }), lockerEvent('locker.deleted', item)]);
           return true;
         } catch (error) {
           // Decided or removed meanwhile: read again.

@@ -3,12 +3,13 @@ import { wireMessages } from '@sandbank/shared/messages';
 import type { SimulateWireBody } from '@sandbank/shared/operations/sandbox';
 import { magicWireDecision, SANDBOX_ACTOR, sandboxReasons, type MagicDecision } from '@sandbank/shared/sandbox';
 import type { AdminWire, Wire } from '@sandbank/shared/schemas/wire';
-import { expireWireItem, type WireRecord } from '../../data/entities/wire';
-import { TransactionRejected, transactWrite } from '../../data/transact';
+import type { WireRecord } from '../../data/entities/wire';
+import { TransactionRejected } from '../../data/transact';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { requireWire } from '../wires/my-wires';
 import { approveWire, rejectWire } from '../wires/wire-decisions';
+import { expireWire } from '../wires/wire-expiry';
 import { toWireView } from '../wires/wire-view';
 import { decideAsSandbox } from './simulate-scope';
 
@@ -42,7 +43,7 @@ async function expireRequest(caller: Caller, read: WireRecord): Promise<Wire> {
     if (wire.status !== 'awaiting_confirmation' || !wire.codeExpiresAt) throw conflict(wireMessages.alreadyConfirmed);
     const lapsesAt = new Date(Math.max(Date.now(), Date.parse(wire.codeExpiresAt)));
     try {
-      await transactWrite([expireWireItem(wire, lapsesAt)]);
+      await expireWire(wire, lapsesAt);
       return toWireView(await requireWire(caller, wire.id));
     } catch (error) {
       // Confirmed, expired or sent a new code meanwhile: read it again and answer as it stands.

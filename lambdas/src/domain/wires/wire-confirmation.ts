@@ -10,7 +10,7 @@ import { decideMagicWire } from '../sandbox/simulate-wire';
 import { requireAwaiting } from './awaiting';
 import { codeMatches } from './confirmation-code';
 import { requireWire } from './my-wires';
-import { toWireView } from './wire-view';
+import { toWireView, wireEvent } from './wire-view';
 
 /** The answer to a code that cannot be tried (any more): why, as the request now stands. */
 async function refuseTry(caller: Caller, wireId: string, now: Date): Promise<never> {
@@ -41,11 +41,12 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
   const feeEntry = wire.feeCents > 0 ? newEntry({ ...common, type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' }) : null;
   const hold = { confirmedAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
   const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
-  const view = toWireView({ ...kept, ...hold, status: 'pending', codeExpiresAt: null });
+  const confirmed = { ...kept, ...hold, status: 'pending' as const, codeExpiresAt: null };
+  const view = toWireView(confirmed);
   try {
     await postMovement({
       postings: [{ entry: amountEntry }, ...(feeEntry ? [{ entry: feeEntry }] : [])],
-      records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' })],
+      records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' }), wireEvent('wire.confirmed', confirmed)],
       idempotency: { scope: idempotency, response: view },
     });
   } catch (error) {

@@ -3,21 +3,25 @@ import { wireMessages } from '@sandbank/shared/messages';
 import { formatCents } from '@sandbank/shared/money';
 import type { AdminWire } from '@sandbank/shared/schemas/wire';
 import { putNotification } from '../../data/entities/notification';
+import { entriesOfUserNow } from '../../data/entities/transaction';
 import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { endHoldWrites, type HeldEntry } from '../ledger/holds';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
-import { toAdminWireView } from './wire-view';
+import { toAdminWireView, wireEvent } from './wire-view';
 
 type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
 
-/** The pending entries a confirmed wire placed: its amount and, when there was one, its fee. */
-function heldEntries(wire: WireRecord): HeldEntry[] {
-  const entry = (id: string | null, amountCents: number): HeldEntry[] =>
-    id ? [{ id, userId: wire.userId, accountId: wire.accountId, amountCents: -amountCents }] : [];
-  return [...entry(wire.transactionId, wire.amountCents), ...entry(wire.feeTransactionId, wire.feeCents)];
+/**
+ * The pending entries a confirmed wire placed — its amount and, when there was one, its fee — as
+ * they are before the decision: the decision's condition holds them pending, so the events that
+ * tell them settled show them exactly.
+ */
+function heldEntries(wire: WireRecord): Promise<HeldEntry[]> {
+  const ids = [wire.transactionId, wire.feeTransactionId].filter((id): id is string => id !== null);
+  return entriesOfUserNow(wire.userId, ids);
 }
 
 function notificationOf(wire: WireRecord, decision: Decision) {
@@ -39,10 +43,10 @@ function notificationOf(wire: WireRecord, decision: Decision) {
  * Decides a pending wire, once: in one transaction the wire (conditional on `pending`, so two
  * administrators deciding at once — or one double click — make one decision and a 409), its held
  * entries (completed, or failed with amount and fee back on the account), the workflow counters,
- * the customer's notification, the idempotency record and the audit event; then the event's
- * anchor. If another audited action took the chain's head first, it starts over. The decider is an
- * administrator or the sandbox (a test customer's simulated or magic decision): the same writes,
- * recorded under its id.
+ * the customer's notification and events (the wire decided, its entries settled), the idempotency
+ * record and the audit event; then the audit event's anchor. If another audited action took the
+ * chain's head first, it starts over. The decider is an administrator or the sandbox (a test
+ * customer's simulated or magic decision): the same writes, recorded under its id.
  */
 async function decide(decider: Decider, wireId: string, decision: Decision, idempotency: IdempotencyScope): Promise<AdminWire> {
   const decidedBy = deciderId(decider);
@@ -73,9 +77,11 @@ async function decide(decider: Decider, wireId: string, decision: Decision, idem
     });
     const records = [
       decideWireItem(wire, { status: decision.status, decidedAt: decided.decidedAt!, decidedBy, adminNotes: decision.reason }),
-      ...endHoldWrites(heldEntries(wire), decision.status === 'approved' ? 'completed' : 'failed'),
+      ...endHoldWrites(await heldEntries(wire), decision.status === 'approved' ? 'completed' : 'failed'),
       countStatusChange('wires', { from: 'pending', to: decision.status }),
       notificationOf(wire, decision),
+      wireEvent(decision.status === 'approved' ? 'wire.approved' : 'wire.rejected', decided),
+      // Last: a failure past the decision's own records is the audit chain's.
       ...audit.items,
     ];
     try {

@@ -1,9 +1,20 @@
-import { expireWireItem, lapsedRequests } from '../../data/entities/wire';
+import { expireWireItem, lapsedRequests, type WireRecord } from '../../data/entities/wire';
 import { TransactionRejected, transactWrite } from '../../data/transact';
+import { wireEvent } from './wire-view';
 
 /** Requests one run expires at most, in batches: a backlog is worked off over the next runs. */
 const PER_RUN = 500;
 const BATCH = 25;
+
+/**
+ * Expires one request awaiting its code as of `lapsesAt`, with its `wire.expired` event, only if it
+ * still waits and its code has lapsed by then (TransactionRejected otherwise: confirmed, expired or
+ * sent a new code meanwhile, and nothing is written). The job, the sandbox's simulation and its
+ * reset all expire a request this way.
+ */
+export async function expireWire(wire: WireRecord, lapsesAt: Date): Promise<void> {
+  await transactWrite([expireWireItem(wire, lapsesAt), wireEvent('wire.expired', { ...wire, status: 'expired' })]);
+}
 
 /**
  * Expires the requests whose code lapsed before `now` (nobody confirmed them in time): found
@@ -20,7 +31,7 @@ export async function expireLapsedRequests(now: Date): Promise<{ expired: number
     const results = await Promise.all(
       lapsed.map(async (wire) => {
         try {
-          await transactWrite([expireWireItem(wire, now)]);
+          await expireWire(wire, now);
           return true;
         } catch (error) {
           if (error instanceof TransactionRejected) return false;

@@ -15,7 +15,7 @@ import { sendCodeEmail } from './code-email';
 import { newConfirmationCode, resendAvailableAt } from './confirmation-code';
 import { requireWire } from './my-wires';
 import { requireAwaiting } from './awaiting';
-import { toWireView } from './wire-view';
+import { toWireView, wireEvent } from './wire-view';
 
 const withCode = (wire: WireRecord, code: StoredCode, attempts = 0): WireRecord => ({
   ...wire,
@@ -79,7 +79,7 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
     stored,
   );
   const view = toWireView(wire);
-  await writeIdempotently([putNewWire(wire, stored)], { scope: idempotency, response: view });
+  await writeIdempotently([putNewWire(wire, stored), wireEvent('wire.requested', wire)], { scope: idempotency, response: view });
   await mailCode(caller, wire, code);
   return view;
 }

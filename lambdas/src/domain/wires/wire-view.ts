@@ -1,6 +1,9 @@
 import type { AdminWire, Wire } from '@sandbank/shared/schemas/wire';
 import { WIRE_CODE_ATTEMPTS } from '@sandbank/shared/schemas/wire';
+import type { EventType } from '@sandbank/shared/schemas/event';
+import { putEvent } from '../../data/entities/event';
 import type { WireRecord } from '../../data/entities/wire';
+import type { TransactItem } from '../../data/transact';
 import { resendAvailableAt } from './confirmation-code';
 
 /** What the customer sees of a request: never the code's MAC nor who decided it; while it waits, the code's lapse, tries left and next resend. */
@@ -32,3 +35,6 @@ export function toWireView(wire: WireRecord): Wire {
 }
 
 export const toAdminWireView = (wire: WireRecord): AdminWire => ({ ...toWireView(wire), decidedBy: wire.decidedBy, customer: wire.customer });
+
+/** The event of a change of a wire, for its customer, with the wire as their listing shows it after the change. */
+export const wireEvent = (type: Extract<EventType, `wire.${string}`>, wire: WireRecord): TransactItem => putEvent(wire.userId, type, toWireView(wire));
