@@ -25,7 +25,7 @@ const workspaceResolver = fileURLToPath(new URL('./scripts/lint/workspace-resolv
 const restrictedPaths = (zones) => ['error', { zones, basePath: fileURLToPath(new URL('.', import.meta.url)) }];
 
 /**
- * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/) → http/ → domain/ → data/ → lib/;
+ * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/, streams/) → http/ → domain/ → data/ → lib/;
  * contract/ (what infra/ and scripts/ may use) sits above them all. The zones are checked on the
  * resolved path of every import, static or dynamic, however it is spelled (`./../../http/x`,
  * `../../domain/../handlers/x`, `@sandbank/lambdas/deployment`), so a layer reaches only those below it.
@@ -35,25 +35,35 @@ const src = (...folders) => folders.map((folder) => `./lambdas/src/${folder}`);
 const downwardsOnly = (layer) => `Layers of lambdas/src import only downwards: entries → http → domain → data → lib (docs/architecture.md, "Inside a Lambda"); ${layer}`;
 const lambdaZones = [
   { target: src('handlers'), from: src('handlers'), message: 'A handler does not import another handler: what two share lives in domain/ or http/.' },
-  { target: src('handlers'), from: src('data', 'lib', 'jobs', 'contract'), message: downwardsOnly('a handler calls http/ and domain/ only.') },
+  { target: src('handlers'), from: src('data', 'lib', 'jobs', 'streams', 'contract'), message: downwardsOnly('a handler calls http/ and domain/ only.') },
   {
     target: src('jobs/**/!(create-job|job-table).ts'),
-    from: src('data', 'lib', 'http', 'handlers', 'contract'),
+    from: src('data', 'lib', 'http', 'handlers', 'streams', 'contract'),
     message: downwardsOnly('a job calls createJob and domain/ only.'),
   },
-  { target: src('jobs/create-job.ts', 'jobs/job-table.ts'), from: src('handlers', 'contract'), message: downwardsOnly('the job wrapper and table never import entries or the contract.') },
-  { target: src('http'), from: src('handlers', 'jobs', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
-  { target: src('domain'), from: src('http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
+  { target: src('jobs/create-job.ts', 'jobs/job-table.ts'), from: src('handlers', 'streams', 'contract'), message: downwardsOnly('the job wrapper and table never import entries or the contract.') },
+  {
+    target: src('streams/**/!(create-stream-consumer|stream-table).ts'),
+    from: src('data', 'lib', 'http', 'handlers', 'jobs', 'contract'),
+    message: downwardsOnly('a stream consumer calls createStreamConsumer and domain/ only.'),
+  },
+  {
+    target: src('streams/create-stream-consumer.ts', 'streams/stream-table.ts'),
+    from: src('handlers', 'jobs', 'contract'),
+    message: downwardsOnly('the stream consumer wrapper and table never import entries or the contract.'),
+  },
+  { target: src('http'), from: src('handlers', 'jobs', 'streams', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
+  { target: src('domain'), from: src('http', 'handlers', 'jobs', 'streams', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
   { target: src('domain/ledger'), from: src('domain'), except: ['./ledger'], message: 'The money kernel (domain/ledger) calls no other feature; features call it.' },
-  { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
-  { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
+  { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'streams', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
+  { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'streams', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
   // One module per AWS client (lib/clients), used only by data/: the rules above it never talk to AWS themselves.
   {
     target: src('!(data|lib)/**', '*', 'lib/!(clients)/**', 'lib/*'),
     from: '**/node_modules/@aws-sdk/**',
     message: 'Only lib/clients and data/ import the AWS SDK: the layers above reach AWS through data/.',
   },
-  { target: src('handlers', 'jobs', 'http', 'domain'), from: src('lib/clients'), message: 'Only data/ (and the contract) use the AWS clients: the layers above reach AWS through data/.' },
+  { target: src('handlers', 'jobs', 'streams', 'http', 'domain'), from: src('lib/clients'), message: 'Only data/ (and the contract) use the AWS clients: the layers above reach AWS through data/.' },
   // A function bundles only what it imports: the shared barrels would pull every schema into each one.
   {
     target: src('**'),

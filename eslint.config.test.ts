@@ -36,6 +36,8 @@ describe('the layer rules', () => {
     ['lambdas/src/handlers/profile/example.ts', "import { operations } from '@sandbank/shared/operations';"],
     ['lambdas/src/handlers/profile/example.ts', "import { operations } from '../../../../shared/src/api/operations/index';"],
     ['lambdas/src/jobs/example.ts', "import { wireOfId } from '../data/entities/wire';"],
+    ['lambdas/src/streams/example.ts', "import { eventFromImage } from '../data/entities/event';"],
+    ['lambdas/src/streams/example.ts', "import { AttributeValue } from '@aws-sdk/client-dynamodb';"],
     // The AWS SDK and its clients only in lib/clients and data/, whatever layer asks.
     ['lambdas/src/handlers/accounts/example.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';"],
     ['lambdas/src/handlers/accounts/example.ts', "export const load = () => import('@aws-sdk/client-dynamodb');"],
@@ -79,6 +81,7 @@ describe('the layer rules', () => {
       "import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';\nimport { approveWire } from '../../../domain/wires/wire-decisions';\nimport { createIdempotentHandler } from '../../../http/create-idempotent-handler';",
     ],
     ['lambdas/src/jobs/example.ts', "import { expireLapsedRequests } from '../domain/wires/wire-expiry';\nimport { createJob } from './create-job';"],
+    ['lambdas/src/streams/example.ts', "import { fanOutNewItem } from '../domain/events/fan-out';\nimport { createStreamConsumer } from './create-stream-consumer';"],
     ['lambdas/src/domain/transfers/example.ts', "import { postMovement } from '../ledger/movement';\nimport { profileOfUser } from '../../data/entities/profile';"],
     ['lambdas/src/domain/wires/example.ts', "import { sendMail } from '../../data/outbound-mail';"],
     ['lambdas/src/http/example.ts', "import { idempotencyRecord } from '../data/entities/idempotency-record';"],

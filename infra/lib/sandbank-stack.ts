@@ -5,14 +5,15 @@ import { Audit } from './constructs/audit';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { EventPipeline, type EventPipelineProps } from './constructs/event-pipeline';
 import { Storage } from './constructs/storage';
 import { Jobs, type JobsProps } from './constructs/jobs';
 import { OriginVerify, originVerifyHeader } from './constructs/origin-verify';
 import { Web } from './constructs/web';
 import { WireCodes } from './constructs/wire-codes';
 import { acknowledgeCdkHelperFunctions } from './nag';
-import { jobGrants, type OperationGrants } from './grants';
-import { jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
+import { jobGrants, streamGrants, type OperationGrants } from './grants';
+import { jobTable, streamConsumerTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { bankSettingsFrom, publishedBankSettings } from '@sandbank/shared';
 
 export interface SandbankStackProps extends StackProps {
@@ -32,6 +33,8 @@ export interface SandbankStackProps extends StackProps {
   readonly grants?: Partial<OperationGrants>;
   /** Replaces the job table, their entries and grants (tests use it: the real table may be empty). */
   readonly jobs?: Pick<JobsProps, 'jobs' | 'entryOf' | 'grants'>;
+  /** Replaces the stream consumers, their entries and grants (tests use it). */
+  readonly streamConsumers?: Pick<EventPipelineProps, 'consumers' | 'entryOf' | 'grants'>;
 }
 
 /** Sandbank on AWS. Only wires the constructs together; each concern lives in its construct. */
@@ -45,6 +48,8 @@ export class SandbankStack extends Stack {
   readonly api: Api;
   /** The scheduled jobs' nested stack; none while the job table is empty. */
   readonly jobs: Jobs | null;
+  /** The table stream's consumers' nested stack; none while the stream table is empty. */
+  readonly eventPipeline: EventPipeline | null;
   readonly web: Web;
   readonly originVerify: OriginVerify;
 
@@ -75,6 +80,7 @@ export class SandbankStack extends Stack {
       requestKey: this.audit.requestKey,
       wireCodeKey: this.wireCodes.key,
       auditAnchorBucket: this.audit.anchorBucket,
+      tableStreamArn: this.data.tableStreamArn,
     };
     const environment = {
       TABLE_NAME: this.data.table.tableName,
@@ -104,6 +110,9 @@ export class SandbankStack extends Stack {
 
     const jobs = props.jobs ?? { jobs: jobTable, grants: jobGrants };
     this.jobs = Object.keys(jobs.jobs).length === 0 ? null : new Jobs(this, 'Jobs', { ...jobs, grantTargets, environment });
+    const streamConsumers = props.streamConsumers ?? { consumers: streamConsumerTable, grants: streamGrants };
+    this.eventPipeline =
+      Object.keys(streamConsumers.consumers).length === 0 ? null : new EventPipeline(this, 'EventPipeline', { ...streamConsumers, grantTargets, environment });
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,

@@ -1,7 +1,7 @@
 import { operationIds, operations, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobTable } from '@sandbank/lambdas/deployment';
+import { jobTable, streamConsumerTable } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
 import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type Access, type OperationGrants } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
@@ -43,11 +43,12 @@ function grantedStatements(operationId: string): Array<{ actions: string[]; reso
 const actionsOf = (operationId: string): string[] => grantedStatements(operationId).flatMap((s) => s.actions);
 
 describe('functions', () => {
-  it('has exactly one function per operation in the table, plus the jobs and only known CDK helpers', () => {
+  it('has exactly one function per operation in the table, plus the jobs, the stream consumers and only known CDK helpers', () => {
     expect(operationFunctions).toHaveLength(operationIds.length);
     for (const id of operationIds) functionOf(id);
     const jobFunctions = Object.entries(functions).filter(([, fn]) => Object.hasOwn(jobTable, fn.Properties.Environment?.Variables?.JOB_NAME ?? ''));
-    const ours = [...operationFunctions, ...jobFunctions].map(([id]) => id);
+    const streamConsumers = Object.entries(functions).filter(([, fn]) => Object.hasOwn(streamConsumerTable, fn.Properties.Environment?.Variables?.STREAM_CONSUMER ?? ''));
+    const ours = [...operationFunctions, ...jobFunctions, ...streamConsumers].map(([id]) => id);
     const others = Object.keys(functions).filter((logicalId) => !ours.includes(logicalId));
     const helperPrefixes = cdkHelperFunctions(synthesized.stack).map((helper) => helper.id.replace(/[^A-Za-z0-9]/g, ''));
     for (const logicalId of others) {

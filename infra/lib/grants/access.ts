@@ -51,6 +51,9 @@ export const resourceGrants = [
   'requestKey:derive',
   // Wire confirmation codes (infra/lib/constructs/wire-codes.ts): the wire-code functions only.
   'wireCodeKey:derive',
+  // The table's stream (infra/lib/constructs/event-pipeline.ts): what an event-source mapping reads
+  // on behalf of a stream consumer, and nothing of the table's items.
+  'tableStream:read',
 ] as const;
 export type ResourceGrant = (typeof resourceGrants)[number];
 

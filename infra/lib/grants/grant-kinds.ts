@@ -16,6 +16,8 @@ export interface ResourceTargets {
   readonly wireCodeKey: IKey;
   /** The Object Lock bucket the audit chain's head is anchored in. */
   readonly auditAnchorBucket: IBucket;
+  /** ARN of the table's stream. */
+  readonly tableStreamArn: string;
 }
 
 /** Where the functions write and list audit anchors (lambdas/src/data/audit-anchor.ts). */
@@ -42,6 +44,14 @@ export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): P
     case 'auditAnchors:write':
       // Adds anchors only: no delete, no retention or legal-hold change, no governance bypass.
       return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [targets.auditAnchorBucket.arnForObjects(`${AUDIT_ANCHOR_PREFIX}*`)] })];
+    case 'tableStream:read':
+      // What Lambda's event-source mapping calls for its function (ListStreams included, on this stream alone).
+      return [
+        new PolicyStatement({
+          actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+          resources: [targets.tableStreamArn],
+        }),
+      ];
     case 'auditAnchors:read':
       return [
         new PolicyStatement({

@@ -21,6 +21,8 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (table.test(text)) return 'table';
   const index = /^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["DataTable\w+","Arn"\]\},"\/index\/(\w+)"\]\]\}$/.exec(text);
   if (index) return `index/${index[1]}`;
+  if (/^\{"Fn::GetAtt":\["DataTable\w+","StreamArn"\]\}$/.test(text)) return 'table stream';
+  if (/^\{"Fn::GetAtt":\["Failures\w+","Arn"\]\}$/.test(text)) return 'stream failure queue';
   if (/^\{"Fn::GetAtt":\["AuthUserPool\w+","Arn"\]\}$/.test(text)) return 'user pool';
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["StorageAvatarsBucket\w+","Arn"\]\},"\/\*"\]\]\}$/.test(text)) return 'avatar objects';
   if (/EmailIdentity/.test(text)) return 'mail identity';
@@ -29,6 +31,8 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (/^\{"Fn::GetAtt":\["WireCodesKey\w+","Arn"\]\}$/.test(text)) return 'wire-code key';
   if (/^\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\}$/.test(text)) return 'anchor bucket';
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\},"\/anchors\/\*"\]\]\}$/.test(text)) return 'anchor objects';
+  // The live-updates API's connections: built in its nested stack, or passed from it to another.
+  if (/WebSocketApi\w*"\},"\/ws\/POST\/@connections\/\*"/.test(text) || /^\{"Fn::GetAtt":\["LiveUpdates\w+","Outputs\.\w+"\]\}$/.test(text)) return 'live connections';
   return `unknown resource ${text}`;
 }
 
@@ -92,6 +96,13 @@ export function expectedPermissions(access: Access): string[] {
     'wireCodeKey:derive': ['kms:GenerateMac on wire-code key if kms:MacAlgorithm=HMAC_SHA_256'],
     'auditAnchors:write': ['s3:PutObject on anchor objects'],
     'auditAnchors:read': ['s3:ListBucket on anchor bucket if s3:prefix=anchors/'],
+    'liveConnections:push': ['execute-api:ManageConnections on live connections'],
+    'tableStream:read': [
+      'dynamodb:DescribeStream on table stream',
+      'dynamodb:GetRecords on table stream',
+      'dynamodb:GetShardIterator on table stream',
+      'dynamodb:ListStreams on table stream',
+    ],
   };
   for (const grant of access.uses ?? []) lines.push(...uses[grant]!);
   return [...new Set(lines)].sort();

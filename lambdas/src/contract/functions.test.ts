@@ -6,7 +6,7 @@ import { deployedFunctions, handlerEntry, operationArea } from './functions';
 const handlersFolder = fileURLToPath(new URL('../handlers/', import.meta.url));
 
 describe('where the functions live', () => {
-  it('finds an entry file for every operation and job', () => {
+  it('finds an entry file for every operation, job and stream consumer', () => {
     expect(deployedFunctions().filter((fn) => !existsSync(fn.entry)).map((fn) => fn.entry)).toEqual([]);
   });
 

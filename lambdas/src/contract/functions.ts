@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { operationAreas, operationIds, type OperationArea } from '@sandbank/shared/operations';
 import { jobTable } from '../jobs/job-table';
+import { streamConsumerTable } from '../streams/stream-table';
 
 /** The area of each operation in the operation table (`public`, `wires`, `admin/wires`, …). */
 const areaOfOperation = new Map<string, OperationArea>(
@@ -25,10 +26,13 @@ export const handlerEntry = (operationId: string): string =>
 /** Where a job lives: `lambdas/src/jobs/<name>.ts`, exporting `handler` made by createJob. */
 export const jobEntry = (name: string): string => fileURLToPath(new URL(`../jobs/${name}.ts`, import.meta.url));
 
-/** One function of a deployment: an operation's handler or a job. */
+/** Where a stream consumer lives: `lambdas/src/streams/<name>.ts`, exporting `handler` made by createStreamConsumer. */
+export const streamConsumerEntry = (name: string): string => fileURLToPath(new URL(`../streams/${name}.ts`, import.meta.url));
+
+/** One function of a deployment: an operation's handler, a job or a stream consumer. */
 export interface DeployedFunction {
   name: string;
-  kind: 'operation' | 'job';
+  kind: 'operation' | 'job' | 'stream';
   /** The TypeScript file exporting `handler`. */
   entry: string;
 }
@@ -37,4 +41,5 @@ export interface DeployedFunction {
 export const deployedFunctions = (): DeployedFunction[] => [
   ...operationIds.map((operationId) => ({ name: operationId, kind: 'operation' as const, entry: handlerEntry(operationId) })),
   ...Object.keys(jobTable).map((name) => ({ name, kind: 'job' as const, entry: jobEntry(name) })),
+  ...Object.keys(streamConsumerTable).map((name) => ({ name, kind: 'stream' as const, entry: streamConsumerEntry(name) })),
 ];

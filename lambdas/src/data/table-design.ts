@@ -6,6 +6,11 @@ export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'expiresAt',
+  /**
+   * The table's stream carries each written item's new image (no old one: the consumers act on
+   * what was written, lambdas/src/streams/stream-table.ts), for 24 hours.
+   */
+  stream: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     /** Per-record look-ups: an account and its entries by account id, a profile by email. */
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

@@ -1,0 +1,13 @@
+import type { StreamConsumerName } from '@sandbank/lambdas/deployment';
+import { access, type Access } from './access';
+
+/** What each consumer of lambdas/src/streams/stream-table.ts reads, writes and calls; a consumer without an entry does not compile. */
+export type StreamGrants = { readonly [Name in StreamConsumerName]: Access };
+
+/** Every consumer's mapping reads the table's stream for it. */
+const readsTheStream: Access = { uses: ['tableStream:read'] };
+
+export const streamGrants = {
+  // New events: each handed to its customer's webhook endpoints and live connections.
+  publishEvents: access(readsTheStream),
+} as const satisfies StreamGrants;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { newImageOf } from './stream-image';
+
+describe('the item a stream record carries', () => {
+  it('reads every kind of value as Lambda hands it over, binary as base64', () => {
+    const item = newImageOf({
+      dynamodb: {
+        NewImage: {
+          text: { S: 'a' },
+          cents: { N: '1250' },
+          on: { BOOL: true },
+          none: { NULL: true },
+          bytes: { B: 'AQI=' },
+          byteSet: { BS: ['AQ=='] },
+          list: { L: [{ S: 'x' }, { M: { n: { N: '2' } } }] },
+          names: { SS: ['p', 'q'] },
+          numbers: { NS: ['3'] },
+        },
+      },
+    });
+    expect(item).toEqual({
+      text: 'a',
+      cents: 1250,
+      on: true,
+      none: null,
+      bytes: new Uint8Array([1, 2]),
+      byteSet: new Set([new Uint8Array([1])]),
+      list: ['x', { n: 2 }],
+      names: new Set(['p', 'q']),
+      numbers: new Set([3]),
+    });
+  });
+
+  it('is null for a record without a new image', () => {
+    expect(newImageOf({ eventName: 'REMOVE', dynamodb: { Keys: { pk: { S: 'x' } } } })).toBeNull();
+  });
+});
