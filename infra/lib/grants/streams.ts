@@ -1,5 +1,6 @@
 import type { StreamConsumerName } from '@sandbank/lambdas/deployment';
 import { access, type Access } from './access';
+import { attemptsWebhookDeliveries } from './webhooks';
 
 /** What each consumer of lambdas/src/streams/stream-table.ts reads, writes and calls; a consumer without an entry does not compile. */
 export type StreamGrants = { readonly [Name in StreamConsumerName]: Access };
@@ -9,5 +10,6 @@ const readsTheStream: Access = { uses: ['tableStream:read'] };
 
 export const streamGrants = {
   // New events: each handed to its customer's webhook endpoints and live connections.
-  publishEvents: access(readsTheStream),
+  // The webhook deliveries of each event (lambdas/src/domain/webhooks/enqueue.ts), attempted at once.
+  publishEvents: access(readsTheStream, attemptsWebhookDeliveries),
 } as const satisfies StreamGrants;

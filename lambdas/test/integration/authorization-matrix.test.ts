@@ -34,12 +34,17 @@ interface Fixture {
   otherTestCustomer: TestUser;
   /** `testCustomer`'s pending requests, one for each sandbox decision. */
   testCustomerRequests: { wire: string; check: string; lockerItem: string };
+  /** `customer`'s webhook endpoints (one kept, one for the removal) and a delivery of the kept one. */
+  webhooks: { kept: string; toDelete: string; deliveryId: string };
 }
 
 interface SampleRequest extends ApiCall {
   /** The body names one of `customer`'s records (path parameters always do). */
   namesCustomerRecord?: boolean;
 }
+
+/** A webhook URL the local stack accepts, where nothing listens (port 9, discard). */
+const MATRIX_WEBHOOK_URL = 'http://127.0.0.1:9/matrix';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -64,6 +69,14 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   listMyNotifications: () => ({ query: { limit: '5' } }),
   markNotificationsRead: () => ({}),
   listMyEvents: () => ({ query: { type: 'entry.posted', limit: '5' } }),
+  // An endpoint on this machine with nothing listening: the attempts fail at once, the operations answer all the same.
+  createWebhook: () => ({ body: { url: MATRIX_WEBHOOK_URL, types: ['*'] } }),
+  listMyWebhooks: () => ({}),
+  deleteWebhook: (fixture) => ({ params: { webhookId: fixture.webhooks.toDelete } }),
+  rotateWebhookSecret: (fixture) => ({ params: { webhookId: fixture.webhooks.kept } }),
+  testWebhook: (fixture) => ({ params: { webhookId: fixture.webhooks.kept } }),
+  listWebhookDeliveries: (fixture) => ({ params: { webhookId: fixture.webhooks.kept }, query: { limit: '5' } }),
+  resendWebhookDelivery: (fixture) => ({ params: { webhookId: fixture.webhooks.kept, deliveryId: fixture.webhooks.deliveryId } }),
   adjustAccountBalance: (fixture) => ({
     params: { accountId: fixture.customerCheckingId },
     body: { direction: 'credit', amountCents: 100, reason: 'Authorization matrix' },
@@ -188,6 +201,9 @@ describe('authorization matrix', () => {
     const lockerItem = async () =>
       (await callApi('addLockerItem', { token: customer.accessToken, body: { name: 'Matrix fixture', valueCents: 100 } })).body.id as string;
     const customerLockerItems = { approve: await lockerItem(), reject: await lockerItem(), remove: await lockerItem() };
+    const webhook = async () => (await callApi('createWebhook', { token: customer.accessToken, body: { url: MATRIX_WEBHOOK_URL, types: ['*'] } })).body.id as string;
+    const [keptWebhook, webhookToDelete] = [await webhook(), await webhook()];
+    const webhookTest = await callApi('testWebhook', { token: customer.accessToken, params: { webhookId: keptWebhook } });
     fixture = {
       customer,
       otherCustomer,
@@ -206,6 +222,7 @@ describe('authorization matrix', () => {
       },
       customerCheckIds: [checks[0].body.id, checks[1].body.id],
       customerLockerItems,
+      webhooks: { kept: keptWebhook, toDelete: webhookToDelete, deliveryId: webhookTest.body.deliveryId },
       testCustomer,
       otherTestCustomer,
       testCustomerRequests: { wire: testWire.id, check: testCheck.body.id, lockerItem: testLockerItem.body.id },
