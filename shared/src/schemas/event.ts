@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, IsoDateTime } from './common';
+import { EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from './event-types';
 
 /*
  * Events: every state change a customer can see, written in the same transaction as the change
@@ -8,29 +9,10 @@ import { Id, IsoDateTime } from './common';
  * connections; a webhook body and a live message are the same JSON: `BankEvent`.
  */
 
-/** Every event type the bank writes, one list for the domain, the API, webhooks and the web app. */
-export const EVENT_TYPES = [
-  'entry.posted',
-  'entry.settled',
-  'wire.requested',
-  'wire.confirmed',
-  'wire.approved',
-  'wire.rejected',
-  'wire.expired',
-  'check.deposited',
-  'check.approved',
-  'check.rejected',
-  'locker.stored',
-  'locker.approved',
-  'locker.rejected',
-  'locker.deleted',
-  'profile.updated',
-] as const;
+/** The list of event types and the test event's type live in event-types.ts, which a page may import without zod. */
+export { EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from './event-types';
 export const EventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventType>;
-
-/** Sent to one webhook endpoint alone by `POST /api/webhooks/{id}/test`; never stored or listed. */
-export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
 
 /**
  * The events administrators' live connections receive too: those that change a back-office queue
