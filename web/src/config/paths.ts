@@ -12,6 +12,7 @@ export const paths = {
   dashboard: '/dashboard',
   transactions: '/transactions',
   profile: '/profile',
+  webhooks: '/profile/webhooks',
   transfers: {
     internal: '/internal-transfer',
     wire: '/wire-transfer',

@@ -7,7 +7,7 @@ import { preloadAuth } from '../../lib/auth-actions';
 import type { SessionUser } from '../../lib/stored-session';
 import { useSignOutAndLeave } from '../hooks/use-sign-out';
 
-/** The avatar menu of a signed-in visitor: the dashboard, profile settings, the back office for admins, sign out. */
+/** The avatar menu of a signed-in visitor: the dashboard, profile settings, webhooks, the back office for admins, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { data: profile } = useMe();
   const signOutAndLeave = useSignOutAndLeave();
@@ -33,6 +33,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Link>
           <Link to={paths.profile} className="dropdown-item" onClick={close} data-testid="user-menu-profile">
             Profile Settings
+          </Link>
+          <Link to={paths.webhooks} className="dropdown-item" onClick={close} data-testid="user-menu-webhooks">
+            Webhooks
           </Link>
           {user.isAdmin ? (
             <Link to={paths.admin.overview} className="dropdown-item" onClick={close} data-testid="user-menu-admin">

@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** A titled block of code with its copy button; the block scrolls sideways and takes keyboard focus to do so. */
 export function CodeSnippet({ title, code, testId }: { title: string; code: string; testId: string }) {

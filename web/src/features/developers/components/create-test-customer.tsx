@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NewTestCustomer } from '@sandbank/shared/operations/sandbox';
 import { formatDateTime } from '../../../lib/format';
 import { testScenarios, type TestScenario } from '../lib/toolkit-facts';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /*
  * The Create a test customer button: one POST /api/sandbox/customers (no sign-in), whose answer is

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder';
 import { ShieldIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,7 +13,7 @@ import { useMe } from '../api/getMe';
 import { AvatarEditor } from './avatar-editor';
 import { ProfileForm } from './profile-form';
 
-/** The picture, names, phone and address, and the password (`passwordForm`, the sign-in's own form). */
+/** The picture, names, phone and address, the password (`passwordForm`, the sign-in's own form), and the way to the webhooks. */
 export function ProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
   const me = useMe();
   return (
@@ -47,6 +48,17 @@ export function ProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
                   </h2>
                   <p className="text-body-secondary small mb-4">You stay signed in here; use the new password the next time you sign in.</p>
                   {passwordForm}
+                </Card.Body>
+              </Card>
+              <Card data-testid="profile-webhooks">
+                <Card.Body className="p-4 d-flex flex-wrap justify-content-between align-items-center gap-3">
+                  <div>
+                    <h2 className="h5 mb-1">Webhooks</h2>
+                    <p className="text-body-secondary small mb-0">Have the bank call your own endpoints when something happens in your accounts.</p>
+                  </div>
+                  <ButtonLink to={paths.webhooks} variant="outline-primary" data-testid="profile-webhooks-link">
+                    Manage webhooks
+                  </ButtonLink>
                 </Card.Body>
               </Card>
             </Col>
