@@ -10,12 +10,14 @@ import { ApiReference } from './api-reference';
 import { CodeSnippet } from './code-snippet';
 import { useSignInAs } from '../lib/use-sign-in-as';
 import { CreateTestCustomer } from './create-test-customer';
+import { WebhooksGuide } from './webhooks-guide';
 import '../developers.css';
 
 /*
  * /developers: how to automate tests against this bank — a test customer in three steps, the
  * magic values (from /config.json, as the server applies them), faults on demand, the test ids,
- * test customers' lifetime and limits, and the interactive API reference.
+ * test customers' lifetime and limits, webhooks and how to verify them, and the interactive API
+ * reference.
  */
 
 const faults: readonly { value: string; answer: ReactNode }[] = [
@@ -238,6 +240,10 @@ export function DevelopersScreen() {
           </li>
           <li>Only test customers may call the other sandbox routes; anyone else gets 403.</li>
         </ul>
+      </Section>
+
+      <Section id="webhooks" title="Webhooks">
+        <WebhooksGuide />
       </Section>
 
       <Section id="api" title="API reference">
