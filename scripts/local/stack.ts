@@ -6,12 +6,13 @@ import { startDynamoDb } from './emulators/dynamodb';
 import { startKms, type KmsEmulator } from './emulators/kms';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
-import { jobEntry, jobTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
+import { jobEntry, jobTable, streamConsumerEntry, streamConsumerTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { startGateway } from './gateway';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
-import { jobGrants } from '@sandbank/infra/local';
+import { jobGrants, streamGrants } from '@sandbank/infra/local';
 import { startScheduler } from './scheduler';
+import { startStreamReader } from './stream-reader';
 import { buildWebApp, COGNITO_PROXY_PATH, startPreviewServer, startWebServer } from './web-server';
 import { bankSettingsFrom, publishedBankSettings, type BankSettingsOverrides, type RateLimitOverrides } from '@sandbank/shared';
 
@@ -120,9 +121,9 @@ function lambdaEnvironment(settings: {
 }
 
 /**
- * Starts DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local and the KMS emulator, then the local API gateway
- * and the job scheduler (running the Lambda handlers in this process) and, when asked, the web
- * dev server.
+ * Starts DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local and the KMS emulator, then the
+ * table stream's reader, the local API gateway and the job scheduler (running the Lambda handlers
+ * in this process) and, when asked, the web dev server.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = resolvePorts(options.ports);
@@ -199,6 +200,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     // Before the gateway imports any handler: their SDK clients read the environment once.
     Object.assign(process.env, lambdaEnv);
+
+    // The table stream's consumers, as their event-source mappings run them in AWS; started before
+    // the gateway, so every change made through it is handed over.
+    running.push(
+      await startStreamReader({
+        endpoint: urls.dynamodb,
+        tableName: localResources.tableName,
+        region: localResources.region,
+        credentials: localCredentials,
+        consumers: streamConsumerTable,
+        entryOf: streamConsumerEntry,
+        grants: streamGrants,
+        quiet,
+      }),
+    );
 
     running.push(
       await startGateway({

@@ -43,6 +43,8 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
     `                 (kept in ${loginsFile}; npm start -- --fresh starts over with new ones)`,
     '',
     `  Emulators      DynamoDB ${stack.urls.dynamodb}  Cognito ${stack.urls.cognito}  S3 ${stack.urls.s3}  SES ${stack.urls.ses}  KMS ${stack.urls.kms}`,
+    `  Event pipeline DynamoDB Local's stream of the table, read five times a second: each new event goes to its`,
+    `                 customer's webhooks and live connections, as the stream's event-source mapping does in AWS`,
     `  Local mailbox  ${stack.urls.ses}  (open it in a browser: every email lands there — sign-up and`,
     `                 password reset codes, wire confirmation codes; sign-up and reset codes are also printed below)`,
     '',

@@ -48,6 +48,19 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
   }
 }
 
+/**
+ * A table kept from an earlier run gets the stream the design has since asked for, as a deployed
+ * table gets it from CloudFormation; its consumers see what is written from then on.
+ */
+async function enableMissingStream(client: DynamoDBClient, tableName: string, table: TableDescription | undefined): Promise<void> {
+  if (table?.StreamSpecification?.StreamEnabled && table.StreamSpecification.StreamViewType === tableDesign.stream) return;
+  if (table?.StreamSpecification?.StreamEnabled) {
+    // A stream of another view type is replaced: a table has one stream at a time.
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+  }
+  await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream } }));
+}
+
 async function indexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
   // DynamoDB Local fills a new index from the table's items; on a busy machine that takes a while.
   for (let attempt = 0; attempt < 1200; attempt += 1) {
@@ -63,6 +76,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     await addMissingIndexes(client, tableName, Table);
+    await enableMissingStream(client, tableName, Table);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -87,6 +101,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         KeySchema: indexKeySchema(index),
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream },
     }),
   );
   await client.send(

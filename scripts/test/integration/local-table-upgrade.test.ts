@@ -7,7 +7,8 @@ import { ensureTable } from '../../local/emulators/dynamodb';
 
 /*
  * `npm start` keeps its table between runs. A table made before an index joined the design
- * (gsi3 came with wires) gets that index when the stack starts, with the data it already holds.
+ * (gsi3 came with wires) gets that index when the stack starts, with the data it already holds;
+ * one made before the table had a stream (the event pipeline) gets the stream.
  */
 
 describe('a local table from an earlier run', () => {
@@ -49,5 +50,37 @@ describe('a local table from an earlier run', () => {
     expect(found.Items?.map((item) => item.pk)).toEqual(['OLD']);
     // Run again, nothing changes.
     await ensureTable(client, TableName);
+  }, 180_000);
+
+  it('gets the stream of new images the design asks for, once', async () => {
+    const client = new DynamoDBClient({});
+    const TableName = `upgrade-${randomUUID()}`;
+    // The table as it was before it had a stream.
+    await client.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: ['pk', 'sk', ...tableDesign.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await ensureTable(client, TableName);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: tableDesign.stream });
+    // Run again: the same stream stays (a new one would lose what the old one holds).
+    await ensureTable(client, TableName);
+    const again = await client.send(new DescribeTableCommand({ TableName }));
+    expect(again.Table?.LatestStreamArn).toBe(Table?.LatestStreamArn);
   }, 180_000);
 });
