@@ -114,11 +114,13 @@ export async function dueDeliveries(now: number, limit: number): Promise<Webhook
 }
 
 /**
- * Claims a delivery for an attempt now, whatever its status (a resend of a finished one makes it
- * pending again): attempts + 1, due again at `claimUntil` should the attempt never report back.
- * False when it changed since it was read or another attempt holds it.
+ * Claims a delivery for an attempt now: attempts + 1, due again at `claimUntil` should the attempt
+ * never report back. A resend claims it whatever its status (a finished one becomes pending
+ * again); the retry job (`asDue`) only while it is still pending and due when it was read — the
+ * index it was found through may lag behind the item. False when it changed since it was read or
+ * another attempt holds it.
  */
-export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, claimUntil: number): Promise<boolean> {
+export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, claimUntil: number, options: { asDue?: boolean } = {}): Promise<boolean> {
   const due = dueForAttempt.assign({
     partition: {},
     sort: { nextAttemptAt: iso(claimUntil), webhookId: delivery.webhookId, deliveryId: delivery.id },
@@ -128,7 +130,7 @@ export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, clai
       TableName: tableName(),
       Key: deliveryKey(delivery.userId, delivery.webhookId, delivery.id),
       UpdateExpression: `SET #status = :pending, attempts = :claimed, nextAttemptAt = :claimUntil, attemptingUntil = :claimUntil, ${due.clauses}`,
-      ConditionExpression: 'attempts = :read AND (attribute_not_exists(attemptingUntil) OR attemptingUntil <= :now)',
+      ConditionExpression: `attempts = :read AND (attribute_not_exists(attemptingUntil) OR attemptingUntil <= :now)${options.asDue ? ' AND #status = :pending AND nextAttemptAt = :due' : ''}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':pending': 'pending',
@@ -136,6 +138,7 @@ export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, clai
         ':read': delivery.attempts,
         ':claimUntil': iso(claimUntil),
         ':now': iso(now),
+        ...(options.asDue ? { ':due': delivery.nextAttemptAt } : {}),
         ...due.values,
       },
     },

@@ -35,7 +35,7 @@ export async function retryDueDeliveries(now: number): Promise<RetryReport> {
     const due = await dueDeliveries(now, BATCH);
     const results = await Promise.all(
       due.map(async (delivery): Promise<AttemptResult | 'skipped'> => {
-        if (!(await claimDelivery(delivery, now, now + CLAIM_MS))) return 'skipped';
+        if (!(await claimDelivery(delivery, now, now + CLAIM_MS, { asDue: true }))) return 'skipped';
         return attemptClaimed({ ...delivery, attempts: delivery.attempts + 1 }, await endpointOnce(delivery.userId, delivery.webhookId), now);
       }),
     );
