@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { operationAreas, operationIds, type OperationArea } from '@sandbank/shared/operations';
 import { jobTable } from '../jobs/job-table';
+import { liveFunctions } from '../live/live-functions';
 import { streamConsumerTable } from '../streams/stream-table';
 
 /** The area of each operation in the operation table (`public`, `wires`, `admin/wires`, …). */
@@ -29,10 +30,13 @@ export const jobEntry = (name: string): string => fileURLToPath(new URL(`../jobs
 /** Where a stream consumer lives: `lambdas/src/streams/<name>.ts`, exporting `handler` made by createStreamConsumer. */
 export const streamConsumerEntry = (name: string): string => fileURLToPath(new URL(`../streams/${name}.ts`, import.meta.url));
 
-/** One function of a deployment: an operation's handler, a job or a stream consumer. */
+/** Where a function of the live-updates API lives: `lambdas/src/live/<name>.ts`, exporting `handler`. */
+export const liveEntry = (name: string): string => fileURLToPath(new URL(`../live/${name}.ts`, import.meta.url));
+
+/** One function of a deployment: an operation's handler, a job, a stream consumer or a function of the live-updates API. */
 export interface DeployedFunction {
   name: string;
-  kind: 'operation' | 'job' | 'stream';
+  kind: 'operation' | 'job' | 'stream' | 'live';
   /** The TypeScript file exporting `handler`. */
   entry: string;
 }
@@ -42,4 +46,5 @@ export const deployedFunctions = (): DeployedFunction[] => [
   ...operationIds.map((operationId) => ({ name: operationId, kind: 'operation' as const, entry: handlerEntry(operationId) })),
   ...Object.keys(jobTable).map((name) => ({ name, kind: 'job' as const, entry: jobEntry(name) })),
   ...Object.keys(streamConsumerTable).map((name) => ({ name, kind: 'stream' as const, entry: streamConsumerEntry(name) })),
+  ...Object.keys(liveFunctions).map((name) => ({ name, kind: 'live' as const, entry: liveEntry(name) })),
 ];

@@ -278,6 +278,31 @@ export const webhookDelivery = {
   },
 } as const satisfies ItemKind;
 
+/** A live connection's sort key, which its removal addresses too. */
+const liveConnectionSort = 'LIVE#{connectionId}';
+
+/**
+ * A live connection (entities/live-connection.ts): one browser's WebSocket, in its customer's
+ * partition, where the pushes of that customer's events find it; an administrator's is also under
+ * one index partition, so a back-office event reaches every administrator with one Query. Its TTL
+ * outlives API Gateway's 2-hour limit on a connection, for a disconnect that never arrived.
+ */
+export const liveConnection = {
+  partition: 'user',
+  sort: liveConnectionSort,
+  reads: ['Query'],
+  writes: ['PutItem'],
+  indexes: {
+    adminConnections: { index: 'gsi2', partition: 'LIVEADMINS', sort: liveConnectionSort },
+  },
+} as const satisfies ItemKind;
+
+/**
+ * Removing a live connection, on disconnect and when a push finds it gone (410): its own kind, so
+ * that opening a connection does not hold DeleteItem on customers' partitions.
+ */
+export const liveConnectionRemoval = { partition: 'user', sort: liveConnectionSort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -315,6 +340,8 @@ export const itemKinds = {
   webhookEndpointRemoval,
   webhookEndpointCount,
   webhookDelivery,
+  liveConnection,
+  liveConnectionRemoval,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

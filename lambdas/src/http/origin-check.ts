@@ -24,10 +24,15 @@ function sameText(a: string, b: string): boolean {
  * deployment sets no secret (the local gateway, which is itself the only way in) nothing is checked.
  */
 export function requireCloudFrontOrigin(event: APIGatewayProxyEventV2): void {
+  if (!carriesOriginSecret(header(event, ORIGIN_VERIFY_HEADER))) throw forbidden('Requests reach this API only through its website');
+}
+
+/**
+ * Whether the origin-verify header's value (`sent`) is one the deployment accepts; always true
+ * where it sets no secret. The live-updates authorizer asks it of a WebSocket's $connect.
+ */
+export function carriesOriginSecret(sent: string | null | undefined): boolean {
   const accepted = env.originVerifySecrets();
-  if (accepted.length === 0) return;
-  const sent = header(event, ORIGIN_VERIFY_HEADER);
-  if (sent === null || !accepted.some((secret) => sameText(secret, sent))) {
-    throw forbidden('Requests reach this API only through its website');
-  }
+  if (accepted.length === 0) return true;
+  return typeof sent === 'string' && accepted.some((secret) => sameText(secret, sent));
 }

@@ -1,0 +1,94 @@
+import type { APIGatewayAuthorizerResult, APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
+import type { LiveAuthorization, LiveIdentity } from '../domain/live/connections';
+import { carriesOriginSecret, ORIGIN_VERIFY_HEADER } from '../http/origin-check';
+import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
+import { LIVE_TOKEN_PARAMETER } from './live-functions';
+
+/*
+ * The wrappers of the live-updates API's functions (lambdas/src/live/live-functions.ts), as
+ * createJob is the jobs': the $connect authorizer, and the routes of a connection.
+ */
+
+/** What the authorizer hands every route of a connection (API Gateway passes its context values as strings). */
+export interface LiveAuthorizerContext {
+  userId: string;
+  /** 'true' for an administrator. */
+  admin: string;
+}
+
+export type LiveRouteHandler = (event: APIGatewayProxyWebsocketEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
+
+/** The connection's owner as the authorizer established it at $connect, or null without its context. */
+export function identityFromEvent(event: APIGatewayProxyWebsocketEventV2): LiveIdentity | null {
+  const authorizer = (event.requestContext as { authorizer?: Partial<LiveAuthorizerContext> }).authorizer;
+  const userId = authorizer?.userId;
+  if (typeof userId !== 'string' || userId === '') return null;
+  return { userId, isAdmin: authorizer?.admin === 'true' };
+}
+
+/**
+ * The Lambda handler of one route of the live-updates API: it reads the connection and its owner,
+ * runs `run` and answers 200 (which lets $connect's upgrade complete), logging one line. A route
+ * reached without the authorizer's context is refused (401); a failure is logged and thrown.
+ */
+export function createLiveRoute(name: string, run: (identity: LiveIdentity, connectionId: string) => Promise<void>): LiveRouteHandler {
+  return async (event, context) => {
+    const { connectionId, requestId } = event.requestContext;
+    beginInvocationLog(context, { operationId: name, correlationId: requestId });
+    try {
+      const identity = identityFromEvent(event);
+      if (!identity) {
+        logger.warn('Live route without an authorized identity', { connectionId });
+        return { statusCode: 401 };
+      }
+      await run(identity, connectionId);
+      logger.info('Live route done', { connectionId, userId: identity.userId });
+      return { statusCode: 200 };
+    } catch (error) {
+      logger.error('Live route failed', { connectionId, error });
+      throw error;
+    } finally {
+      endInvocationLog();
+    }
+  };
+}
+
+export type LiveAuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent, context?: Partial<Context>) => Promise<APIGatewayAuthorizerResult>;
+
+/** An IAM policy allowing or denying this $connect, as a REQUEST authorizer answers. */
+const policy = (effect: 'Allow' | 'Deny', resource: string) => ({
+  Version: '2012-10-17',
+  Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }],
+});
+
+/**
+ * The $connect authorizer: `authorize` decides on the access token of the `token` query parameter
+ * (browsers cannot set headers on a WebSocket), once the request is known to come through the
+ * site (the origin-verify header, where the deployment sets one). Allowed, the answer's context
+ * names the owner for every route of the connection; refused, API Gateway answers 403 and the
+ * socket never opens.
+ */
+export function createLiveAuthorizer(authorize: (token: string | undefined) => Promise<LiveAuthorization>): LiveAuthorizerHandler {
+  return async (event, context) => {
+    beginInvocationLog(context, { operationId: 'liveAuthorizer', correlationId: event.requestContext?.requestId });
+    try {
+      // Deployed, a connection opens only through the site: CloudFront adds the origin-verify header.
+      const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+      const result = carriesOriginSecret(headers[ORIGIN_VERIFY_HEADER])
+        ? await authorize(event.queryStringParameters?.[LIVE_TOKEN_PARAMETER] ?? undefined)
+        : ({ allowed: false, reason: 'not through the website' } as const);
+      if (!result.allowed) {
+        logger.info('Live connection refused', { reason: result.reason });
+        return { principalId: 'anonymous', policyDocument: policy('Deny', event.methodArn) };
+      }
+      const { userId, isAdmin } = result.identity;
+      const owner: LiveAuthorizerContext = { userId, admin: String(isAdmin) };
+      return { principalId: userId, policyDocument: policy('Allow', event.methodArn), context: { ...owner } };
+    } catch (error) {
+      logger.error('Live authorizer failed', { error });
+      throw error;
+    } finally {
+      endInvocationLog();
+    }
+  };
+}
