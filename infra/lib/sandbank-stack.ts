@@ -8,11 +8,12 @@ import { Email } from './constructs/email';
 import { EventPipeline, type EventPipelineProps } from './constructs/event-pipeline';
 import { Storage } from './constructs/storage';
 import { Jobs, type JobsProps } from './constructs/jobs';
+import { LiveUpdates } from './constructs/live-updates';
 import { OriginVerify, originVerifyHeader } from './constructs/origin-verify';
 import { Web } from './constructs/web';
 import { WireCodes } from './constructs/wire-codes';
 import { acknowledgeCdkHelperFunctions } from './nag';
-import { jobGrants, streamGrants, type OperationGrants } from './grants';
+import { grantsOf, jobGrants, streamGrants, type OperationGrants } from './grants';
 import { jobTable, streamConsumerTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { bankSettingsFrom, publishedBankSettings } from '@sandbank/shared';
 
@@ -46,6 +47,8 @@ export class SandbankStack extends Stack {
   readonly wireCodes: WireCodes;
   readonly email: Email;
   readonly api: Api;
+  /** The live-updates WebSocket API and its functions' nested stack. */
+  readonly liveUpdates: LiveUpdates;
   /** The scheduled jobs' nested stack; none while the job table is empty. */
   readonly jobs: Jobs | null;
   /** The table stream's consumers' nested stack; none while the stream table is empty. */
@@ -81,6 +84,8 @@ export class SandbankStack extends Stack {
       wireCodeKey: this.wireCodes.key,
       auditAnchorBucket: this.audit.anchorBucket,
       tableStreamArn: this.data.tableStreamArn,
+      // The live-updates API is built after the HTTP API; only the functions that push live updates use it.
+      liveConnectionsArn: Lazy.string({ produce: () => this.liveUpdates.connectionsArn }),
     };
     const environment = {
       TABLE_NAME: this.data.table.tableName,
@@ -110,13 +115,31 @@ export class SandbankStack extends Stack {
 
     const jobs = props.jobs ?? { jobs: jobTable, grants: jobGrants };
     this.jobs = Object.keys(jobs.jobs).length === 0 ? null : new Jobs(this, 'Jobs', { ...jobs, grantTargets, environment });
+    this.liveUpdates = new LiveUpdates(this, 'LiveUpdates', {
+      grantTargets,
+      // Only what its functions read: the site's address and the avatars bucket (whose CORS names the
+      // site) would make it wait for the distribution, which itself routes /ws to this API.
+      environment: { TABLE_NAME: environment.TABLE_NAME, USER_POOL_ID: environment.USER_POOL_ID, LOG_LEVEL: environment.LOG_LEVEL } satisfies Partial<FunctionSettings>,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      originVerifySecrets: this.originVerify.acceptedValues,
+    });
     const streamConsumers = props.streamConsumers ?? { consumers: streamConsumerTable, grants: streamGrants };
     this.eventPipeline =
-      Object.keys(streamConsumers.consumers).length === 0 ? null : new EventPipeline(this, 'EventPipeline', { ...streamConsumers, grantTargets, environment });
+      Object.keys(streamConsumers.consumers).length === 0 ? null : new EventPipeline(this, 'EventPipeline', {
+            ...streamConsumers,
+            grantTargets,
+            // The consumer that pushes live updates posts to the WebSocket API's connections.
+            environment: { ...environment, LIVE_CONNECTIONS_ENDPOINT: this.liveUpdates.connectionsEndpoint } satisfies FunctionSettings,
+          });
+
+    for (const [name, fn] of Object.entries(this.eventPipeline?.functions ?? {})) {
+      if (grantsOf(streamConsumers.grants, name).uses?.includes('liveConnections:push')) this.liveUpdates.acknowledgeConnectionsWildcard(fn);
+    }
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       apiOriginHeaders: { [originVerifyHeader]: this.originVerify.headerValue },
+      liveDomainName: this.liveUpdates.domainName,
       logsBucket: this.storage.logsBucket,
       avatarsOrigins: this.storage.avatarsOrigins,
       distPath: props.webDistPath,

@@ -66,6 +66,8 @@ describe('cdk-nag AwsSolutions', () => {
       'SandbankTest/Api/Public/healthRoute',
       // Test customers on demand need no sign-in (limited per address and by a cap on live ones).
       'SandbankTest/Api/Sandbox/createTestCustomerRoute',
+      // A WebSocket API authorizes $connect only; $disconnect ends a connection it authorized.
+      'SandbankTest/LiveUpdates/WebSocketApi/$disconnect-Route',
     ]);
     // The audit anchors' object prefix, on the functions that write audit anchors (the audited
     // operations and the verifier, which anchors a head whose anchor was missed) and on nothing else.
@@ -82,8 +84,13 @@ describe('cdk-nag AwsSolutions', () => {
     const avatarAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AvatarsBucket[\w.]*>\/\*\]$/.test(ack.id));
     expect(pictureFunctions(stack)).toContain('SandbankTest/Api/AdminUsers/listUsers');
     expect([...new Set(avatarAcks.map((ack) => ack.path))].sort()).toEqual(pictureFunctions(stack));
-    const others = acks.filter((ack) => ack.id !== 'AwsSolutions-APIG4' && !anchorAcks.includes(ack) && !avatarAcks.includes(ack));
+    // The live connections' ids, on the stream consumer that pushes live updates and on nothing else (by either name of the API).
+    const connectionAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::arn:[\w-]+:execute-api:[\w-]+:<AWS::AccountId>:<\w+>\/ws\/POST\/@connections\/\*\]$/.test(ack.id));
+    expect(connectionAcks.map((ack) => ack.path)).toEqual(['SandbankTest/EventPipeline/publishEvents', 'SandbankTest/EventPipeline/publishEvents']);
+    const others = acks.filter((ack) => ack.id !== 'AwsSolutions-APIG4' && !anchorAcks.includes(ack) && !avatarAcks.includes(ack) && !connectionAcks.includes(ack));
     expect(others.map((ack) => `${ack.id} ${ack.path}`).sort()).toEqual([
+      // A WebSocket stage's access logs would need the account-wide API Gateway logging role.
+      'AwsSolutions-APIG1 SandbankTest/LiveUpdates/Stage',
       'AwsSolutions-CFR1 SandbankTest/Web/Distribution',
       'AwsSolutions-CFR2 SandbankTest/Web/Distribution',
       'AwsSolutions-CFR4 SandbankTest/Web/Distribution',
@@ -96,7 +103,7 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-SQS3 SandbankTest/EventPipeline/Failures',
     ]);
     for (const ack of acks) expect(ack.reason.length, `${ack.id} at ${ack.path}`).toBeGreaterThan(40);
-    expect(new Set(acks.filter((a) => !a.id.includes('APIG4')).map((ack) => ack.reason)).size).toBe(11);
+    expect(new Set(acks.filter((a) => !a.id.includes('APIG4')).map((ack) => ack.reason)).size).toBe(13);
   });
 
   it('catches what it should: an unlogged, TLS-optional bucket fails', () => {

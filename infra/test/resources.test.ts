@@ -197,7 +197,8 @@ describe('distribution', () => {
   });
 
   it('routes /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
-    expect(config.CacheBehaviors).toHaveLength(1);
+    // /api/* and /ws (the live updates, infra/test/live-updates.test.ts).
+    expect(config.CacheBehaviors.map((behavior: CfnJson) => behavior.PathPattern)).toEqual([apiPathPattern, '/ws']);
     const api = config.CacheBehaviors[0];
     expect(api.PathPattern).toBe(apiPathPattern);
     expect(api.CachePolicyId).toBe(cachingDisabled);

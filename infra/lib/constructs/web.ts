@@ -35,6 +35,8 @@ export interface WebProps {
   readonly apiDomainName: string;
   /** Headers CloudFront adds to every request it sends to the API (the origin-verify secret). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
+  /** Host name of the live-updates WebSocket API; CloudFront sends `/ws` there, with the same origin headers as the API. */
+  readonly liveDomainName?: string;
   readonly logsBucket: IBucket;
   /** Origins of the avatars bucket (presigned uploads and downloads). */
   readonly avatarsOrigins: readonly string[];
@@ -51,6 +53,9 @@ export const unpublishedFiles = ['*.map', '**/*.map'];
 
 /** The path pattern CloudFront routes to the HTTP API. */
 export const apiPathPattern = '/api/*';
+
+/** The path CloudFront routes to the live-updates WebSocket API: the name of its stage (constructs/live-updates.ts). */
+export const livePathPattern = '/ws';
 
 /**
  * Client-side routes (paths whose last segment has no file extension) get `index.html`. Done
@@ -88,6 +93,7 @@ export function contentSecurityPolicy(options: { cognitoOrigin: string; avatarsO
     "style-src 'self'",
     `img-src 'self' data: blob: ${avatars}`,
     "font-src 'self' data:",
+    // 'self' also matches the site's own wss: origin (CSP Level 3), where the live updates connect.
     `connect-src 'self' ${options.cognitoOrigin} ${avatars}`,
     "manifest-src 'self'",
     "worker-src 'self'",
@@ -190,6 +196,23 @@ export class Web extends Construct {
           compress: true,
           functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
+        ...(props.liveDomainName === undefined
+          ? {}
+          : {
+              [livePathPattern]: {
+                origin: new HttpOrigin(props.liveDomainName, {
+                  protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+                  originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+                  customHeaders: { ...props.apiOriginHeaders },
+                }),
+                viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+                allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: CachePolicy.CACHING_DISABLED,
+                // The WebSocket handshake's Sec-WebSocket-* headers and the token in the query string
+                // reach the API; the Host header stays the API's own.
+                originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              },
+            }),
       },
       webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,

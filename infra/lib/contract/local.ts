@@ -4,5 +4,5 @@
  * hold every function to the same grants, and the avatars bucket's CORS rule its S3 emulator applies.
  * Loads no CDK. Everything else in infra/lib is internal; an ESLint rule keeps scripts/ to this file.
  */
-export { grantsOf, jobGrants, operationAccess, streamGrants, tablePermissions, type Access, type ResourceGrant, type TablePermission } from '../grants';
+export { grantsOf, jobGrants, liveGrants, operationAccess, streamGrants, tablePermissions, type Access, type ResourceGrant, type TablePermission } from '../grants';
 export { avatarUploadCors } from '../avatar-storage';

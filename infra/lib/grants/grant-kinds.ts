@@ -18,6 +18,8 @@ export interface ResourceTargets {
   readonly auditAnchorBucket: IBucket;
   /** ARN of the table's stream. */
   readonly tableStreamArn: string;
+  /** The live-updates WebSocket API's connections (`arn:…:execute-api:<region>:<account>:<api>/<stage>/POST/@connections/*`). */
+  readonly liveConnectionsArn: string;
 }
 
 /** Where the functions write and list audit anchors (lambdas/src/data/audit-anchor.ts). */
@@ -52,6 +54,9 @@ export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): P
           resources: [targets.tableStreamArn],
         }),
       ];
+    case 'liveConnections:push':
+      // PostToConnection, on this API's stage only.
+      return [new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [targets.liveConnectionsArn] })];
     case 'auditAnchors:read':
       return [
         new PolicyStatement({

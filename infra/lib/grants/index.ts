@@ -33,6 +33,7 @@ import { adminWireGrants } from './admin/wires';
 export * from './access';
 export { accessFromTable, audited, movesMoney, onboarding } from './features';
 export { jobGrants, type JobGrants } from './jobs';
+export { liveGrants, pushesLiveUpdates, type LiveGrants } from './live';
 export { streamGrants, type StreamGrants } from './streams';
 
 export type OperationGrants = Record<OperationId, Access>;

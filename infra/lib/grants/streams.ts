@@ -1,5 +1,6 @@
 import type { StreamConsumerName } from '@sandbank/lambdas/deployment';
 import { access, type Access } from './access';
+import { pushesLiveUpdates } from './live';
 import { attemptsWebhookDeliveries } from './webhooks';
 
 /** What each consumer of lambdas/src/streams/stream-table.ts reads, writes and calls; a consumer without an entry does not compile. */
@@ -11,5 +12,6 @@ const readsTheStream: Access = { uses: ['tableStream:read'] };
 export const streamGrants = {
   // New events: each handed to its customer's webhook endpoints and live connections.
   // The webhook deliveries of each event (lambdas/src/domain/webhooks/enqueue.ts), attempted at once.
-  publishEvents: access(readsTheStream, attemptsWebhookDeliveries),
+  // And pushed to the customer's live connections, and administrators' (lambdas/src/domain/live/push.ts).
+  publishEvents: access(readsTheStream, attemptsWebhookDeliveries, pushesLiveUpdates),
 } as const satisfies StreamGrants;

@@ -32,7 +32,7 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (/^\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\}$/.test(text)) return 'anchor bucket';
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\},"\/anchors\/\*"\]\]\}$/.test(text)) return 'anchor objects';
   // The live-updates API's connections: built in its nested stack, or passed from it to another.
-  if (/WebSocketApi\w*"\},"\/ws\/POST\/@connections\/\*"/.test(text) || /^\{"Fn::GetAtt":\["LiveUpdates\w+","Outputs\.\w+"\]\}$/.test(text)) return 'live connections';
+  if (/(WebSocketApi\w*"|"Outputs\.\w*WebSocketApi\w*Ref"\])\},"\/ws\/POST\/@connections\/\*"/.test(text)) return 'live connections';
   return `unknown resource ${text}`;
 }
 
