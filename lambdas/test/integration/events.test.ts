@@ -6,6 +6,7 @@ import { runWithTableGrants } from '../../../scripts/local/table-grants';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { handler as expireWireRequests } from '../../src/jobs/expireWireRequests';
 import { checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
+import { avatarFixture, uploadAvatar } from './support/avatars';
 import { expectLedgerInvariant } from './support/ledger';
 import { expectLedgerCheckExact } from './support/sandbox-decisions';
 import { newUser, type TestUser } from './support/users';
@@ -279,9 +280,28 @@ describe('the profile', () => {
     expect((await callApi('removeAvatar', { token: customer.accessToken })).status).toBe(200);
     expect(await newEventsOf(customer, [...before, ...events])).toEqual([]);
   });
+
+  it('a picture set and removed is profile.updated each time; a refused upload tells nothing', async () => {
+    const customer = await newAccountHolder();
+    const before = await eventsOf(customer);
+    const refusedKey = await uploadAvatar(customer.accessToken, avatarFixture('text-renamed.png'));
+    expect((await callApi('confirmAvatar', { token: customer.accessToken, body: { key: refusedKey } })).status).toBe(400);
+    expect(await newEventsOf(customer, before)).toEqual([]);
+
+    const key = await uploadAvatar(customer.accessToken, avatarFixture('sample.png'));
+    const set = await callApi('confirmAvatar', { token: customer.accessToken, body: { key } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const removed = await callApi('removeAvatar', { token: customer.accessToken });
+    expect(removed.status).toBe(200);
+    const events = await newEventsOf(customer, before);
+    expect(events.map((event) => event.type)).toEqual(['profile.updated', 'profile.updated']);
+    expect(events[0]!.data.avatarUrl).toEqual(expect.any(String));
+    expect(events[1]!.data).toEqual(removed.body);
+    expect(events[1]!.data.avatarUrl).toBeNull();
+  });
 });
 
-describe('the tester\'s toolkit', () => {
+describe("the tester's toolkit", () => {
   it('a busy test customer\'s history and requests are events too, and its reset tells each change it makes', async () => {
     const created = await callApi('createTestCustomer', { body: { scenario: 'busy', ttlMinutes: 30 } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

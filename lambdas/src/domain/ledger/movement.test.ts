@@ -112,12 +112,18 @@ describe('postMovement', () => {
     expect(failure).toMatchObject({ reason: 'record_conflict' });
   });
 
-  it('writes idempotency record, balance updates, entries, records, the month totals and the bank counters in one transaction', async () => {
+  it('writes idempotency record, balance updates, entries, records, the month totals, the bank counters and the entries\' events in one transaction', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     const [debit, credit] = [entry(-500), entry(700)];
     await postMovement({ postings: [{ entry: debit }, { entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
-    const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
+    const all = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
+    // Last, one entry.posted event per entry, in its owner's partition, with the entry as its listing shows it.
+    const events = all.slice(-2).map((item) => item.Put.Item);
+    expect(events.map((event) => [event.pk, event.entity, event.type, event.data])).toEqual(
+      [debit, credit].map(({ userId, ...view }) => [`USER#${userId}`, 'event', 'entry.posted', view]),
+    );
+    const items = all.slice(0, -2);
     // Both entries are on one account: one balance update for both (an item appears once per transaction).
     expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Update', 'Put', 'Put', 'Put', 'Update', 'Update', 'Update']);
     expect(items[1]!.Update.ExpressionAttributeValues).toMatchObject({ ':amount': 200 });
@@ -147,8 +153,8 @@ describe('postMovement', () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500, 'completed', OTHER_ACCOUNT) }], idempotency: limited });
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
-    // The key, the call, two balances, two entries, two months, the counters' totals and day.
-    expect(items).toHaveLength(10);
+    // The key, the call, two balances, two entries, two months, the counters' totals and day, two events.
+    expect(items).toHaveLength(12);
     expect(items[1]).toBe(allowance);
   });
 });
