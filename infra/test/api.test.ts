@@ -247,7 +247,7 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items and the sandbox reset, a condition check only to check deposits', () => {
+  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items and webhook endpoints and the sandbox reset, a condition check only to check deposits', () => {
     for (const id of operationIds) {
       const dynamo = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
       const allowed = [
@@ -257,6 +257,8 @@ describe('least privilege', () => {
         'dynamodb:UpdateItem',
         // The one item the bank deletes: a locker item an administrator removes (its audit event keeps it).
         ...(id === 'deleteLockerItem' ? ['dynamodb:DeleteItem'] : []),
+        // A customer removes one of their webhook endpoints (its deliveries stay, given up unsent).
+        ...(id === 'deleteWebhook' ? ['dynamodb:DeleteItem'] : []),
         // The sandbox's reset empties a test customer's locker and notifications.
         ...(id === 'resetSandbox' ? ['dynamodb:DeleteItem'] : []),
         // A deposit checks the presentment key of its numbers as typed (checks filed before keys were canonical).

@@ -84,7 +84,7 @@ describe('scheduled jobs', () => {
   it('expires unconfirmed wire requests every minute, reading only the index of requests awaiting a code', () => {
     const real = synthesize();
     const rules = Object.values(resourcesOfType(real, 'AWS::Events::Rule'));
-    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)', 'rate(1 minute)']);
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['rate(1 minute)', 'rate(1 minute)', 'rate(1 minute)']);
     const [, expiry] = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).find(
       ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME === 'expireWireRequests',
     )!;
@@ -92,6 +92,22 @@ describe('scheduled jobs', () => {
     expect(grantedPermissions(real, expiry)).toEqual([
       'dynamodb:PutItem on table where USER#*',
       'dynamodb:Query on index/gsi3',
+      'dynamodb:UpdateItem on table where USER#*',
+      'logs:CreateLogStream on own log group',
+      'logs:PutLogEvents on own log group',
+    ]);
+  });
+
+  it("attempts due webhook deliveries every minute, reading only the index of pending deliveries and customers' endpoints and deliveries", () => {
+    const real = synthesize();
+    const [, retry] = Object.entries(resourcesOfType(real, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.Environment?.Variables?.JOB_NAME === 'retryWebhookDeliveries',
+    )!;
+    expect(grantedPermissions(real, retry)).toEqual([
+      'dynamodb:GetItem on table where USER#*',
+      'dynamodb:PutItem on table where USER#*',
+      'dynamodb:Query on index/gsi3',
+      'dynamodb:Query on table where USER#*',
       'dynamodb:UpdateItem on table where USER#*',
       'logs:CreateLogStream on own log group',
       'logs:PutLogEvents on own log group',
