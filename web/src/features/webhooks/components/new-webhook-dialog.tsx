@@ -1,5 +1,5 @@
 import { WEBHOOK_MAX_ENDPOINTS, type NewWebhookBody, type WebhookWithSecret } from '@sandbank/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useSubmission } from '../../../components/forms/use-submission';
@@ -15,7 +15,7 @@ const groups = eventTypeGroups();
 
 /**
  * Add endpoint: its URL (checked with the shared schema) and the events it receives, all of them
- * or the types ticked, grouped by area. The server's refusals show in the form: a URL it will not
+ * or the types ticked, grouped by area (shown once All events is unticked). The server's refusals show in the form: a URL it will not
  * call under the field, the sixth endpoint above the buttons. `onCreated` gets the answer, whose
  * secret is shown once.
  */
@@ -33,6 +33,11 @@ export function NewWebhookDialog({
 }) {
   const create = useCreateWebhook();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The refusal sits under a long form: on a phone it would be out of sight.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
   const {
     register,
     handleSubmit,
@@ -99,24 +104,26 @@ export function NewWebhookDialog({
       <fieldset aria-describedby={errors.types ? typesErrorId : undefined} data-testid="new-webhook-types">
         <legend className="form-label fs-6 mb-2">Events to send</legend>
         <Form.Check type="checkbox" id="new-webhook-all" label="All events" className="mb-2" {...register('allTypes')} data-testid="new-webhook-all" />
-        <fieldset disabled={allTypes} className="webhook-type-groups" aria-label="Event types">
-          {groups.map((group) => (
-            <fieldset key={group.area} className="webhook-type-group" data-testid={`new-webhook-group-${group.area}`}>
-              <legend className="small fw-semibold mb-1">{group.name}</legend>
-              {group.types.map((type) => (
-                <Form.Check
-                  key={type}
-                  type="checkbox"
-                  id={`new-webhook-type-${type}`}
-                  value={type}
-                  label={<code className="small">{type}</code>}
-                  {...register('types')}
-                  data-testid={`new-webhook-type-${type}`}
-                />
-              ))}
-            </fieldset>
-          ))}
-        </fieldset>
+        {allTypes ? null : (
+          <div className="webhook-type-groups">
+            {groups.map((group) => (
+              <fieldset key={group.area} className="webhook-type-group" data-testid={`new-webhook-group-${group.area}`}>
+                <legend className="small fw-semibold mb-1">{group.name}</legend>
+                {group.types.map((type) => (
+                  <Form.Check
+                    key={type}
+                    type="checkbox"
+                    id={`new-webhook-type-${type}`}
+                    value={type}
+                    label={<code className="small">{type}</code>}
+                    {...register('types')}
+                    data-testid={`new-webhook-type-${type}`}
+                  />
+                ))}
+              </fieldset>
+            ))}
+          </div>
+        )}
         {errors.types ? (
           <p className="small text-danger mt-2 mb-0" id={typesErrorId} data-testid="new-webhook-types-error">
             {errors.types.message}
@@ -124,7 +131,7 @@ export function NewWebhookDialog({
         ) : null}
       </fieldset>
       {refusal ? (
-        <div className="alert alert-danger small mt-3 mb-0" role="alert" data-testid="new-webhook-refusal">
+        <div ref={refusalRef} className="alert alert-danger small mt-3 mb-0" role="alert" data-testid="new-webhook-refusal">
           {refusal}
         </div>
       ) : null}
