@@ -31,7 +31,7 @@ import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Events posted per movement: a handful of days' entries in one transaction, well under its 100 items. */
+/** Events posted per movement: a handful of days' entries in one transaction (each with its entry.posted event), well under its 100 items. */
 const EVENTS_PER_MOVEMENT = 8;
 
 type AccountRole = 'checking' | 'savings' | 'investment';
