@@ -28,7 +28,6 @@ const WireConfirmRoute = lazyServerStateComponent(() => import('./routes/wire-co
 const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
 const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
 const WebhooksRoute = lazyServerStateComponent(() => import('./routes/webhooks'), (module) => module.WebhooksRoute);
-const WebhooksRoute = lazyServerStateComponent(() => import('./routes/webhooks'), (module) => module.WebhooksRoute);
 const SafeDepositLockerRoute = lazyServerStateComponent(() => import('./routes/safe-deposit-locker'), (module) => module.SafeDepositLockerRoute);
 const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
 
@@ -51,7 +50,6 @@ const routes: RouteObject[] = [
           { path: paths.transfers.wireConfirm, element: <WireConfirmRoute /> },
           { path: paths.checkDeposit, element: <CheckDepositRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
-          { path: paths.webhooks, element: <WebhooksRoute /> },
           { path: paths.webhooks, element: <WebhooksRoute /> },
           { path: paths.locker, element: <SafeDepositLockerRoute /> },
         ],
