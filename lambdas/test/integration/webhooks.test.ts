@@ -92,6 +92,13 @@ function verifySignature(request: Received, secret: string): boolean {
   return expected === match[2] && Math.abs(Number(match[1]) - Date.now() / 1000) < 300;
 }
 
+/** Waits until `done` holds, checking every 100 ms, or fails after `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  for (const started = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Not done within ${timeoutMs} ms`);
+  }
+}
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -323,6 +330,20 @@ describe('deliveries', () => {
     expect(at(path)).toHaveLength(1);
     expect(await deliveryOf(customer.userId, endpoint.id, event.id)).toMatchObject({ status: 'failed', attempts: 2, lastStatusCode: null, nextAttemptAt: null });
     expect((await callApi('listWebhookDeliveries', { token: customer.accessToken, params: { webhookId: endpoint.id } })).status).toBe(404);
+  });
+
+  it("reach the endpoint from a real change, through the table's stream", async () => {
+    const customer = await newUser();
+    const path = freshPath('stream');
+    const endpoint = await register(customer, path, ['profile.updated']);
+    const updated = await callApi('updateMe', { token: customer.accessToken, body: { firstName: 'Streamed', lastName: 'Customer' } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    await until(() => at(path).length > 0, 20_000);
+    const [request] = at(path);
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'profile.updated', data: expect.objectContaining({ firstName: 'Streamed', lastName: 'Customer' }) });
+    expect(verifySignature(request!, endpoint.secret)).toBe(true);
+    // The opening entries of the customer's accounts are entry.posted events: not this endpoint's.
+    expect(new Set(at(path).map(({ body }) => JSON.parse(body).type))).toEqual(new Set(['profile.updated']));
   });
 
   it('are listed newest first, a page at a time, with a cursor good for that endpoint only', async () => {
