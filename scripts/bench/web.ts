@@ -49,6 +49,7 @@ const routes: readonly RouteCase[] = [
   { path: '/wire-transfer/01J00000000000000000000000/confirm', as: 'customer', ready: '[data-testid="wire-confirm-load-error"]', budgetKb: 170 },
   { path: '/check-deposit', as: 'customer', ready: '[data-testid="check-deposit-form"]', budgetKb: 170 },
   { path: '/profile', as: 'customer', ready: '[data-testid="profile-form"]', budgetKb: 170 },
+  { path: '/profile/webhooks', as: 'customer', ready: '[data-testid="webhooks-empty"], [data-testid="webhooks-list"]', budgetKb: 170 },
   { path: '/safe-deposit-locker', as: 'customer', ready: '[data-testid="locker-empty"], [data-testid="locker-summary"]', budgetKb: 170 },
   { path: '/admin', as: 'admin', ready: '[data-testid="admin-stat-users-value"]', budgetKb: 230 },
   { path: '/admin/transactions', as: 'admin', ready: '[data-testid="admin-transactions-results"][data-loading="false"]', budgetKb: 230 },
