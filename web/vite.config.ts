@@ -2,13 +2,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Where `/api` and `/config.json` go in development: the local gateway of `npm start`. */
+/** Where `/api`, `/config.json` and the live updates' `/ws` go in development: the local gateway of `npm start`. */
 const gatewayUrl = process.env.SANDBANK_GATEWAY_URL ?? 'http://localhost:3001';
 const port = Number(process.env.WEB_PORT ?? 5173);
 
 // The gateway answers only requests addressed to itself, as API Gateway answers only its own domain.
 const proxyToGateway = { target: gatewayUrl, changeOrigin: true };
-const proxy = { '/api': proxyToGateway, '/config.json': proxyToGateway };
+const proxy = {
+  '/api': proxyToGateway,
+  '/config.json': proxyToGateway,
+  // The WebSocket path alone, exactly: the gateway's management endpoint beside it stays unreachable from pages.
+  '^/ws(\\?|$)': { ...proxyToGateway, ws: true },
+};
 
 /** The entry of the app: what it imports statically is the shell, part of every page's first download. */
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { buildEvent, stringifyClaims, toHttpResponse, type IncomingRequest, type StringClaims } from './api-gateway/event';
 import { createJwtAuthorizer } from './api-gateway/jwt-authorizer';
 import { buildRoutes, matchRoute, type Route } from './api-gateway/routes';
+import { attachLiveUpdates, createLiveUpdatesGateway } from './api-gateway/websocket';
 import { LOOPBACK, loopbackOrigins, refusalOf } from './loopback-guard';
 import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
@@ -17,7 +18,8 @@ import { runWithTableGrants } from './table-grants';
  * The local stand-in for API Gateway (HTTP API, payload format 2.0, Cognito JWT authorizer):
  * every operation of the table is a route, and each route runs its Lambda handler in this
  * process. It trusts cognito-local's issuer, so it exists for local use only (see
- * api-gateway/jwt-authorizer.ts); deployed stacks never run it.
+ * api-gateway/jwt-authorizer.ts); deployed stacks never run it. It also serves the live-updates
+ * WebSocket API and its connections' management endpoint (api-gateway/websocket.ts).
  */
 
 /** Served at `/config.json` for the web app (the shared schema); the deployed stack writes the same document to S3. */
@@ -158,6 +160,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return gatewayError(response, requestId, refusal.status, refusal.status === 421 ? 'Misdirected Request' : 'Forbidden');
     }
 
+    if (await live.handleManagement(incoming, response)) return;
     const pathOnly = (incoming.url ?? '/').split('?')[0];
     if (incoming.method === 'GET' && pathOnly === '/config.json') {
       return send(response, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, JSON.stringify(options.runtimeConfig));
@@ -181,6 +184,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   // The web app's proxy passes the gateway its own Host, as CloudFront names the API's domain.
   const guardPolicy = { port: options.port, origins: loopbackOrigins(options.webPort) };
+  // The live-updates WebSocket API on the same server (api-gateway/websocket.ts).
+  const live = createLiveUpdatesGateway({ log });
   const server = createServer((incoming, response) => {
     handle(incoming, response).catch((error: unknown) => {
       console.error('Local gateway error:', error);
@@ -188,6 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       else response.destroy();
     });
   });
+  attachLiveUpdates(server, live, (request) => refusalOf(request, guardPolicy));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, LOOPBACK, () => {
@@ -195,5 +201,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       resolve();
     });
   });
-  return { url: `http://localhost:${options.port}`, stop: () => closeServer(server) };
+  return {
+    url: `http://localhost:${options.port}`,
+    stop: async () => {
+      await live.close();
+      await closeServer(server);
+    },
+  };
 }

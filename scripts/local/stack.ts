@@ -8,6 +8,7 @@ import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { jobEntry, jobTable, streamConsumerEntry, streamConsumerTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { startGateway } from './gateway';
+import { LIVE_MANAGEMENT_PATH } from './api-gateway/websocket';
 import { readLocalStackRecord, removeLocalStackRecord, writeLocalStackRecord } from './local-stack-record';
 import { assertPortsFree } from './processes';
 import { jobGrants, streamGrants } from '@sandbank/infra/local';
@@ -74,6 +75,7 @@ function lambdaEnvironment(settings: {
   region: string;
   tableName: string;
   userPoolId: string;
+  userPoolClientId: string;
   avatarBucket: string;
   auditAnchorBucket: string;
   kmsKeys: KmsEmulator['keyArns'];
@@ -116,6 +118,11 @@ function lambdaEnvironment(settings: {
       BANK_SETTINGS: settings.bankSettings ? JSON.stringify(settings.bankSettings) : '',
       // Webhook endpoints on this machine (a receiver a test or a developer runs), which AWS refuses.
       WEBHOOKS_ACCEPT_LOCALHOST: 'true',
+      // The live-updates authorizer checks tokens of the Cognito emulator (its issuer) for the web client,
+      USER_POOL_CLIENT_ID: settings.userPoolClientId,
+      TOKEN_ISSUER: `${settings.urls.cognito}/${settings.userPoolId}`,
+      // and pushes post to the gateway's stand-in for the WebSocket API's management endpoint.
+      LIVE_CONNECTIONS_ENDPOINT: `${settings.urls.gateway}${LIVE_MANAGEMENT_PATH}`,
     } satisfies FunctionSettings),
   };
 }
@@ -189,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: localResources.region,
       tableName: localResources.tableName,
       userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
       avatarBucket: localResources.avatarBucket,
       auditAnchorBucket: localResources.auditAnchorBucket,
       kmsKeys: kms.keyArns,

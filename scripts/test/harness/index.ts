@@ -12,4 +12,5 @@ export { testUserPool } from './user-pool';
 export { cognitoClient, createUser, refreshSession, signIn, type SignInTokens, type UserPoolTarget } from '../../local/users';
 export { latestWireCode, waitForPoolCode, waitForWireCode, wireCodeEmails, type MailboxQuery } from './mailbox';
 export { rawRequest, type RawResponse } from './raw-request';
+export { mintAccessToken } from './tokens';
 export type { StackInfo } from './stack-info';
