@@ -73,7 +73,9 @@ function lambdaValue(value: SdkAttributeValue): AttributeValue {
   if (value.NULL !== undefined) return { NULL: value.NULL };
   if (value.SS !== undefined) return { SS: value.SS };
   if (value.NS !== undefined) return { NS: value.NS };
-  throw new Error('A stream record holds an attribute value of no known type');
+  // DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`).
+  if (Object.values(value).every((field) => field === undefined)) return { M: {} };
+  throw new Error(`A stream record holds an attribute value of no known type: ${JSON.stringify(value)}`);
 }
 
 const lambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
@@ -166,7 +168,16 @@ export async function startStreamReader(options: StreamReaderOptions): Promise<S
       const records = page.Records ?? [];
       if (records.length > 0) {
         lastSequence = records.at(-1)?.dynamodb?.SequenceNumber;
-        const passed = records.map((record) => lambdaRecord(record, streamArn, options.region)).filter((record) => passesStreamFilter(consumer.filter, record));
+        const passed = records.flatMap((record) => {
+          try {
+            const shaped = lambdaRecord(record, streamArn, options.region);
+            return passesStreamFilter(consumer.filter, shaped) ? [shaped] : [];
+          } catch (error) {
+            // Lambda would hand it over; here it cannot be shaped as Lambda does, so it is said out loud and left.
+            console.error(`Stream reader: record ${record.dynamodb?.SequenceNumber} of shard ${shardId} cannot be handed to ${name}:`, error);
+            return [];
+          }
+        });
         const givenUp = await deliverRecords(passed, (batch) => invoke(name, batch), {
           ...consumer,
           retryDelayMs: options.retryDelayMs ?? 100,
