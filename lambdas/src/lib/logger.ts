@@ -5,8 +5,8 @@ import type { Context } from 'aws-lambda';
  * Structured logs through Powertools' Logger: one JSON object per line, which CloudWatch Logs (and
  * Logs Insights) read field by field — `level`, `message`, `timestamp`, `service`, the invocation's
  * context (`cold_start`, `function_name`, `function_request_id`: the Lambda request id), its
- * `correlation_id` and the keys the wrappers append (operationId, job, userId, idempotencyKey),
- * then the line's own fields. Errors become name, location, message and stack.
+ * `correlation_id` and the keys the wrappers append (operationId, job, streamConsumer, userId,
+ * idempotencyKey), then the line's own fields. Errors become name, location, message and stack.
  *
  * LOG_LEVEL (the function's settings) is read when the module loads; SILENT writes nothing.
  * LOG_SAMPLE_RATE, when set, is the share of invocations (0–1) logged at DEBUG whatever the level.
@@ -20,12 +20,15 @@ const sampleRate = process.env.LOG_SAMPLE_RATE ? Number(process.env.LOG_SAMPLE_R
 export const logger = new Logger({ serviceName: 'sandbank-api', sampleRateValue: sampleRate });
 
 /**
- * What one invocation's lines carry besides the function's context: the operation or the job, and
- * the id that ties them to the caller's request (API Gateway's request id, a schedule's event id).
+ * What one invocation's lines carry besides the function's context: the operation, the job or the
+ * stream consumer, and the id that ties them to the caller's request (API Gateway's request id, a
+ * schedule's event id, a stream consumer's invocation).
  */
 export interface InvocationKeys {
   operationId?: string;
   job?: string;
+  /** A consumer of the table's stream (lambdas/src/streams/stream-table.ts). */
+  streamConsumer?: string;
   correlationId?: string;
 }
 

@@ -17,7 +17,7 @@ export type StreamConsumerHandler = (event: DynamoDBStreamEvent, context?: Parti
 export function createStreamConsumer(name: string, handle: (item: Record<string, unknown>) => Promise<RecordOutcome>): StreamConsumerHandler {
   return async (event, context) => {
     const started = Date.now();
-    beginInvocationLog(context, { job: name, correlationId: context?.awsRequestId });
+    beginInvocationLog(context, { streamConsumer: name, correlationId: context?.awsRequestId });
     try {
       const outcomes = await Promise.all(event.Records.map((record) => handleRecord(record, handle)));
       const failures = outcomes.flatMap((outcome) => (outcome.failed ? [{ itemIdentifier: outcome.sequenceNumber }] : []));
