@@ -4,6 +4,7 @@ import { NotFoundRoute } from '../not-found';
 import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
 import { useSignOutAndLeave } from '../../hooks/use-sign-out';
 import { SandboxRibbon } from '../../layouts/sandbox-ribbon';
+import { LiveUpdates } from '../../live-updates';
 import { adminSections } from './sections';
 
 /** A section's route inside `/admin/*`: the overview is the index, the others their path below it. */
@@ -18,10 +19,17 @@ const sectionRoute = ({ path, screen: Screen }: (typeof adminSections)[number]):
  */
 export function AdminRoutes() {
   const signOutAndLeave = useSignOutAndLeave();
-  return useRoutes([
+  const routes = useRoutes([
     {
       element: <AdminLayout sections={adminSections} banner={<SandboxRibbon />} onSignOut={() => void signOutAndLeave()} />,
       children: [...adminSections.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ]);
+  return (
+    <>
+      {routes}
+      {/* The queues and the overview stay current by live updates (app/live-updates.tsx). */}
+      <LiveUpdates />
+    </>
+  );
 }

@@ -1,20 +1,24 @@
 import type { NotificationPage } from '@sandbank/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePollingInterval } from '../../../lib/live/live-status';
 
 export const notificationsQueryKey = ['listMyNotifications'] as const;
 
-/** How often the bell asks for news while the page is visible. */
+/** How often the bell asks for news while the page is visible and live updates are down. */
 const REFRESH_MS = 30_000;
 /** The bell lists this many, newest first. */
 const SHOWN = 10;
 
-/** The newest notifications and the unread count (GET /api/notifications), refreshed while the page is visible. */
+/**
+ * The newest notifications and the unread count (GET /api/notifications), refreshed while the page
+ * is visible: by the live updates while they are up, on a timer while they are down.
+ */
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => api('listMyNotifications', { query: { limit: SHOWN }, signal }),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: usePollingInterval(REFRESH_MS),
   });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { useListingPages } from '../../../../lib/listing-pages';
 
-const lockerQueueKey = ['listLockerItems'] as const;
+export const lockerQueueKey = ['listLockerItems'] as const;
 const userLockerKey = ['listUserLockerItems'] as const;
 const QUEUE_PAGE = 25;
 
