@@ -71,3 +71,6 @@ export const wireMessages = {
   fetchFailed: 'Failed to fetch wire transfers',
   updateFailed: 'Failed to update transfer status',
 } as const;
+
+/** The reason a check's rejection stores when the administrator gives none. */
+export const DEFAULT_CHECK_REJECTION_REASON = 'Invalid check information';

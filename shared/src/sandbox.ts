@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CHECK_REJECTION_REASON } from './schemas/check';
+import { DEFAULT_CHECK_REJECTION_REASON } from './messages';
 
 /*
  * The tester's toolkit: powers held only by test customers, the customers the toolkit created

@@ -22,9 +22,6 @@ export const checkLimits = {
   rejectionReason: 500,
 } as const;
 
-/** The reason a rejection stores when the administrator gives none. */
-export const DEFAULT_CHECK_REJECTION_REASON = 'Invalid check information';
-
 export const checkMessages = {
   routingShape: 'Routing number must be exactly 9 digits',
   routingChecksum: 'This is not a valid routing number (check digit mismatch)',
@@ -48,34 +45,6 @@ export function routingChecksumHolds(routing: string): boolean {
   const sum = [...routing].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
   return sum % 10 === 0;
 }
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-export const RoutingNumber = z.pipe(
-  z.transform(trimmed),
-  z.string().check(z.regex(/^\d{9}$/, checkMessages.routingShape), z.refine(routingChecksumHolds, checkMessages.routingChecksum)),
-);
-
-export const PayerAccountNumber = z.pipe(
-  z.transform(trimmed),
-  z.string().check(z.regex(new RegExp(`^\\d{${checkLimits.accountNumber.min},${checkLimits.accountNumber.max}}$`), checkMessages.accountNumber)),
-);
-
-/** Optional: absent, null or blank read as no check number. */
-export const CheckNumber = z._default(
-  z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value))),
-      z.nullable(z.string().check(z.regex(new RegExp(`^\\d{1,${checkLimits.checkNumber}}$`), checkMessages.checkNumber))),
-    ),
-  ),
-  null,
-);
-
-export const BankName = z.pipe(
-  z.transform(trimmed),
-  z.string().check(z.minLength(1, checkMessages.bankNameRequired), z.maxLength(checkLimits.bankName, checkMessages.bankNameLength)),
-);
 
 /** Why an amount cannot be deposited as one check under these settings, or null when it can. */
 export function checkAmountProblem(amountCents: number, settings: Pick<BankSettings, 'check'>): string | null {

@@ -44,6 +44,10 @@ export const optionalText = (max: number) =>
 /** An optional text field: absent, blank or null all read as null. */
 export const optionalTextField = (max: number) => z._default(z.optional(optionalText(max)), null);
 
+/** Required text, trimmed, at most `max` characters, with messages that name the field. */
+export const requiredText = (label: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+
 export const requiredName = (label: string) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(50, `${label} must be at most 50 characters`));
 

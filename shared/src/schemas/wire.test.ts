@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANK_SETTINGS } from '../bank-settings';
 import { wireMessages } from '../messages';
 import { ibanProblem, isValidBic, looksLikeIban } from './bank-codes';
-import { CreateWireBody, recipientAccountProblem, RejectWireBody, wireAmountProblem, WireCode } from './wire';
+import { RejectWireBody, wireAmountProblem } from './wire';
+import { CreateWireBody, recipientAccountProblem, WireCode } from './wire-request';
 
 const valid = {
   accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',

@@ -1,6 +1,7 @@
 import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import { apiMessages, wireMessages } from '@sandbank/shared/messages';
-import { type CreateWireBody, type Wire, wireAmountProblem, WIRE_CODE_RESEND_SECONDS } from '@sandbank/shared/schemas/wire';
+import { type Wire, wireAmountProblem, WIRE_CODE_RESEND_SECONDS } from '@sandbank/shared/schemas/wire';
+import type { CreateWireBody } from '@sandbank/shared/schemas/wire-request';
 import { accountOfUser } from '../../data/entities/account';
 import { profileOfUser } from '../../data/entities/profile';
 import { putNewWire, replaceCode, type StoredCode, type WireRecord } from '../../data/entities/wire';

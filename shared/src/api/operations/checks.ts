@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AmountCents } from '../../schemas/amount';
-import { BankName, CheckDeposit, CheckNumber, checkLimits, PayerAccountNumber, RoutingNumber } from '../../schemas/check';
+import { CheckDeposit, checkLimits } from '../../schemas/check';
+import { BankName, CheckNumber, PayerAccountNumber, RoutingNumber } from '../../schemas/check-request';
 import { Cursor, Id, optionalTextField, page } from '../../schemas/common';
 import { defineOperations } from '../operation';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Cursor, Limit, page } from '../../schemas/common';
-import { ConfirmWireBody, CreateWireBody, Wire, WireIdParams } from '../../schemas/wire';
+import { Wire, WireIdParams } from '../../schemas/wire';
+import { ConfirmWireBody, CreateWireBody } from '../../schemas/wire-request';
 import { defineOperations } from '../operation';
 
 export const WirePage = page(Wire);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CheckDeposit, checkLimits, CheckStatus, DEFAULT_CHECK_REJECTION_REASON } from '../../../schemas/check';
+import { DEFAULT_CHECK_REJECTION_REASON } from '../../../messages';
+import { CheckDeposit, checkLimits, CheckStatus } from '../../../schemas/check';
 import { Cursor, Id, UserId } from '../../../schemas/common';
 import { BackOfficePageLimit } from '../../../schemas/search';
 import { Transaction } from '../../../schemas/transaction';
