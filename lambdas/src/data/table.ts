@@ -34,11 +34,24 @@ export async function writeIf(write: { Put: PutCommandInput } | { Update: Update
 }
 
 /**
+ * An entity's item schema, built the first time an item is read instead of when its module loads:
+ * a function loads many entity modules (its domain's writes reach them) and reads few kinds, and
+ * every schema built at load is paid by each cold start (docs/benchmarks.md, `bench:lambda`).
+ */
+export function itemSchema<Schema extends z.ZodMiniType>(build: () => Schema): () => Schema {
+  let built: Schema | undefined;
+  return () => (built ??= build());
+}
+
+/** What an item schema made with `itemSchema` reads. */
+export type ItemOf<Lazy extends () => z.ZodMiniType> = z.output<ReturnType<Lazy>>;
+
+/**
  * A stored item as its entity's schema reads it. An item that does not match is a fault of the
  * table, not of the caller: it fails loudly (a 500 with one log line) instead of leaking on.
  */
-export function readItem<Schema extends z.ZodMiniType>(schema: Schema, entity: string, item: Record<string, unknown>): z.output<Schema> {
-  const result = schema.safeParse(item);
+export function readItem<Schema extends z.ZodMiniType>(schema: Schema | (() => Schema), entity: string, item: Record<string, unknown>): z.output<Schema> {
+  const result = (typeof schema === 'function' ? schema() : schema).safeParse(item);
   if (!result.success) {
     throw new Error(`Stored ${entity} ${String(item.pk)} / ${String(item.sk)} does not match its schema: ${result.error.message}`);
   }

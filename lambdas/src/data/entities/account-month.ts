@@ -4,7 +4,7 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import { monthOfId } from '../../lib/ids';
 import * as kinds from '../item-kinds';
 import { primaryKeys, type ItemKey } from '../keys';
-import { queryAll, readItem, tableName } from '../table';
+import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
@@ -20,15 +20,17 @@ import type { TransactionRecord } from './transaction';
  * the account has existed — instead of every entry before it.
  */
 
-const MonthItem = z.object({
-  accountId: z.string(),
-  month: z.string(),
-  netCents: z.int(),
-  creditsCents: z.int(),
-  debitsCents: z.int(),
-  entryCount: z.int(),
-});
-export type AccountMonthRecord = z.output<typeof MonthItem>;
+const MonthItem = itemSchema(() =>
+  z.object({
+    accountId: z.string(),
+    month: z.string(),
+    netCents: z.int(),
+    creditsCents: z.int(),
+    debitsCents: z.int(),
+    entryCount: z.int(),
+  }),
+);
+export type AccountMonthRecord = ItemOf<typeof MonthItem>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.accountMonth.sort);
 const key = (userId: string, accountId: string, month: string): ItemKey => keys.key({ userId, accountId, month });

@@ -6,7 +6,7 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { itemsAtIndexKey, queryAll, readItem, readListingPage, tableName } from '../table';
+import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -21,14 +21,16 @@ import type { TransactItem } from '../transact';
  * updates it under conditions in the same transaction as the entries.
  */
 
-const AccountItem = z.extend(Account, {
-  userId: z.string(),
-  /** Sum of pending entries; items written before holds existed have none. */
-  pendingCents: z._default(z.int(), 0),
-  /** Raised by every balance change, so a reader can pin what it read. */
-  version: z.int(),
-});
-export type AccountRecord = z.output<typeof AccountItem>;
+const AccountItem = itemSchema(() =>
+  z.extend(Account, {
+    userId: z.string(),
+    /** Sum of pending entries; items written before holds existed have none. */
+    pendingCents: z._default(z.int(), 0),
+    /** Raised by every balance change, so a reader can pin what it read. */
+    version: z.int(),
+  }),
+);
+export type AccountRecord = ItemOf<typeof AccountItem>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.account.sort);
 /** The primary key of an account: the ledger's balance updates address it by this. */

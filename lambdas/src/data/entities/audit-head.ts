@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { primaryKeys, type ItemKey } from '../keys';
-import { readItem, tableName } from '../table';
+import { type ItemOf, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -12,8 +12,8 @@ import type { TransactItem } from '../transact';
  *   key  → auditHead
  */
 
-const HeadItem = z.object({ sequence: z.int(), hash: z.string() });
-export type AuditHead = z.output<typeof HeadItem>;
+const HeadItem = itemSchema(() => z.object({ sequence: z.int(), hash: z.string() }));
+export type AuditHead = ItemOf<typeof HeadItem>;
 
 /** The hash the first event links to. */
 export const GENESIS_HASH = '0'.repeat(64);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { monthOfId } from '../../lib/ids';
 import * as kinds from '../item-kinds';
 import { fillKey, keyPrefix, type ItemKey } from '../keys';
-import { queryAll, readItem, tableName } from '../table';
+import { itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
@@ -29,19 +29,21 @@ const { totals: TOTALS, day: DAY } = kinds.bankCounterShard.sort;
 const DAY_PREFIX = keyPrefix(DAY);
 
 const counted = z._default(z.int(), 0);
-const ShardItem = z.object({
-  sk: z.string(),
-  users: counted,
-  accounts: counted,
-  balanceCents: counted,
-  entries: counted,
-  creditCount: counted,
-  creditCents: counted,
-  debitCount: counted,
-  debitCents: counted,
-  volumeCents: counted,
-  firstMonth: z.optional(z.string()),
-});
+const ShardItem = itemSchema(() =>
+  z.object({
+    sk: z.string(),
+    users: counted,
+    accounts: counted,
+    balanceCents: counted,
+    entries: counted,
+    creditCount: counted,
+    creditCents: counted,
+    debitCount: counted,
+    debitCents: counted,
+    volumeCents: counted,
+    firstMonth: z.optional(z.string()),
+  }),
+);
 
 const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents'] as const;
 

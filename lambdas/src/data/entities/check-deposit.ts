@@ -6,7 +6,7 @@ import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { ownItemsNewestFirst } from '../own-items';
-import { invalidCursor, itemsAtIndexKey, readItem, tableName } from '../table';
+import { invalidCursor, type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -26,19 +26,21 @@ const key = (userId: string, checkId: string): ItemKey => keys.key({ userId, che
 const byCheckId = indexKeys(kinds.checkDeposit.indexes.byCheckId);
 const byStatus = indexKeys(kinds.checkDeposit.indexes.byStatus);
 
-const CheckItem = z.extend(CheckDeposit, {
-  userId: z.string(),
-  /** The depositor's email and the account's name and number when the check was deposited, for the back office. */
-  holderEmail: z.string(),
-  depositAccount: z.object({ name: z.string(), number: z.string() }),
-  decidedBy: z.nullable(z.string()),
-  /**
-   * The presentment key the deposit claimed (check-presentment.ts), null without a check number;
-   * absent on checks deposited before the key was stored, which claimed their numbers as typed.
-   */
-  presentmentKey: z.optional(z.nullable(z.string())),
-});
-export type CheckRecord = z.output<typeof CheckItem>;
+const CheckItem = itemSchema(() =>
+  z.extend(CheckDeposit, {
+    userId: z.string(),
+    /** The depositor's email and the account's name and number when the check was deposited, for the back office. */
+    holderEmail: z.string(),
+    depositAccount: z.object({ name: z.string(), number: z.string() }),
+    decidedBy: z.nullable(z.string()),
+    /**
+     * The presentment key the deposit claimed (check-presentment.ts), null without a check number;
+     * absent on checks deposited before the key was stored, which claimed their numbers as typed.
+     */
+    presentmentKey: z.optional(z.nullable(z.string())),
+  }),
+);
+export type CheckRecord = ItemOf<typeof CheckItem>;
 
 const read = (item: Record<string, unknown>) => readItem(CheckItem, 'check deposit', item);
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { primaryKeys, type ItemKey } from '../keys';
-import { readItem, tableName, writeIf } from '../table';
+import { type ItemOf, itemSchema, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -16,25 +16,29 @@ import type { TransactItem } from '../transact';
 /** Records are kept for 24 hours; DynamoDB's TTL removes them some time after that. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
-const IdempotencyOutcome = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('success'), response: z.unknown() }),
-  z.object({ kind: z.literal('rejection'), code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
-]);
-export type IdempotencyOutcome = z.output<typeof IdempotencyOutcome>;
+const IdempotencyOutcome = itemSchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('success'), response: z.unknown() }),
+    z.object({ kind: z.literal('rejection'), code: z.string(), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
+  ]),
+);
+export type IdempotencyOutcome = ItemOf<typeof IdempotencyOutcome>;
 
-const RecordItem = z.object({
-  requestHash: z.string(),
-  /** The outcome as JSON text: a response may hold attributes DynamoDB would not store as given. */
-  outcome: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text: string): unknown => JSON.parse(text)),
+const RecordItem = itemSchema(() =>
+  z.object({
+    requestHash: z.string(),
+    /** The outcome as JSON text: a response may hold attributes DynamoDB would not store as given. */
+    outcome: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text: string): unknown => JSON.parse(text)),
+      ),
+      IdempotencyOutcome(),
     ),
-    IdempotencyOutcome,
-  ),
-  expiresAt: z.int(),
-});
-export type IdempotencyRecord = Omit<z.output<typeof RecordItem>, 'expiresAt'>;
+    expiresAt: z.int(),
+  }),
+);
+export type IdempotencyRecord = Omit<ItemOf<typeof RecordItem>, 'expiresAt'>;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const keys = primaryKeys(kinds.partitions.idempotency, kinds.idempotencyRecord.sort);

@@ -5,7 +5,7 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { itemsAtIndexKey, readItem, readListingPage, tableName } from '../table';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -32,19 +32,21 @@ const OWNER_PARTITION = /^USER#[0-9a-fA-F-]{36}$/;
 const itemKey = (userId: string, itemId: string): ItemKey => keys.key({ userId, itemId });
 const sizeKey = (userId: string): ItemKey => sizeKeys.key({ userId });
 
-const LockerItemRecord = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  valueCents: z.int(),
-  description: z.nullable(z.string()),
-  status: LockerItemStatus,
-  storedAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-  decidedBy: z.nullable(z.string()),
-  rejectionReason: z.nullable(z.string()),
-});
-export type LockerItemRecord = z.output<typeof LockerItemRecord>;
+const LockerItemRecord = itemSchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    valueCents: z.int(),
+    description: z.nullable(z.string()),
+    status: LockerItemStatus,
+    storedAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+    decidedBy: z.nullable(z.string()),
+    rejectionReason: z.nullable(z.string()),
+  }),
+);
+export type LockerItemRecord = ItemOf<typeof LockerItemRecord>;
 
 const read = (item: Record<string, unknown>) => readItem(LockerItemRecord, 'lockerItem', item);
 

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import * as kinds from '../item-kinds';
 import { keyPrefix, primaryKeys, type ItemKey } from '../keys';
 import { ownItemsNewestFirst } from '../own-items';
-import { readItem, tableName, writeIf } from '../table';
+import { itemSchema, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -32,14 +32,16 @@ export const UNREAD_COUNT_CAP = 100;
 const key = (userId: string, notificationId: string): ItemKey => keys.key({ userId, notificationId });
 const stateKey = (userId: string): ItemKey => stateKeys.key({ userId });
 
-const NotificationItem = z.object({
-  id: z.string(),
-  kind: NotificationKind,
-  title: z.string(),
-  text: z.string(),
-  link: z.string(),
-  createdAt: z.string(),
-});
+const NotificationItem = itemSchema(() =>
+  z.object({
+    id: z.string(),
+    kind: NotificationKind,
+    title: z.string(),
+    text: z.string(),
+    link: z.string(),
+    createdAt: z.string(),
+  }),
+);
 
 export interface NewNotification {
   userId: string;

@@ -5,7 +5,7 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { itemsAtIndexKey, readItem, readListingPage, tableName } from '../table';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName } from '../table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../transact';
 import { countChange } from './bank-counters';
 
@@ -23,21 +23,23 @@ import { countChange } from './bank-counters';
 /** An optional field: stored as null, or absent on items written before it existed. */
 const storedText = z._default(z.nullable(z.string()), null);
 
-const ProfileItem = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: storedText,
-  lastName: storedText,
-  phone: storedText,
-  address: storedText,
-  avatarKey: storedText,
-  createdAt: z.string(),
-  /** Only on a test customer's profile: when it expires (its record's `endsAt`), so listings mark it without another read. */
-  testCustomerUntil: z.optional(z.string()),
-  /** How many changes the customer made (absent before the first): a change is written only over the profile it read. */
-  revision: z.optional(z.int()),
-});
-export type ProfileRecord = z.output<typeof ProfileItem>;
+const ProfileItem = itemSchema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: storedText,
+    lastName: storedText,
+    phone: storedText,
+    address: storedText,
+    avatarKey: storedText,
+    createdAt: z.string(),
+    /** Only on a test customer's profile: when it expires (its record's `endsAt`), so listings mark it without another read. */
+    testCustomerUntil: z.optional(z.string()),
+    /** How many changes the customer made (absent before the first): a change is written only over the profile it read. */
+    revision: z.optional(z.int()),
+  }),
+);
+export type ProfileRecord = ItemOf<typeof ProfileItem>;
 export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
 /** What a customer changes of their own profile: their details, their picture. */
 export type CustomerProfileChange = Partial<ProfileChanges & Pick<ProfileRecord, 'avatarKey'>>;

@@ -6,7 +6,7 @@ import { idBoundsAt, newId } from '../../lib/ids';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { keyPrefix, primaryKeys } from '../keys';
-import { readItem, readListingPage, tableName } from '../table';
+import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '../table';
 
 /*
  * Sent mail — a copy of a message the bank mailed a test customer, in their partition (`sentMail`
@@ -21,13 +21,15 @@ const SORT_PREFIX = keyPrefix(kinds.sentMail.sort);
 const SORT_PATTERN = /^MAIL#[0-9A-HJKMNP-TV-Z]{26}$/;
 const WINDOW_MS = SANDBOX_MAIL_HOURS * 60 * 60 * 1000;
 
-const SentMailItem = z.object({
-  id: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
-});
-export type SentMail = z.output<typeof SentMailItem>;
+const SentMailItem = itemSchema(() =>
+  z.object({
+    id: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    sentAt: z.string(),
+  }),
+);
+export type SentMail = ItemOf<typeof SentMailItem>;
 
 /** Keeps a copy of a message just sent to the user. */
 export async function putSentMail(userId: string, mail: { subject: string; text: string }, now = Date.now()): Promise<void> {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { primaryKeys } from '../keys';
-import { readItem, tableName } from '../table';
+import { itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -15,7 +15,7 @@ import type { TransactItem } from '../transact';
  */
 
 const key = primaryKeys(kinds.partitions.sandbox, kinds.liveTestCustomers.sort).key();
-const CountItem = z.object({ live: z._default(z.int(), 0) });
+const CountItem = itemSchema(() => z.object({ live: z._default(z.int(), 0) }));
 
 /** How many test customers are alive now (a cheap look before creating one; the raise decides). */
 export async function liveTestCustomerCount(): Promise<number> {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { readItem, tableName } from '../table';
+import { type ItemOf, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -17,18 +17,20 @@ import type { TransactItem } from '../transact';
  * customer moves money and removes items, which TTL cannot do.
  */
 
-export const TestCustomerItem = z.object({
-  userId: z.string(),
-  email: z.string(),
-  scenario: TestScenario,
-  createdAt: z.string(),
-  endsAt: z.string(),
-  /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
-  startBalances: z.record(z.string(), z.int()),
-  /** Set by the expiry job when it starts removing the customer: from then on its calls are refused. */
-  expiringSince: z.optional(z.string()),
-});
-export type TestCustomerRecord = z.output<typeof TestCustomerItem>;
+export const TestCustomerItem = itemSchema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    scenario: TestScenario,
+    createdAt: z.string(),
+    endsAt: z.string(),
+    /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
+    startBalances: z.record(z.string(), z.int()),
+    /** Set by the expiry job when it starts removing the customer: from then on its calls are refused. */
+    expiringSince: z.optional(z.string()),
+  }),
+);
+export type TestCustomerRecord = ItemOf<typeof TestCustomerItem>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.testCustomer.sort);
 export const testCustomerKey = (userId: string): ItemKey => keys.key({ userId });

@@ -7,7 +7,7 @@ import { HIGHEST_ID, idBoundsAt, LOWEST_ID, monthOfId } from '../../lib/ids';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { queryAll, readItem, readListingPage, tableName } from '../table';
+import { type ItemOf, itemSchema, queryAll, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -24,16 +24,18 @@ import type { TransactItem } from '../transact';
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
-const EntryItem = z.extend(Transaction, {
-  userId: z.string(),
-  reference: optionalLink,
-  note: optionalLink,
-  transferId: optionalLink,
-  wireId: optionalLink,
-  checkId: optionalLink,
-  adjustmentId: optionalLink,
-});
-export type TransactionRecord = z.output<typeof EntryItem>;
+const EntryItem = itemSchema(() =>
+  z.extend(Transaction, {
+    userId: z.string(),
+    reference: optionalLink,
+    note: optionalLink,
+    transferId: optionalLink,
+    wireId: optionalLink,
+    checkId: optionalLink,
+    adjustmentId: optionalLink,
+  }),
+);
+export type TransactionRecord = ItemOf<typeof EntryItem>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.transaction.sort);
 const entrySort = (transactionId: string) => keys.sort({ transactionId });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import * as kinds from '../item-kinds';
 import { primaryKeys, type ItemKey } from '../keys';
-import { readItem, tableName, writeIf } from '../table';
+import { itemSchema, readItem, tableName, writeIf } from '../table';
 
 /*
  * User creation claim — one per email an administrator is creating a customer for: only the
@@ -27,7 +27,7 @@ const claimKeys = primaryKeys(kinds.partitions.userCreation, kinds.userCreationC
 const recordKeys = primaryKeys(kinds.partitions.userCreation, kinds.userCreationRecord.sort);
 const key = (email: string): ItemKey => claimKeys.key({ email: email.toLowerCase() });
 const recordKey = (email: string): ItemKey => recordKeys.key({ email: email.toLowerCase() });
-const CreationRecordItem = z.object({ userId: z.string() });
+const CreationRecordItem = itemSchema(() => z.object({ userId: z.string() }));
 
 /** Takes the claim for `email` under `token`; false while another request holds it. */
 export function claimUserCreation(email: string, token: string, now = Date.now()): Promise<boolean> {

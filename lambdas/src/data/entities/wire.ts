@@ -7,7 +7,7 @@ import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { itemsAtIndexKey, readItem, readListingPage, tableName, writeIf } from '../table';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -38,22 +38,24 @@ export const wireKey = (userId: string, wireId: string): ItemKey => keys.key({ u
 /** The awaitingByExpiry sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
 export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => awaitingByExpiry.sort({ codeExpiresAt, wireId });
 
-const WireItem = z.object({
-  ...Wire.shape,
-  userId: z.string(),
-  customer: CustomerRef,
-  /** The administrator who decided it: shown to the back office, never to the customer. */
-  decidedBy: z.nullable(z.string()),
-  codeExpiresAt: z._default(z.nullable(z.string()), null),
-  transactionId: z._default(z.nullable(z.string()), null),
-  feeTransactionId: z._default(z.nullable(z.string()), null),
-  attemptsLeft: z._default(z.nullable(z.int()), null),
-  resendAvailableAt: z._default(z.nullable(z.string()), null),
-  codeMac: z.optional(z.string()),
-  codeSentAt: z.optional(z.string()),
-  codeAttempts: z.optional(z.int()),
-});
-export type WireRecord = z.output<typeof WireItem>;
+const WireItem = itemSchema(() =>
+  z.object({
+    ...Wire.shape,
+    userId: z.string(),
+    customer: CustomerRef,
+    /** The administrator who decided it: shown to the back office, never to the customer. */
+    decidedBy: z.nullable(z.string()),
+    codeExpiresAt: z._default(z.nullable(z.string()), null),
+    transactionId: z._default(z.nullable(z.string()), null),
+    feeTransactionId: z._default(z.nullable(z.string()), null),
+    attemptsLeft: z._default(z.nullable(z.int()), null),
+    resendAvailableAt: z._default(z.nullable(z.string()), null),
+    codeMac: z.optional(z.string()),
+    codeSentAt: z.optional(z.string()),
+    codeAttempts: z.optional(z.int()),
+  }),
+);
+export type WireRecord = ItemOf<typeof WireItem>;
 
 const read = (item: Record<string, unknown>) => readItem(WireItem, 'wire', item);
 
