@@ -51,8 +51,23 @@ describe('the event pipeline', () => {
       MaximumRecordAgeInSeconds: streamConsumerTable.publishEvents.maxRecordAgeSeconds,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.stringMatching(/^Failures/), 'Arn'] } } },
     });
-    const queues = Object.values(resourcesOfType(synthesized, 'AWS::SQS::Queue'));
-    expect(queues).toEqual([expect.objectContaining({ Properties: { MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true } })]);
+    const queues = Object.entries(resourcesOfType(synthesized, 'AWS::SQS::Queue'));
+    expect(queues.map(([, queue]) => queue)).toEqual([expect.objectContaining({ Properties: { MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true } })]);
+    // Whatever is given up on sets off an alarm.
+    const [queueId] = queues[0]!;
+    expect(Object.values(resourcesOfType(synthesized, 'AWS::CloudWatch::Alarm'))).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Namespace: 'AWS/SQS',
+          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+          ComparisonOperator: 'GreaterThanThreshold',
+          Threshold: 0,
+          EvaluationPeriods: 1,
+          TreatMissingData: 'notBreaching',
+        }),
+      }),
+    ]);
   });
 
   it('grants each consumer what infra/lib/grants/streams.ts declares, the stream read and the failure queue, nothing broader', () => {

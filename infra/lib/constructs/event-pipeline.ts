@@ -1,4 +1,5 @@
 import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterCriteria, FilterRule, StartingPosition, type EventSourceMapping } from 'aws-cdk-lib/aws-lambda';
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -30,13 +31,16 @@ export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> 
  * defaults, its own role and grants) and an event-source mapping that hands it the records its
  * filter lets through, in batches. A failed record is reported alone (ReportBatchItemFailures), a
  * batch that fails as a whole is split to find the record at fault, retries are bounded, and what
- * is given up on is recorded in an SQS queue — nothing leaves the stream unnoticed.
+ * is given up on is recorded in an SQS queue, whose alarm goes off while it holds anything —
+ * nothing leaves the stream unnoticed.
  */
 export class EventPipeline extends NestedStack {
   readonly functions: Readonly<Record<string, ApiFunction>>;
   readonly mappings: Readonly<Record<string, EventSourceMapping>>;
   /** Where each given-up batch is recorded: its shard and sequence numbers, to read it again from the stream (24 hours). */
   readonly failures: Queue;
+  /** In alarm while anything waits in `failures`. */
+  readonly failuresAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id, { description: 'Sandbank table stream consumers: events to webhooks and live connections' });
@@ -44,6 +48,14 @@ export class EventPipeline extends NestedStack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+    });
+    this.failuresAlarm = new Alarm(this, 'FailuresAlarm', {
+      alarmDescription: 'A table stream consumer gave up on records: its failure queue says which (shard and sequence numbers); they stay in the stream for 24 hours.',
+      metric: this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      threshold: 0,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     Validations.of(this.failures).acknowledge({
       id: 'AwsSolutions-SQS3',
