@@ -53,13 +53,12 @@ export function useTestWebhook() {
   });
 }
 
-/** One endpoint's deliveries, newest first, a page at a time; read only while shown. */
-export function useWebhookDeliveries(webhookId: string, enabled: boolean) {
+/** One endpoint's deliveries, newest first, a page at a time (the screen reads them while they are shown). */
+export function useWebhookDeliveries(webhookId: string) {
   return useListingPages({
     queryKey: deliveriesQueryKey(webhookId),
     fetchPage: (page, signal) => api('listWebhookDeliveries', { params: { webhookId }, query: page, signal }),
     pageSize: DELIVERIES_PAGE,
-    enabled,
   });
 }
 

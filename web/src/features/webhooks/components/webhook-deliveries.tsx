@@ -10,8 +10,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useRefreshDeliveries, useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
 import { deliveryStatusLook, durationText, webhookTexts } from '../lib/webhook-texts';
 
-/** While a delivery waits for its attempt, the list is read again this often to show the outcome. */
-const PENDING_REFRESH_MS = 3_000;
+/** While a delivery waits for its next attempt, the list is read again this often to show the outcome (retries are a minute apart or more). */
+const PENDING_REFRESH_MS = 10_000;
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -58,7 +58,7 @@ function DeliveryRow({ delivery, onResend, resending }: { delivery: WebhookDeliv
 
 /** One endpoint's deliveries, newest first, with each one's attempts and Resend; read while shown. */
 export function WebhookDeliveries({ webhookId, url }: { webhookId: string; url: string }) {
-  const deliveries = useWebhookDeliveries(webhookId, true);
+  const deliveries = useWebhookDeliveries(webhookId);
   const refresh = useRefreshDeliveries();
   const resend = useResendDelivery();
   const { submitFor } = useSubmission({
