@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobGrants, operationGrants, resourceGrants, type Access } from '../lib/grants';
+import { jobGrants, liveGrants, operationGrants, resourceGrants, streamGrants, type Access } from '../lib/grants';
 
 /*
  * docs/security.md lists who holds each resource grant ("Who holds each resource grant"). The
@@ -25,14 +25,14 @@ function documentedHolders(): Record<string, string[]> {
   return rows;
 }
 
-const declared: Record<string, Access> = { ...operationGrants, ...jobGrants };
+const declared: Record<string, Access> = { ...operationGrants, ...jobGrants, ...streamGrants, ...liveGrants };
 const holdersOf = (grant: string) =>
   Object.keys(declared)
     .filter((name) => (declared[name]!.uses ?? []).some((used) => used === grant))
     .sort();
 
 describe('docs/security.md, who holds each resource grant', () => {
-  it('lists every resource grant with exactly the operations and jobs that declare it', () => {
+  it('lists every resource grant with exactly the operations, jobs, stream consumers and live-updates functions that declare it', () => {
     const documented = documentedHolders();
     const expected = Object.fromEntries(resourceGrants.map((grant) => [grant, holdersOf(grant)]));
     const row = (grant: string) => `| \`${grant}\` | ${expected[grant]!.map((name) => `\`${name}\``).join(', ')} |`;

@@ -15,7 +15,7 @@ import { wiresQueryKey as adminWiresQueryKey } from '../features/wires/admin/api
 import { wiresQueryKey } from '../features/wires/api/wires';
 
 /*
- * What each live event (SPEC §10) changes on screen, as the cached queries to read again. A
+ * What each live event changes on screen, as the cached queries to read again. A
  * customer receives their own events, an administrator also every back-office event; invalidating
  * a query nobody shows only marks it stale, so one table serves both.
  */
