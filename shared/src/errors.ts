@@ -5,6 +5,8 @@ export const errorStatus = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** An administrator whose session did not sign in with an authenticator code (shared/src/mfa.ts). */
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -40,6 +42,7 @@ export const invalidInput = (message: string, fields?: Record<string, string>) =
   new ApiError('invalid_input', message, fields);
 export const notFound = (message = 'Not found') => new ApiError('not_found', message);
 export const forbidden = (message = 'Administrator access required') => new ApiError('forbidden', message);
+export const mfaRequired = (message: string) => new ApiError('mfa_required', message);
 export const unauthorized = (message = 'Sign-in required') => new ApiError('unauthorized', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 export const unavailable = (message = 'Please try again') => new ApiError('unavailable', message);

@@ -3,6 +3,7 @@ import { operationAreas, operationIds, type OperationArea } from '@sandbank/shar
 import { jobTable } from '../jobs/job-table';
 import { liveFunctions } from '../live/live-functions';
 import { streamConsumerTable } from '../streams/stream-table';
+import { triggerFunctions } from '../triggers/trigger-functions';
 
 /** The area of each operation in the operation table (`public`, `wires`, `admin/wires`, …). */
 const areaOfOperation = new Map<string, OperationArea>(
@@ -33,10 +34,13 @@ export const streamConsumerEntry = (name: string): string => fileURLToPath(new U
 /** Where a function of the live-updates API lives: `lambdas/src/live/<name>.ts`, exporting `handler`. */
 export const liveEntry = (name: string): string => fileURLToPath(new URL(`../live/${name}.ts`, import.meta.url));
 
-/** One function of a deployment: an operation's handler, a job, a stream consumer or a function of the live-updates API. */
+/** Where a user-pool trigger lives: `lambdas/src/triggers/<name>.ts`, exporting `handler`. */
+export const triggerEntry = (name: string): string => fileURLToPath(new URL(`../triggers/${name}.ts`, import.meta.url));
+
+/** One function of a deployment: an operation's handler, a job, a stream consumer, a function of the live-updates API or a user-pool trigger. */
 export interface DeployedFunction {
   name: string;
-  kind: 'operation' | 'job' | 'stream' | 'live';
+  kind: 'operation' | 'job' | 'stream' | 'live' | 'trigger';
   /** The TypeScript file exporting `handler`. */
   entry: string;
 }
@@ -47,4 +51,5 @@ export const deployedFunctions = (): DeployedFunction[] => [
   ...Object.keys(jobTable).map((name) => ({ name, kind: 'job' as const, entry: jobEntry(name) })),
   ...Object.keys(streamConsumerTable).map((name) => ({ name, kind: 'stream' as const, entry: streamConsumerEntry(name) })),
   ...Object.keys(liveFunctions).map((name) => ({ name, kind: 'live' as const, entry: liveEntry(name) })),
+  ...Object.keys(triggerFunctions).map((name) => ({ name, kind: 'trigger' as const, entry: triggerEntry(name) })),
 ];

@@ -189,3 +189,17 @@ export async function deleteDirectoryUser(userId: string): Promise<boolean> {
 export async function addToGroup(user: Pick<DirectoryUser, 'username'>, group: string): Promise<void> {
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId(), Username: user.username, GroupName: group }));
 }
+
+/**
+ * The MFA methods a user has enabled (AdminGetUser's UserMFASettingList, e.g. SOFTWARE_TOKEN_MFA),
+ * in the pool a trigger event names; none for a user the pool does not know.
+ */
+export async function enabledMfaOf(userPoolId: string, username: string): Promise<string[]> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return user.UserMFASettingList ?? [];
+  } catch (error) {
+    if (isUserNotFound(error)) return [];
+    throw error;
+  }
+}

@@ -9,4 +9,9 @@ export interface Caller {
   isAdmin: boolean;
   /** A customer the tester's toolkit created (the test-customers group): the only caller with sandbox powers. */
   isTestCustomer: boolean;
+  /**
+   * The session signed in with an authenticator code (the access token's MFA claim,
+   * shared/src/mfa.ts). Absent for callers that are no session (the sandbox's own decisions).
+   */
+  signedInWithMfa?: boolean;
 }

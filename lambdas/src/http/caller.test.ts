@@ -34,7 +34,14 @@ describe('callerFromEvent', () => {
     const caller = callerFromEvent(
       apiEvent({ claims: { sub: 'user-1', username: 'user-1-name', 'cognito:groups': '[admin]' } }),
     );
-    expect(caller).toEqual({ userId: 'user-1', username: 'user-1-name', isAdmin: true, isTestCustomer: false });
+    expect(caller).toEqual({ userId: 'user-1', username: 'user-1-name', isAdmin: true, isTestCustomer: false, signedInWithMfa: false });
+  });
+
+  it('says the session signed in with a code only when the access token carries the MFA claim', () => {
+    const claims = { sub: 'user-1', 'cognito:groups': '[admin]' };
+    expect(callerFromEvent(apiEvent({ claims: { ...claims, 'sandbank:mfa': 'true' } }))?.signedInWithMfa).toBe(true);
+    expect(callerFromEvent(apiEvent({ claims: { ...claims, 'sandbank:mfa': 'false' } }))?.signedInWithMfa).toBe(false);
+    expect(callerFromEvent(apiEvent({ claims }))?.signedInWithMfa).toBe(false);
   });
 
   it('treats a group that merely contains the word as not admin', () => {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { signedInWithMfa } from '@sandbank/shared/mfa';
 import { ADMIN_GROUP } from '@sandbank/shared/operation';
 import { TEST_CUSTOMER_GROUP } from '@sandbank/shared/sandbox';
 import type { Caller } from '../domain/caller';
@@ -50,5 +51,7 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
     isAdmin,
     // An administrator never holds a test customer's powers, whatever groups they are in.
     isTestCustomer: !isAdmin && groups.includes(TEST_CUSTOMER_GROUP),
+    // Only the pool's trigger writes the claim, and only for a sign-in that answered the code challenge.
+    signedInWithMfa: signedInWithMfa(claims),
   };
 }

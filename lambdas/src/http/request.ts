@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { ApiError, fieldsFromIssues, forbidden, invalidInput, unauthorized } from '@sandbank/shared/errors';
+import { ApiError, fieldsFromIssues, forbidden, invalidInput, mfaRequired, unauthorized } from '@sandbank/shared/errors';
+import { MFA_REQUIRED_MESSAGE } from '@sandbank/shared/mfa';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 
@@ -19,11 +20,15 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | nu
   return null;
 }
 
-/** A customer operation needs a caller; an admin operation an administrator. */
+/**
+ * A customer operation needs a caller; an admin operation an administrator whose session signed in
+ * with an authenticator code (a token from before enrolment, or refreshed, does not say so).
+ */
 export function authorize(operation: OperationDefinition, caller: Caller | null): void {
   if (operation.access === 'public') return;
   if (!caller) throw unauthorized();
   if (operation.access === 'admin' && !caller.isAdmin) throw forbidden();
+  if (operation.access === 'admin' && caller.signedInWithMfa !== true) throw mfaRequired(MFA_REQUIRED_MESSAGE);
   if (operation.access === 'testCustomer' && !caller.isTestCustomer) throw forbidden('Only test customers can use the sandbox');
 }
 

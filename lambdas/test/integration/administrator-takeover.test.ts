@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiMessages, wireMessages } from '@sandbank/shared';
+import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, refreshSession, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { handler as resetUserPassword } from '../../src/handlers/admin/users/resetUserPassword';
@@ -53,7 +54,7 @@ describe('a password reset whose audit event cannot be recorded', () => {
 
     const response = (await resetUserPassword(
       apiEvent({
-        claims: { sub: admin.userId, username: admin.userId, 'cognito:groups': '[admin]' },
+        claims: { sub: admin.userId, username: admin.userId, 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE },
         pathParameters: { userId: customer.userId },
         body: JSON.stringify({ password: `new-${randomUUID()}` }),
         headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkflowCounters } from '../../src/data/entities/workflow-counters';
 import { handler as addLockerItem } from '../../src/handlers/locker/addLockerItem';
@@ -22,7 +23,7 @@ const json = (response: unknown) => {
   const { statusCode, body } = response as { statusCode: number; body: string };
   return { status: statusCode, body: JSON.parse(body) };
 };
-const claimsOf = (user: TestUser, admin = false) => ({ sub: user.userId, username: user.userId, ...(admin ? { 'cognito:groups': '[admin]' } : {}) });
+const claimsOf = (user: TestUser, admin = false) => ({ sub: user.userId, username: user.userId, ...(admin ? { 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE } : {}) });
 const jsonHeaders = { 'content-type': 'application/json' };
 
 let admin: TestUser;

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 
 export {
   CodeMismatchError,
+  CognitoError,
   InvalidParameterError,
   InvalidPasswordError,
   NotAuthorizedError,

@@ -85,13 +85,14 @@ async function appClientExists(client: CognitoIdentityProviderClient, pool: Reme
   }
 }
 
-/** Same settings as the deployed pool: email is the user name, length-only password rule. */
+/** Same settings as the deployed pool: email is the user name, length-only password rule, MFA optional (software tokens). */
 async function createUserPool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: localResources.userPoolName,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
       Policies: {
         PasswordPolicy: {
           MinimumLength: PASSWORD_MIN_LENGTH,

@@ -50,8 +50,18 @@ export const cognitoCalls = {
   },
   InitiateAuth: {
     change: 'wraps',
-    module: 'sign-in.ts',
+    module: 'sign-in.ts, challenge-sessions.ts',
     why: "cognito-local tells a wrong password from an unknown user; Cognito answers both 'Incorrect username or password.', so a sign-in never tells whether an email has an account",
+  },
+  RespondToAuthChallenge: {
+    change: 'wraps',
+    module: 'challenge-sessions.ts',
+    why: "cognito-local never checks the Session it answered a challenge with, so a user name and any string answered a challenge without the password; a user pool's session is bound to its sign-in, user and challenge for three minutes, and an authenticator code is accepted once; and cognito-local keeps no refresh token of a challenge's sign-in, so the session could never be refreshed",
+  },
+  VerifySoftwareToken: {
+    change: 'wraps',
+    module: 'software-token.ts',
+    why: "cognito-local accepts the same authenticator code again and answers a wrong one with CodeMismatchException; a user pool refuses a used code (ExpiredCodeException) and a wrong one with EnableSoftwareTokenMFAException",
   },
 } as const satisfies Record<string, LayerChange>;
 
@@ -71,8 +81,8 @@ export const cognitoRules = {
   },
   'every token issued': {
     change: 'wraps',
-    module: 'token-generator.ts, signing-key.ts',
-    why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key",
+    module: 'token-generator.ts, signing-key.ts, pre-token-generation.ts',
+    why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key; and it sends the pre-token-generation trigger only the V1_0 event, so the project's own trigger handler is run with the V2_0 event the deployed pool sends, and its access-token claims (the MFA claim) written in",
   },
   'every code delivered (sign-up, a forgotten password)': {
     change: 'wraps',

@@ -20,7 +20,8 @@ import {
   TriggersService,
   UserPoolServiceFactoryImpl,
 } from './cognito-local';
-import { brandName, localUrl } from '../../config';
+import { triggerEntry } from '@sandbank/lambdas/deployment';
+import { brandName, localCredentials, localResources, localUrl } from '../../config';
 import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../../loopback-guard';
 import { accessTokenOwner } from './access-token';
 import { browserCallRefusal } from './browser-calls';
@@ -29,7 +30,10 @@ import { mailingCodes } from './code-mail';
 import { confirmForgotPassword, forgotPassword } from './forgot-password';
 import type { CognitoCall } from './index';
 import { listUsersInGroup } from './list-users-in-group';
+import { answeringOpenSessions, ChallengeSessions, openingChallengeSessions } from './challenge-sessions';
+import { runningPreTokenGeneration, type PreTokenGenerationHandler } from './pre-token-generation';
 import { initiateAuth } from './sign-in';
+import { verifySoftwareToken } from './software-token';
 import { adminUserGlobalSignOut, globalSignOut } from './sign-out';
 import { loadOrCreateSigningKey, SIGNING_KEY_FILE, type SigningKey } from './signing-key';
 import { TOKEN_AUTHORISED_TARGETS, verifyingAccessTokens, type TokenAuthorisedTarget, type TokenRoute } from './token-calls';
@@ -67,6 +71,21 @@ function createLogger(): Logger {
   );
 }
 
+/**
+ * The project's pre-token-generation trigger, imported as the deployed pool's function runs it; its
+ * AdminGetUser reaches this emulator (the SDK's endpoint variable), with the local stack's credentials.
+ */
+async function loadPreTokenGeneration(): Promise<PreTokenGenerationHandler> {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(port),
+    AWS_REGION: localResources.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  });
+  const { handler } = (await import(triggerEntry('preTokenGeneration'))) as { handler: PreTokenGenerationHandler };
+  return (event) => handler(event);
+}
+
 async function createServices(logger: Logger, signingKey: SigningKey): Promise<Services> {
   const ctx = { logger };
   const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
@@ -91,7 +110,10 @@ async function createServices(logger: Logger, signingKey: SigningKey): Promise<S
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService(mailingCodes(new ConsoleMessageSender(), { sesUrl, brandName: brandName() }))),
     otp,
-    tokenGenerator: signingWith(new JwtTokenGenerator(clock, triggers, config.TokenConfig), signingKey),
+    tokenGenerator: signingWith(
+      runningPreTokenGeneration(new JwtTokenGenerator(clock, triggers, config.TokenConfig), await loadPreTokenGeneration(), localResources.region),
+      signingKey,
+    ),
     triggers,
   };
 }
@@ -101,6 +123,7 @@ const logger = createLogger();
 const signingKey = await loadOrCreateSigningKey(SIGNING_KEY_FILE);
 const services = await createServices(logger, signingKey);
 const cognitoLocalRouter = Router(services);
+const challengeSessions = new ChallengeSessions();
 /** Every call of `cognitoCalls` (index.ts), served here: the type holds this list to that table. */
 const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? TokenRoute : Route } = {
   GlobalSignOut: globalSignOut,
@@ -108,7 +131,9 @@ const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? T
   ChangePassword: changePassword(services),
   ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword')),
   ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services),
-  InitiateAuth: initiateAuth(cognitoLocalRouter('InitiateAuth')),
+  InitiateAuth: initiateAuth(openingChallengeSessions(cognitoLocalRouter('InitiateAuth'), challengeSessions)),
+  RespondToAuthChallenge: answeringOpenSessions(cognitoLocalRouter('RespondToAuthChallenge'), challengeSessions, services),
+  VerifySoftwareToken: verifySoftwareToken(cognitoLocalRouter('VerifySoftwareToken'), challengeSessions),
   ListUsersInGroup: listUsersInGroup(cognitoLocalRouter('ListUsersInGroup')),
 };
 /** Calls not authorized by an access token go straight to their route; the others are given theirs by verifyingAccessTokens. */

@@ -1,0 +1,44 @@
+import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const enabledMfaOf = vi.fn<(userPoolId: string, username: string) => Promise<string[]>>();
+vi.mock('../../data/user-directory', () => ({ enabledMfaOf }));
+const { markCodeSignIns } = await import('./pre-token-generation');
+
+const event = (triggerSource: string) =>
+  ({
+    version: '2',
+    triggerSource,
+    region: 'eu-west-1',
+    userPoolId: 'eu-west-1_Pool',
+    userName: 'user-1',
+    callerContext: { awsSdkVersion: 'test', clientId: 'client' },
+    request: { userAttributes: {}, groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] }, scopes: [] },
+    response: { claimsAndScopeOverrideDetails: null },
+  }) as unknown as PreTokenGenerationV2TriggerEvent;
+
+const accessClaims = (answered: PreTokenGenerationV2TriggerEvent) =>
+  answered.response.claimsAndScopeOverrideDetails?.accessTokenGeneration?.claimsToAddOrOverride ?? {};
+
+describe('the pre-token-generation trigger', () => {
+  beforeEach(() => enabledMfaOf.mockReset());
+
+  it('marks the access token of a sign-in by a user with a software token enabled, whom the pool challenged for its code', async () => {
+    enabledMfaOf.mockResolvedValue(['SOFTWARE_TOKEN_MFA']);
+    expect(accessClaims(await markCodeSignIns(event('TokenGeneration_Authentication')))).toEqual({ 'sandbank:mfa': 'true' });
+    expect(enabledMfaOf).toHaveBeenCalledWith('eu-west-1_Pool', 'user-1');
+  });
+
+  it('marks nothing for a user without a software token', async () => {
+    enabledMfaOf.mockResolvedValue([]);
+    expect(accessClaims(await markCodeSignIns(event('TokenGeneration_Authentication')))).toEqual({});
+  });
+
+  it('never marks a refresh or a new password’s sign-in, and does not ask the pool for them', async () => {
+    enabledMfaOf.mockResolvedValue(['SOFTWARE_TOKEN_MFA']);
+    for (const source of ['TokenGeneration_RefreshTokens', 'TokenGeneration_NewPasswordChallenge', 'TokenGeneration_AuthenticateDevice']) {
+      expect(accessClaims(await markCodeSignIns(event(source)))).toEqual({});
+    }
+    expect(enabledMfaOf).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { generateSync } from 'otplib';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MFA_CLAIM } from '@sandbank/shared/mfa';
+import { enrolAuthenticator, freshCode, signInWithCode } from '../../local/authenticator';
+import { cognitoClient, createUser, refreshSession, userPoolTargetOf } from '../../local/users';
+
+/*
+ * Software-token MFA in the Cognito emulator, answered as a user pool answers: enrolment
+ * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference), the SOFTWARE_TOKEN_MFA
+ * challenge of a sign-in with its session, a code accepted once, and the MFA claim the
+ * pre-token-generation trigger writes only into the access token of a sign-in that answered a code.
+ */
+
+const stack = inject('stack');
+const pool = userPoolTargetOf(stack);
+const client = cognitoClient(pool);
+afterAll(() => client.destroy());
+
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'succeeded',
+    (error: Error) => `${error.name}: ${error.message}`,
+  );
+
+async function newUser(admin = false) {
+  const user = { email: `mfa-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', admin };
+  await createUser(pool, user);
+  return user;
+}
+
+const startSignIn = (email: string, password: string) =>
+  client.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+
+const answer = (email: string, session: string | undefined, code: string) =>
+  client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: pool.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+    }),
+  );
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('software-token MFA in the Cognito emulator', () => {
+  it('enrols an authenticator: a base32 secret, a code verified once, then the preference shown by GetUser and AdminGetUser', async () => {
+    const user = await newUser();
+    const { accessToken } = await signInWithCode(pool, user.email, user.password);
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    expect(SecretCode).toMatch(/^[A-Z2-7]{16,}$/);
+    const code = generateSync({ secret: SecretCode ?? '' });
+    expect(await outcome(client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: wrongCode(code) })))).toBe(
+      'EnableSoftwareTokenMFAException: Code mismatch and fail enable Software Token MFA',
+    );
+    const verified = await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code }));
+    expect(verified.Status).toBe('SUCCESS');
+    expect(await outcome(client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code })))).toBe(
+      'ExpiredCodeException: Your software token has already been used once.',
+    );
+    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const own = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+    expect(own.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+    const byAdmin = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }));
+    expect(byAdmin.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(byAdmin.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
+  });
+
+  it('refuses enrolment calls without a genuine access token', async () => {
+    expect(await outcome(client.send(new AssociateSoftwareTokenCommand({ AccessToken: 'not.a.token' })))).toBe('NotAuthorizedException: Invalid Access Token');
+  });
+
+  it('asks an enrolled user for the code at sign-in; a wrong code is CodeMismatchException and the session stays open for another try', async () => {
+    const user = await newUser();
+    const secret = await enrolAuthenticator(pool, (await signInWithCode(pool, user.email, user.password)).accessToken);
+    const started = await startSignIn(user.email, user.password);
+    expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(started.AuthenticationResult).toBeUndefined();
+    expect(started.Session).toEqual(expect.any(String));
+    const code = await freshCode(secret);
+    expect(await outcome(answer(user.email, started.Session, wrongCode(code)))).toBe('CodeMismatchException: Invalid code received for user');
+    const answered = await answer(user.email, started.Session, code);
+    const claims = decodeJwt(answered.AuthenticationResult?.AccessToken ?? '');
+    expect(claims[MFA_CLAIM]).toBe('true');
+    expect(decodeJwt(answered.AuthenticationResult?.IdToken ?? '')[MFA_CLAIM]).toBeUndefined();
+  });
+
+  it('holds the challenge to its session: used up once answered, never another made-up one, and a code accepted once', async () => {
+    const user = await newUser();
+    const secret = await enrolAuthenticator(pool, (await signInWithCode(pool, user.email, user.password)).accessToken);
+    const code = await freshCode(secret);
+    expect(await outcome(answer(user.email, 'made-up-session', code))).toBe('NotAuthorizedException: Invalid session for the user.');
+    const first = await startSignIn(user.email, user.password);
+    expect(await outcome(answer(user.email, first.Session, code))).toBe('succeeded');
+    expect(await outcome(answer(user.email, first.Session, code))).toBe('NotAuthorizedException: Invalid session for the user.');
+    const second = await startSignIn(user.email, user.password);
+    expect(await outcome(answer(user.email, second.Session, code))).toBe('ExpiredCodeException: Your software token has already been used once.');
+  });
+
+  it('marks no token of a sign-in without a code, nor a refreshed one', async () => {
+    const user = await newUser();
+    const before = await signInWithCode(pool, user.email, user.password);
+    expect(decodeJwt(before.accessToken)[MFA_CLAIM]).toBeUndefined();
+    const secret = await enrolAuthenticator(pool, before.accessToken);
+    // A session from before the enrolment stays unmarked when refreshed after it.
+    expect(decodeJwt((await refreshSession(pool, before.refreshToken)).accessToken)[MFA_CLAIM]).toBeUndefined();
+    const withCode = await signInWithCode(pool, user.email, user.password, secret);
+    expect(decodeJwt(withCode.accessToken)[MFA_CLAIM]).toBe('true');
+    expect(decodeJwt((await refreshSession(pool, withCode.refreshToken)).accessToken)[MFA_CLAIM]).toBeUndefined();
+  });
+});
