@@ -1,27 +1,37 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   AccountRecovery,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
   UserPool,
+  UserPoolOperation,
   type UserPoolClient,
   VerificationEmailStyle,
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { ADMIN_GROUP, PASSWORD_MIN_LENGTH, TEST_CUSTOMER_GROUP } from '@sandbank/shared';
-import { userPoolDesign } from '@sandbank/lambdas/deployment';
+import { triggerEntry, triggerFunctions, userPoolDesign } from '@sandbank/lambdas/deployment';
 import { Construct } from 'constructs';
+import { triggerGrants } from '../grants/triggers';
+import { ApiFunction } from './api-function';
 
 export interface AuthProps {
   readonly brandName: string;
 }
 
-/** Cognito: the user pool customers sign up to, the `admin` and `test-customers` groups and the web app's client. */
+/**
+ * Cognito: the user pool customers sign up to, the `admin` and `test-customers` groups and the web
+ * app's client; MFA by authenticator app (TOTP) optional, and the pre-token-generation trigger that
+ * marks the access token of a sign-in that answered its code (docs/security.md, "MFA for administrators").
+ */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
   readonly testCustomerGroup: UserPoolGroup;
+  readonly preTokenGeneration: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -52,7 +62,10 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // Optional for the pool (customers choose); the back office refuses administrators without it
+      // (the MFA claim). Software tokens only: no SMS, so no SNS role or spend.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -66,7 +79,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'A sandbox bank for demos and test automation: required MFA would block scripted sign-ins; the web app has no MFA enrolment.',
+          'MFA is optional for the pool: customers of a sandbox bank may enrol an authenticator app from their profile; administrators must, and the API refuses them every admin operation (403 mfa_required) until their session signed in with its code.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -74,6 +87,24 @@ export class Auth extends Construct {
           'The Plus feature plan (threat protection) is billed per monthly active user; a free sandbox stays on Essentials.',
       },
     );
+
+    // The trigger's role may read users (their MFA settings) through its own policy: a statement on
+    // the pool in the function's default policy would make the pool and its trigger depend on each other.
+    const trigger = triggerFunctions.preTokenGeneration;
+    this.preTokenGeneration = new ApiFunction(this, 'PreTokenGeneration', {
+      entry: triggerEntry('preTokenGeneration'),
+      description: `User pool trigger preTokenGeneration: ${trigger.summary}`,
+    });
+    new Policy(this, 'PreTokenGenerationGrants', {
+      roles: [this.preTokenGeneration.role],
+      statements: [
+        new PolicyStatement({
+          actions: (triggerGrants.preTokenGeneration.directory ?? []).map((call) => `cognito-idp:${call}`),
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, this.preTokenGeneration.function, LambdaVersion[trigger.eventVersion]);
 
     this.adminGroup = this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,

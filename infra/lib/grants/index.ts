@@ -35,6 +35,7 @@ export { accessFromTable, audited, movesMoney, onboarding } from './features';
 export { jobGrants, type JobGrants } from './jobs';
 export { liveGrants, pushesLiveUpdates, type LiveGrants } from './live';
 export { streamGrants, type StreamGrants } from './streams';
+export { triggerGrants, type TriggerGrants } from './triggers';
 
 export type OperationGrants = Record<OperationId, Access>;
 
