@@ -1,7 +1,8 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { ApiError } from '@sandbank/shared/errors';
+import { ApiError, unavailable } from '@sandbank/shared/errors';
 import { Throttled } from '../domain/throttled';
 import { logger } from '../lib/logger';
+import { isRetryableFault, RETRY_AFTER_SECONDS } from './retryable-fault';
 
 export { Throttled };
 
@@ -30,10 +31,19 @@ export const fileResponse = (file: FileResponse): APIGatewayProxyResultV2 => ({
   body: file.body,
 });
 
-/** Maps any error to the API error format; unexpected ones become a generic 500 and one log line. */
+/**
+ * Maps any error to the API error format: a 503 (ours or an AWS fault a retry can cure) says when to
+ * try again; unexpected errors become a generic 500 and one log line.
+ */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
   if (error instanceof Throttled) return jsonResponse(error.status, error.toBody(), { 'retry-after': String(error.retryAfterSeconds) });
-  if (error instanceof ApiError) return jsonResponse(error.status, error.toBody());
+  const retryAfter = { 'retry-after': String(RETRY_AFTER_SECONDS) };
+  if (error instanceof ApiError) return jsonResponse(error.status, error.toBody(), error.code === 'unavailable' ? retryAfter : {});
+  // An AWS throttle, timeout or server error the SDK's retries did not cure: a retry shortly will.
+  if (isRetryableFault(error)) {
+    logger.warn('AWS fault after retries, answered 503', { requestId, error });
+    return jsonResponse(503, unavailable().toBody(), retryAfter);
+  }
   logger.error('Unhandled error', { requestId, error });
   return jsonResponse(500, { error: { code: 'internal', message: `Something went wrong (request ${requestId})` } });
 }
