@@ -36,6 +36,8 @@ import { repositoryRoot } from '../local/config';
 const BUDGET = { nonSdkKb: 150, loadRatio: 1.2, sdkFreeFunctions: ['health'] } as const;
 const KB = 1000;
 const SDK_INPUT = /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//;
+/** A command module of an SDK client package: `…/@aws-sdk/client-s3/dist-es/commands/PutObjectCommand.js`. */
+const SDK_COMMAND_INPUT = /node_modules\/(@aws-sdk\/[a-z0-9-]+)\/dist-es\/commands\/(\w+Command)\.js$/;
 
 /** The SDK client packages our code may use, and the client class a floor bundle holds for each. */
 const sdkClients: Record<string, string> = {
@@ -63,6 +65,8 @@ interface Bundle {
   sdkBytes: number;
   /** SDK client packages it holds (keys of `sdkClients`). */
   clients: string[];
+  /** The commands of those packages it sends, as `package#Command`. */
+  commands: string[];
   /** Whether it holds the Powertools Logger. */
   logger: boolean;
 }
@@ -72,7 +76,7 @@ export interface FunctionWeight {
   kb: number;
   nonSdkKb: number;
   sdkClients: string[];
-  /** What its floor holds: those SDK clients, and the logger when the function bundles it. */
+  /** What its floor holds: those SDK clients and the commands of theirs it sends, and the logger when the function bundles it. */
   floor: string[];
   /** A fresh process, from its start until the bundle is imported: wall time and CPU time (medians). */
   loadMs: number;
@@ -142,16 +146,31 @@ async function bundle(name: string, outDir: string, input: { entry: string } | {
   for (const [inputPath, { bytesInOutput }] of Object.entries(inputs)) if (SDK_INPUT.test(inputPath)) sdkBytes += bytesInOutput;
   const bundled = Object.entries(inputs).filter(([, input]) => input.bytesInOutput > 0).map(([inputPath]) => inputPath);
   const holds = (pkg: string) => bundled.some((inputPath) => inputPath.includes(`node_modules/${pkg}/`));
-  return { name, file, bytes: (await stat(file)).size, sdkBytes, clients: Object.keys(sdkClients).filter(holds), logger: holds(LOGGER_PACKAGE) };
+  const clients = Object.keys(sdkClients).filter(holds);
+  const commands = bundled
+    .map((inputPath) => SDK_COMMAND_INPUT.exec(inputPath))
+    .filter((match) => match !== null && clients.includes(match[1]!))
+    .map((match) => `${match![1]}#${match![2]}`)
+    .sort();
+  return { name, file, bytes: (await stat(file)).size, sdkBytes, clients, commands, logger: holds(LOGGER_PACKAGE) };
 }
 
 /** What a function's floor holds: its SDK clients, then the logger if it bundles it. */
 const floorOf = ({ clients, logger }: Pick<Bundle, 'clients' | 'logger'>) => (logger ? [...clients, LOGGER_PACKAGE] : clients);
 
-/** A bundle of only the packages `floor` names: the least any function using them loads. */
-function floorSource(floor: string[]): string {
+/**
+ * A bundle of only the packages `floor` names and the commands of theirs the function sends: the
+ * least any function doing its calls loads. A command brings its middleware (S3's PutObject its
+ * checksums, whose module touches Node's web streams when it loads), which no code of ours can avoid.
+ */
+function floorSource(floor: string[], commands: string[]): string {
+  // Exported under the package's name too: lib-dynamodb's commands share their names with the client's.
+  const commandsOf = (pkg: string) =>
+    commands.filter((command) => command.startsWith(`${pkg}#`)).map((command) => `${command.split('#')[1]!} as ${pkg.replace(/\W/g, '_')}_${command.split('#')[1]!}`);
   const lines = floor.map((pkg) =>
-    pkg === LOGGER_PACKAGE ? `import { Logger } from '${pkg}';\nexport const logger = new Logger();` : `export { ${sdkClients[pkg]} } from '${pkg}';`,
+    pkg === LOGGER_PACKAGE
+      ? `import { Logger } from '${pkg}';\nexport const logger = new Logger();`
+      : `export { ${[sdkClients[pkg], ...commandsOf(pkg)].join(', ')} } from '${pkg}';`,
   );
   return lines.length === 0 ? 'export {};' : lines.join('\n');
 }
@@ -222,10 +241,10 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
     for (const fn of functions) bundles.push(await bundle(fn.name, outDir, { entry: fn.entry }));
 
     const floors = new Map<string, Bundle>();
-    const floorKey = (entry: Bundle) => floorOf(entry).join('+') || 'empty';
+    const floorKey = (entry: Bundle) => [...floorOf(entry), ...entry.commands].join('+') || 'empty';
     for (const entry of bundles) {
       const key = floorKey(entry);
-      if (!floors.has(key)) floors.set(key, await bundle(`floor-${floors.size}`, outDir, { source: floorSource(floorOf(entry)) }));
+      if (!floors.has(key)) floors.set(key, await bundle(`floor-${floors.size}`, outDir, { source: floorSource(floorOf(entry), entry.commands) }));
     }
 
     const loads = await measureLoads([...bundles, ...floors.values()], options.rounds);
