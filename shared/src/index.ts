@@ -9,6 +9,7 @@ export * from './bank-settings';
 export * from './csv';
 export * from './errors';
 export * from './brand';
+export * from './account-number';
 export * from './schemas/error-body';
 export * from './messages';
 export * from './ledger';

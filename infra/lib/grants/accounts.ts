@@ -6,6 +6,6 @@ import { onboarding } from './features';
 export const accountGrants = {
   // Onboards the caller on their first request (see profile.ts).
   listMyAccounts: access(onboarding, { reads: ['account'] }),
-  // Signs the cursors of its pages with a key derived from the request key.
-  getAccountStatement: { reads: ['account', 'accountMonth', 'transaction.byAccount'], uses: ['requestKey:derive'] },
+  // Signs the cursors of its pages with a key derived from the request key; a PDF is addressed to the profile's name and address.
+  getAccountStatement: { reads: ['account', 'accountMonth', 'transaction.byAccount', 'profile'], uses: ['requestKey:derive'] },
 } as const satisfies AreaGrants<typeof accountOperations>;

@@ -6,12 +6,12 @@ import { isRetryableFault, RETRY_AFTER_SECONDS } from './retryable-fault';
 
 export { Throttled };
 
-/** A non-JSON answer, such as a CSV statement, sent as a download. */
+/** A non-JSON answer, such as a CSV or PDF statement, sent as a download: text as it is, bytes base64-encoded. */
 export class FileResponse {
   constructor(
     readonly contentType: string,
     readonly filename: string,
-    readonly body: string,
+    readonly body: string | Uint8Array,
   ) {}
 }
 
@@ -28,7 +28,10 @@ export const fileResponse = (file: FileResponse): APIGatewayProxyResultV2 => ({
     'content-disposition': `attachment; filename="${file.filename}"`,
     'cache-control': 'no-store',
   },
-  body: file.body,
+  // API Gateway decodes a base64 body marked so and sends the bytes (the local gateway does the same).
+  ...(typeof file.body === 'string'
+    ? { body: file.body }
+    : { body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength).toString('base64'), isBase64Encoded: true }),
 });
 
 /**

@@ -16,12 +16,14 @@ export interface ApiResult<T = any> {
   headers: Headers;
   /** The body exactly as it came, for tests that compare answers byte for byte. */
   text: string;
+  /** The body's bytes, for a binary answer (a PDF statement). */
+  bytes: Uint8Array;
 }
 
 /**
  * Calls an operation through a gateway, exactly as a browser or API client would: path and method
  * come from the operation table. JSON answers come back parsed, anything else (a CSV statement)
- * as text.
+ * as text; the bytes are kept too (a PDF statement).
  */
 export async function callOperation<T = any>(gatewayUrl: string, operationId: OperationId, call: ApiCall = {}): Promise<ApiResult<T>> {
   const operation = operations[operationId];
@@ -37,7 +39,8 @@ export async function callOperation<T = any>(gatewayUrl: string, operationId: Op
     },
     body,
   });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   const isJson = /json/.test(response.headers.get('content-type') ?? '');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null, headers: response.headers, text };
+  return { status: response.status, body: isJson && text ? JSON.parse(text) : text || null, headers: response.headers, text, bytes };
 }

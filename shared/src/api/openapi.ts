@@ -173,6 +173,9 @@ const FAULT_DESCRIPTION = [
 
 export type OpenApiDocument = JsonObject & { openapi: string };
 
+/** A file answered instead of JSON: text, or binary bytes (OpenAPI 3.1 names the media type of a binary string). */
+const fileSchema = (type: string): JsonObject => (type.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: type });
+
 /** Builds the OpenAPI 3.1 document of the whole API from the operation table. */
 export function buildOpenApiDocument(options: { title: string; version: string; serverUrl?: string }): OpenApiDocument {
   const { schemas, requestName, responseName } = namedSchemas();
@@ -186,7 +189,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
         description: 'Success',
         content: {
           'application/json': { schema: ref(responseSchema), example: exampleOf(schemas[responseSchema] as JsonSchema, schemas) },
-          ...(operation.alternativeContentType ? { [operation.alternativeContentType]: { schema: { type: 'string' } } } : {}),
+          ...Object.fromEntries((operation.alternativeContentTypes ?? []).map((type) => [type, { schema: fileSchema(type) }])),
         },
       },
       [errorStatus.invalid_input]: errorResponse('Invalid input'),

@@ -18,6 +18,9 @@ export interface RouteThrottle {
   burstLimit: number;
 }
 
+/** Files an operation can answer with instead of JSON: text (CSV) or binary (PDF, sent base64-encoded by the function). */
+export type AlternativeContentType = 'text/csv' | 'application/pdf';
+
 /** One API operation: everything the routes, the handlers, the client and the tests need. */
 export interface OperationDefinition {
   method: HttpMethod;
@@ -33,8 +36,8 @@ export interface OperationDefinition {
   response: z.ZodMiniType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;
-  /** A second representation the operation can answer with (chosen by its query), e.g. CSV. */
-  alternativeContentType?: 'text/csv';
+  /** Other representations the operation can answer with (chosen by its query), e.g. CSV or PDF. */
+  alternativeContentTypes?: readonly AlternativeContentType[];
   /** Money-moving operations require an `Idempotency-Key` header. */
   idempotent?: boolean;
   /**

@@ -142,9 +142,9 @@ export async function api<Id extends OperationId>(
   return parsed.data as ResponseOf<Id>;
 }
 
-/** Operations that can also answer with a file, e.g. a CSV statement. */
+/** Operations that can also answer with a file, e.g. a CSV or PDF statement. */
 export type FileOperationId = {
-  [Id in OperationId]: Operations[Id] extends { alternativeContentType: string } ? Id : never;
+  [Id in OperationId]: Operations[Id] extends { alternativeContentTypes: readonly string[] } ? Id : never;
 }[OperationId];
 
 export interface DownloadedFile {
@@ -170,15 +170,15 @@ export function filenameFromContentDisposition(header: string | null): string | 
 }
 
 /**
- * Calls an operation that answers with a file (its row's `alternativeContentType`, chosen by the
- * query) and resolves to the file's bytes and suggested name, e.g. a statement as CSV.
+ * Calls an operation that answers with a file (one of its row's `alternativeContentTypes`, chosen
+ * by the query) and resolves to the file's bytes and suggested name, e.g. a statement as CSV or PDF.
  */
 export async function apiFile<Id extends FileOperationId>(
   operationId: Id,
   ...[options]: RequestArguments<Id>
 ): Promise<DownloadedFile> {
   const operation: OperationDefinition = operations[operationId];
-  const accept = operation.alternativeContentType ?? 'application/octet-stream';
+  const accept = operation.alternativeContentTypes?.join(', ') ?? 'application/octet-stream';
   const response = await send(operation, (options ?? {}) as RawOptions, `${accept}, application/json;q=0.5`);
   return { blob: await response.blob(), filename: filenameFromContentDisposition(response.headers.get('content-disposition')) };
 }

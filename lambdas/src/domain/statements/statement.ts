@@ -3,6 +3,7 @@ import { conflict, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { centsToDecimalString } from '@sandbank/shared/money';
 import { STATEMENT_ENTRIES_PER_CALL, type Statement } from '@sandbank/shared/operations/accounts';
+import type { Transaction } from '@sandbank/shared/schemas/transaction';
 import { accountOfUser } from '../../data/entities/account';
 import { monthOfAccount, monthsOfAccountBefore } from '../../data/entities/account-month';
 import { entriesOfAccountInMonth } from '../../data/entities/transaction';
@@ -44,18 +45,48 @@ export async function getAccountStatement(caller: Caller, accountId: string, que
   };
 }
 
-/** A CSV statement holds the whole month, so it is refused for a month with more entries than one call reads. */
+/** A CSV or PDF statement holds the whole month, so it is refused for a month with more entries than one call reads. */
 export function wholeMonth(statement: Statement): Statement {
   if (statement.nextCursor !== null) {
     throw conflict(
-      `This month has more than ${STATEMENT_ENTRIES_PER_CALL.toLocaleString('en-US')} entries, too many for one CSV statement; the JSON statement pages through them`,
+      `This month has more than ${STATEMENT_ENTRIES_PER_CALL.toLocaleString('en-US')} entries, too many for one CSV or PDF statement; the JSON statement pages through them`,
     );
   }
   return statement;
 }
 
-/** The statement as CSV: a header block, one row per entry, and the closing balance. */
-export function statementToCsv(statement: Statement): string {
+/** One entry of a statement with the account's balance after it: failed entries are listed but leave it as it was. */
+export interface StatementLine {
+  entry: Transaction;
+  balanceCents: number;
+}
+
+/** A whole month as both files show it: the statement's figures and every entry's running balance. */
+export interface StatementModel extends Statement {
+  lines: StatementLine[];
+}
+
+/**
+ * The running balances of a whole month, from its opening balance. The CSV and the PDF are both
+ * made from this one model, so they agree to the cent. Entries count as the month's totals do
+ * (data/entities/account-month.ts: completed and pending, not failed), so the last balance is the
+ * closing balance.
+ */
+export function statementModel(statement: Statement): StatementModel {
+  let balanceCents = statement.openingBalanceCents;
+  const lines = wholeMonth(statement).entries.map((entry) => {
+    if (entry.status !== 'failed') balanceCents += entry.amountCents;
+    return { entry, balanceCents };
+  });
+  return { ...statement, lines };
+}
+
+/** The file name of a statement: the account number and the month. */
+export const statementFilename = (statement: Pick<Statement, 'account' | 'month'>, extension: 'csv' | 'pdf') =>
+  `statement-${statement.account.number}-${statement.month}.${extension}`;
+
+/** The statement as CSV: a header block, one row per entry with the balance after it, and the closing balance. */
+export function statementToCsv(statement: StatementModel): string {
   const amount = centsToDecimalString;
   return csvDocument([
     csvLine(['Account', csvText(statement.account.name)]),
@@ -63,8 +94,8 @@ export function statementToCsv(statement: Statement): string {
     csvLine(['Month', statement.month]),
     csvLine(['Opening balance', amount(statement.openingBalanceCents)]),
     '',
-    csvLine(['Date', 'Description', 'Type', 'Status', 'Amount', 'Reference']),
-    ...statement.entries.map((entry) =>
+    csvLine(['Date', 'Description', 'Type', 'Status', 'Amount', 'Reference', 'Balance']),
+    ...statement.lines.map(({ entry, balanceCents }) =>
       csvLine([
         entry.createdAt,
         csvText(entry.description),
@@ -72,6 +103,7 @@ export function statementToCsv(statement: Statement): string {
         entry.status,
         amount(entry.amountCents),
         csvText(entry.reference ?? ''),
+        amount(balanceCents),
       ]),
     ),
     '',

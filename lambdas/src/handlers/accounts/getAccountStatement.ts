@@ -1,10 +1,11 @@
 import { accountOperations } from '@sandbank/shared/operations/accounts';
-import { getAccountStatement, statementToCsv, wholeMonth } from '../../domain/statements/statement';
+import { getAccountStatement } from '../../domain/statements/statement';
+import { statementFile } from '../../domain/statements/statement-file';
 import { createHandler, FileResponse } from '../../http/create-handler';
 
 export const handler = createHandler(accountOperations, 'getAccountStatement', async ({ caller, params, query }) => {
   const statement = await getAccountStatement(caller, params.accountId, query);
   if (query.format === 'json') return statement;
-  const whole = wholeMonth(statement);
-  return new FileResponse('text/csv; charset=utf-8', `statement-${whole.account.number}-${whole.month}.csv`, statementToCsv(whole));
+  const file = await statementFile(caller, statement, query.format);
+  return new FileResponse(file.contentType, file.filename, file.body);
 });

@@ -9,19 +9,20 @@ export type AccountList = z.infer<typeof AccountList>;
 
 export const YearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM'));
 
-/** Entries a statement answers at most per call: a CSV statement holds them all, a JSON one pages. */
+/** Entries a statement answers at most per call: a CSV or PDF statement holds them all, a JSON one pages. */
 export const STATEMENT_ENTRIES_PER_CALL = 1000;
 
 export const StatementQuery = z
   .strictObject({
     month: YearMonth,
-    format: z._default(z.enum(['json', 'csv']), 'json'),
+    /** `csv` and `pdf` are the whole month as a file (`text/csv`, `application/pdf`). */
+    format: z._default(z.enum(['json', 'csv', 'pdf']), 'json'),
     /** The JSON statement's `nextCursor`: the month's further entries. */
     cursor: z.optional(Cursor),
   })
   .check(
-    z.refine((query) => !(query.format === 'csv' && query.cursor), {
-      message: 'A CSV statement is a whole month; only the JSON statement pages',
+    z.refine((query) => !(query.format !== 'json' && query.cursor), {
+      message: 'A CSV or PDF statement is a whole month; only the JSON statement pages',
       path: ['cursor'],
     }),
   );
@@ -56,11 +57,11 @@ export const accountOperations = defineOperations({
     method: 'GET',
     path: '/api/accounts/{accountId}/statement',
     access: 'customer',
-    summary: 'Monthly statement of one of the caller’s accounts (JSON, or CSV with format=csv)',
+    summary: 'Monthly statement of one of the caller’s accounts (JSON, CSV with format=csv, or PDF with format=pdf)',
     params: AccountIdParams,
     query: StatementQuery,
     response: Statement,
-    alternativeContentType: 'text/csv',
+    alternativeContentTypes: ['text/csv', 'application/pdf'],
     // A month of entries, and the entries before it for the opening balance.
     throttle: { rateLimit: 5, burstLimit: 10 },
   },
