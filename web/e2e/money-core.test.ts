@@ -4,6 +4,7 @@ import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
+import { pdfLines } from '@sandbank/scripts/test-harness/pdf-text';
 import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { parseCsv } from './support/csv';
 
@@ -212,5 +213,21 @@ describe('journey: the money core', () => {
     const csv = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(csv.find((cells) => cells[0] === 'Closing balance')?.[1]).toBe('12847.52');
     await expect.poll(() => page.getByTestId('toast-title').allTextContents()).toContain('Statement downloaded');
+
+    // The same month as a PDF: the dialog keeps the account and offers the format beside CSV.
+    await page.getByTestId('quick-link-download-statements').click();
+    await page.getByTestId('download-statements-dialog').waitFor();
+    expect(await page.getByTestId('statement-account').inputValue()).toBe(checkingId);
+    await page.getByTestId('statement-format-pdf').check();
+    expect(await page.getByTestId('download-statements-submit').textContent()).toContain('Download PDF');
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-statements-submit').click()]);
+    expect(pdfDownload.suggestedFilename()).toMatch(new RegExp(`^statement-CHK\\d+-${thisMonth}\\.pdf$`));
+    const pdf = await readFile(await pdfDownload.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = (await pdfLines(pdf)).flat().map((line) => line.join(' | '));
+    const [year, month] = thisMonth.split('-').map(Number) as [number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
+    expect(lines[0]).toMatch(new RegExp(`Account statement · 1 ${monthName} ${year} – \\d+ ${monthName} ${year}$`));
+    expect(lines).toContain('Closing balance | $12,847.52');
   });
 });

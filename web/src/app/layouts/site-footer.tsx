@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { demonstrationNotice } from '@sandbank/shared';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
 
@@ -10,7 +11,7 @@ export function SiteFooter() {
         <div>
           <div className="fw-semibold text-white">{brandName}</div>
           <p className="small mb-0" data-testid="footer-disclaimer">
-            {brandName} is a demonstration and not a licensed financial institution.
+            {demonstrationNotice(brandName)}
           </p>
         </div>
         <nav aria-label="Footer" className="d-flex gap-3 small">

@@ -13,11 +13,16 @@ import { saveFile } from '../../../lib/save-file';
 import { useMyAccounts } from '../api/listMyAccounts';
 import { downloadAccountStatement } from '../api/getAccountStatement';
 import { maskedAccountNumber } from '../lib/masked-account-number';
-import { statementFilename, statementRequestSchema, yearMonthOf, type StatementRequest } from '../lib/statement-request';
+import { statementFilename, statementRequestSchema, yearMonthOf, type StatementFormat, type StatementRequest } from '../lib/statement-request';
 
 type StatementInput = z.input<ReturnType<typeof statementRequestSchema>>;
 
-/** Download Statements: choose an account and a month, get the API's CSV statement of it. */
+const formats = [
+  { value: 'csv', label: 'CSV', hint: 'for a spreadsheet' },
+  { value: 'pdf', label: 'PDF', hint: 'to read, print or file' },
+] as const satisfies readonly { value: StatementFormat; label: string; hint: string }[];
+
+/** Download Statements: choose an account, a month and CSV or PDF, get the API's statement of it. */
 export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const accounts = useMyAccounts();
   const toast = useToast();
@@ -30,22 +35,24 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
     handleSubmit,
     reset,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<StatementInput, unknown, StatementRequest>({
     resolver: zodResolver(statementRequestSchema(now)),
-    defaultValues: { accountId: firstAccountId, month: thisMonth },
+    defaultValues: { accountId: firstAccountId, month: thisMonth, format: 'csv' },
   });
+  const format = watch('format');
 
-  // Each opening starts from the current month; the account stays as last chosen (the first at first).
+  // Each opening starts from the current month; the account and the format stay as last chosen (the first account and CSV at first).
   useEffect(() => {
-    if (show) reset({ accountId: getValues('accountId') || firstAccountId, month: thisMonth });
+    if (show) reset({ accountId: getValues('accountId') || firstAccountId, month: thisMonth, format: getValues('format') || 'csv' });
   }, [show, firstAccountId, thisMonth, reset, getValues]);
 
-  const onValid = async ({ accountId, month }: StatementRequest) => {
+  const onValid = async ({ accountId, month, format: chosen }: StatementRequest) => {
     const account = accounts.data?.items.find((item) => item.id === accountId);
     try {
-      const { blob, filename } = await downloadAccountStatement(accountId, month);
-      const name = filename ?? statementFilename(account?.number ?? 'account', month);
+      const { blob, filename } = await downloadAccountStatement(accountId, month, chosen);
+      const name = filename ?? statementFilename(account?.number ?? 'account', month, chosen);
       saveFile(blob, name);
       toast({ title: 'Statement downloaded', message: name, variant: 'success' });
       onClose();
@@ -71,7 +78,8 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">
-            A CSV statement lists the month&apos;s opening balance, every entry and the closing balance of one account.
+            A statement lists the month&apos;s opening balance, every entry with the balance after it and the closing balance of one
+            account.
           </p>
           <SelectField
             groupClassName="mb-3"
@@ -97,6 +105,24 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
             error={errors.month}
             errorTestId="statement-month-error"
           />
+          <fieldset className="mt-3" data-testid="statement-format">
+            <legend className="form-label fs-6 mb-1">Format</legend>
+            {formats.map((option) => (
+              <Form.Check
+                key={option.value}
+                type="radio"
+                id={`statement-format-${option.value}`}
+                value={option.value}
+                label={
+                  <>
+                    {option.label} <span className="text-body-secondary small">{option.hint}</span>
+                  </>
+                }
+                {...register('format')}
+                data-testid={`statement-format-${option.value}`}
+              />
+            ))}
+          </fieldset>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} data-testid="download-statements-cancel">
@@ -104,7 +130,7 @@ export function DownloadStatementsDialog({ show, onClose }: { show: boolean; onC
           </Button>
           <Button type="submit" variant="primary" disabled={isSubmitting || !accounts.data} data-testid="download-statements-submit">
             {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" /> : null}
-            Download CSV
+            Download {format === 'pdf' ? 'PDF' : 'CSV'}
           </Button>
         </Modal.Footer>
       </Form>

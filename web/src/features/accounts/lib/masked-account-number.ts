@@ -1,8 +1,2 @@
-const MASK = '••••';
-
-/** Shows only the last four digits of an account number, e.g. 'CHK00001234' → '•••• 1234'. */
-export function maskedAccountNumber(accountNumber: string): string {
-  const digits = accountNumber.replace(/\D/g, '');
-  const visible = (digits || accountNumber).slice(-4);
-  return `${MASK} ${visible}`;
-}
+// Declared once in shared/: a PDF statement masks the number as the screens do.
+export { maskedAccountNumber } from '@sandbank/shared';

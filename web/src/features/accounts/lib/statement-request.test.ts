@@ -18,23 +18,24 @@ describe('statementRequestSchema', () => {
   };
 
   it('accepts an account and this month or an earlier one', () => {
-    expect(schema.parse({ accountId, month: '2025-06' })).toEqual({ accountId, month: '2025-06' });
-    expect(messages({ accountId, month: '2024-12' })).toEqual([]);
+    expect(schema.parse({ accountId, month: '2025-06', format: 'pdf' })).toEqual({ accountId, month: '2025-06', format: 'pdf' });
+    expect(messages({ accountId, month: '2024-12', format: 'csv' })).toEqual([]);
   });
 
   it('asks for an account', () => {
-    expect(messages({ accountId: '', month: '2025-06' })).toEqual(['Choose an account']);
+    expect(messages({ accountId: '', month: '2025-06', format: 'csv' })).toEqual(['Choose an account']);
   });
 
   it('refuses months that have not begun and text that is not a month', () => {
-    expect(messages({ accountId, month: '2025-07' })).toEqual(['Choose this month or an earlier one']);
-    expect(messages({ accountId, month: '2025-13' })).toEqual(['Use the form YYYY-MM']);
-    expect(messages({ accountId, month: '' })).toEqual(['Use the form YYYY-MM']);
+    expect(messages({ accountId, month: '2025-07', format: 'csv' })).toEqual(['Choose this month or an earlier one']);
+    expect(messages({ accountId, month: '2025-13', format: 'csv' })).toEqual(['Use the form YYYY-MM']);
+    expect(messages({ accountId, month: '', format: 'csv' })).toEqual(['Use the form YYYY-MM']);
   });
 });
 
 describe('statementFilename', () => {
-  it('names the file after the account number and the month', () => {
-    expect(statementFilename('CHK00001234', '2025-06')).toBe('statement-CHK00001234-2025-06.csv');
+  it('names the file after the account number, the month and the format', () => {
+    expect(statementFilename('CHK00001234', '2025-06', 'csv')).toBe('statement-CHK00001234-2025-06.csv');
+    expect(statementFilename('CHK00001234', '2025-06', 'pdf')).toBe('statement-CHK00001234-2025-06.pdf');
   });
 });
