@@ -17,6 +17,11 @@ export const DEFAULT_BANK_SETTINGS = {
   avatar: { maxBytes: AVATAR_MAX_BYTES },
   /** The tester's toolkit (shared/src/sandbox.ts): on, with at most this many test customers alive at once. */
   sandbox: { enabled: true, maxLiveTestCustomers: 1_000 },
+  /**
+   * Maker-checker: a back-office posting or adjustment of at least this amount moves nothing until
+   * a second administrator approves it (docs/security.md, "Maker-checker").
+   */
+  backOffice: { approvalThresholdCents: 1_000_000 },
 } as const;
 
 export const WireSettings = z
@@ -25,20 +30,23 @@ export const WireSettings = z
 export const CheckSettings = z.object({ maxCents: cents.check(z.positive()) });
 export const AvatarSettings = z.object({ maxBytes: z.int().check(z.positive()) });
 export const SandboxSettings = z.object({ enabled: z.boolean(), maxLiveTestCustomers: z.int().check(z.minimum(0)) });
+export const BackOfficeSettings = z.object({ approvalThresholdCents: cents.check(z.positive()) });
 
 export const BankSettings = z.object({
   wire: z._default(WireSettings, { ...DEFAULT_BANK_SETTINGS.wire }),
   check: z._default(CheckSettings, { ...DEFAULT_BANK_SETTINGS.check }),
   avatar: z._default(AvatarSettings, { ...DEFAULT_BANK_SETTINGS.avatar }),
   sandbox: z._default(SandboxSettings, { ...DEFAULT_BANK_SETTINGS.sandbox }),
+  backOffice: z._default(BackOfficeSettings, { ...DEFAULT_BANK_SETTINGS.backOffice }),
 });
 export type BankSettings = z.output<typeof BankSettings>;
 
-/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`, `{"sandbox":{"enabled":false,"maxLiveTestCustomers":0}}`. */
+/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`, `{"sandbox":{"enabled":false,"maxLiveTestCustomers":0}}`, `{"backOffice":{"approvalThresholdCents":500000}}`. */
 export const BankSettingsOverrides = z.object({
   wire: z.optional(WireSettings),
   check: z.optional(CheckSettings),
   sandbox: z.optional(SandboxSettings),
+  backOffice: z.optional(BackOfficeSettings),
 });
 export type BankSettingsOverrides = z.output<typeof BankSettingsOverrides>;
 

@@ -74,3 +74,11 @@ export const wireMessages = {
 
 /** The reason a check's rejection stores when the administrator gives none. */
 export const DEFAULT_CHECK_REJECTION_REASON = 'Invalid check information';
+
+/** Maker-checker (docs/security.md): a large back-office posting waits for a second administrator. */
+export const approvalMessages = {
+  requestNotFound: 'Posting request not found',
+  ownRequest: 'You made this request: another administrator decides it',
+  ownAccount: 'Administrators cannot decide postings to their own accounts',
+  alreadyDecided: 'This posting request has already been decided',
+} as const;

@@ -3,6 +3,7 @@ import { access, parseAccess, type Access } from './access';
 import type { AreaGrants } from './area-grants';
 import { accountGrants } from './accounts';
 import { adminAccountGrants } from './admin/accounts';
+import { adminApprovalGrants } from './admin/approvals';
 import { adminAuditGrants } from './admin/audit';
 import { adminLedgerGrants } from './admin/ledger';
 import { adminLockerGrants } from './admin/locker';
@@ -52,6 +53,7 @@ export const grantsByArea = {
   transfers: transferGrants,
   notifications: notificationGrants,
   'admin/postings': adminPostingGrants,
+  'admin/approvals': adminApprovalGrants,
   'admin/audit': adminAuditGrants,
   'admin/ledger': adminLedgerGrants,
   'admin/users': adminUserGrants,

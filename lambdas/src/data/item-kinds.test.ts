@@ -52,7 +52,7 @@ describe('keys built from the declarations', () => {
       gsi3pk: 'WIRES#awaiting_confirmation',
       gsi3sk: 'EXPIRES#2026-01-01T00:00:00.000Z#W1',
     });
-    expect(indexKeys(itemKinds.account.indexes.allAccounts).entry({ createdAt: '2026-01-01T00:00:00.000Z', accountId: 'A1' })).toEqual({
+    expect(indexKeys(itemKinds.accountListing.indexes.allAccounts).entry({ createdAt: '2026-01-01T00:00:00.000Z', accountId: 'A1' })).toEqual({
       gsi2pk: 'ACCOUNTS',
       gsi2sk: '2026-01-01T00:00:00.000Z#A1',
     });
@@ -88,6 +88,7 @@ describe('keys built from the declarations', () => {
       'STATS#*',
       'PRESENTED#*',
       'SANDBOX',
+      'POSTINGREQUEST#*',
     ]);
   });
 });

@@ -39,6 +39,8 @@ export const partitions = {
   checkPresentment: 'PRESENTED#{routingNumber}#{accountNumber}#{checkNumber}',
   /** The tester's toolkit's own figures (entities/test-customer-count.ts). */
   sandbox: 'SANDBOX',
+  /** One per posting request: a large back-office posting waiting for a second administrator (entities/posting-request.ts). */
+  postingRequest: 'POSTINGREQUEST#{requestId}',
 } as const satisfies Record<string, KeyTemplate>;
 export type PartitionName = keyof typeof partitions;
 
@@ -132,7 +134,7 @@ export const transaction = {
 /** The bank's counters and the workflow counters (entities/bank-counters.ts, workflow-counters.ts): the same shards, other sort keys. */
 export const bankCounterShard = {
   partition: 'bankCounters',
-  /** `{day}` is YYYY-MM-DD (UTC); `{workflow}` wires, checks or locker. */
+  /** `{day}` is YYYY-MM-DD (UTC); `{workflow}` wires, checks, locker or approvals. */
   sort: { totals: 'TOTALS', day: 'DAY#{day}', workflow: 'COUNT#{workflow}' },
   reads: ['Query'],
   writes: ['UpdateItem'],
@@ -303,6 +305,22 @@ export const liveConnection = {
  */
 export const liveConnectionRemoval = { partition: 'user', sort: liveConnectionSort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
 
+/**
+ * A posting request (entities/posting-request.ts): a back-office posting at or above the approval
+ * threshold, in a partition of its own (the customer sees nothing of it); listed by status for
+ * the approvals queue and by maker for their own requests, newest first (ids are ULIDs).
+ */
+export const postingRequest = {
+  partition: 'postingRequest',
+  sort: 'REQUEST',
+  reads: ['GetItem'],
+  writes: ['PutItem', 'UpdateItem'],
+  indexes: {
+    byStatus: { index: 'gsi3', partition: 'POSTINGREQUESTS#{status}', sort: 'REQUEST#{requestId}' },
+    byMaker: { index: 'gsi2', partition: 'POSTINGREQUESTSBY#{makerId}#{status}', sort: 'REQUEST#{requestId}' },
+  },
+} as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -342,6 +360,7 @@ export const itemKinds = {
   webhookDelivery,
   liveConnection,
   liveConnectionRemoval,
+  postingRequest,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

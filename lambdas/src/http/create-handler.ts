@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type {
-  OperationDefinition,
-  OperationTable,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
-  ResponseBody,
+import {
+  isAcceptedAnswer,
+  type ImplementationAnswer,
+  type OperationDefinition,
+  type OperationTable,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
 } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
@@ -29,7 +30,7 @@ export interface HandlerInput<Definition extends OperationDefinition> {
 
 export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
 
-export type Answer<Definition extends OperationDefinition> = ResponseBody<Definition> | FileResponse;
+export type Answer<Definition extends OperationDefinition> = ImplementationAnswer<Definition> | FileResponse;
 
 /** The operations of an area that move no money (money-moving ones use createIdempotentHandler). */
 type PlainOperationIds<Area extends OperationTable> = {
@@ -66,6 +67,7 @@ export function handleOperation<Definition extends OperationDefinition>(
       if (!operation.idempotent) await countOperationCall(operation, caller, input.query);
       const result = await run(input, event);
       if (result instanceof FileResponse) return fileResponse(result);
+      if (operation.accepted && isAcceptedAnswer(result)) return jsonResponse(operation.accepted.status, operation.accepted.response.parse(result.acceptedForLater));
       return jsonResponse(operation.successStatus ?? 200, operation.response.parse(result));
     } catch (error) {
       return errorResponse(error, requestId);

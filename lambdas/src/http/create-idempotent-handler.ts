@@ -1,5 +1,5 @@
 import { unauthorized } from '@sandbank/shared/errors';
-import type { OperationTable, ResponseBody } from '@sandbank/shared/operation';
+import type { ImplementationAnswer, OperationTable } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import type { IdempotencyScope } from '../domain/ledger/movement';
 import { logger } from '../lib/logger';
@@ -21,7 +21,7 @@ type IdempotentOperationIds<Area extends OperationTable> = {
 export function createIdempotentHandler<Area extends OperationTable, Id extends IdempotentOperationIds<Area>>(
   area: Area,
   operationId: Id,
-  implementation: (input: HandlerInput<Area[Id]> & { idempotency: IdempotencyScope }) => Promise<ResponseBody<Area[Id]>>,
+  implementation: (input: HandlerInput<Area[Id]> & { idempotency: IdempotencyScope }) => Promise<ImplementationAnswer<Area[Id]>>,
 ): Handler {
   const operation: Area[Id] = area[operationId];
   return handleOperation<Area[Id]>(operationId, operation, (input, event) => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationIds, operations, type Access, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { callApi, signIn, testUserPool, type ApiCall } from '@sandbank/scripts/test-harness';
+import { newPostingRequest } from './support/approvals';
 import { avatarFixture, uploadAvatar } from './support/avatars';
 import { newUser, type TestUser } from './support/users';
 import { ageWireRequest } from './support/wire-clock';
@@ -36,6 +37,8 @@ interface Fixture {
   testCustomerRequests: { wire: string; check: string; lockerItem: string };
   /** `customer`'s webhook endpoints (one kept, one for the removal) and a delivery of the kept one. */
   webhooks: { kept: string; toDelete: string; deliveryId: string };
+  /** Pending posting requests on `customer`'s checking, made by another administrator than `admin`. */
+  postingRequests: { toApprove: string; toReject: string };
 }
 
 interface SampleRequest extends ApiCall {
@@ -110,6 +113,9 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   listWires: () => ({ query: { status: 'pending', q: 'jane' } }),
   approveWire: (fixture) => ({ params: { wireId: fixture.wires.toApprove } }),
   rejectWire: (fixture) => ({ params: { wireId: fixture.wires.toReject }, body: { reason: 'Authorization matrix' } }),
+  listApprovals: () => ({ query: { status: 'pending', mine: 'false', limit: '5' } }),
+  approvePostingRequest: (fixture) => ({ params: { requestId: fixture.postingRequests.toApprove } }),
+  rejectPostingRequest: (fixture) => ({ params: { requestId: fixture.postingRequests.toReject }, body: { reason: 'Authorization matrix' } }),
   createCheckDeposit: (fixture) => ({ body: sampleCheck(fixture.customerCheckingId), namesCustomerRecord: true }),
   listMyCheckDeposits: () => ({ query: { limit: '5' } }),
   listCheckDeposits: () => ({ query: { status: 'pending', limit: '5' } }),
@@ -204,6 +210,11 @@ describe('authorization matrix', () => {
     const webhook = async () => (await callApi('createWebhook', { token: customer.accessToken, body: { url: MATRIX_WEBHOOK_URL, types: ['*'] } })).body.id as string;
     const [keptWebhook, webhookToDelete] = [await webhook(), await webhook()];
     const webhookTest = await callApi('testWebhook', { token: customer.accessToken, params: { webhookId: keptWebhook } });
+    const maker = await newUser({ admin: true });
+    const postingRequests = {
+      toApprove: await newPostingRequest(maker, accounts.body.items[0].id),
+      toReject: await newPostingRequest(maker, accounts.body.items[0].id),
+    };
     fixture = {
       customer,
       otherCustomer,
@@ -226,6 +237,7 @@ describe('authorization matrix', () => {
       testCustomer,
       otherTestCustomer,
       testCustomerRequests: { wire: testWire.id, check: testCheck.body.id, lockerItem: testLockerItem.body.id },
+      postingRequests,
     };
   });
 

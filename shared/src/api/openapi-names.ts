@@ -7,11 +7,13 @@ import * as credentials from '../schemas/credentials';
 import * as errorBody from '../schemas/error-body';
 import * as locker from '../schemas/locker';
 import * as notification from '../schemas/notification';
+import * as postingRequest from '../schemas/posting-request';
 import * as search from '../schemas/search';
 import * as transaction from '../schemas/transaction';
 import * as wire from '../schemas/wire';
 import * as accounts from './operations/accounts';
 import * as adminAccounts from './operations/admin/accounts';
+import * as adminApprovals from './operations/admin/approvals';
 import * as adminAudit from './operations/admin/audit';
 import * as adminChecks from './operations/admin/checks';
 import * as adminLedger from './operations/admin/ledger';
@@ -52,6 +54,7 @@ const modules: readonly Record<string, unknown>[] = [
   wire,
   check,
   locker,
+  postingRequest,
   publicArea,
   profile,
   accounts,
@@ -63,6 +66,7 @@ const modules: readonly Record<string, unknown>[] = [
   lockerArea,
   sandbox,
   adminPostings,
+  adminApprovals,
   adminAudit,
   adminLedger,
   adminUsers,

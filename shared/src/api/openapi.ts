@@ -114,6 +114,7 @@ function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map
     for (const [schema, suffix] of [
       [definition.body, 'Body'],
       [definition.response, 'Response'],
+      [definition.accepted?.response, 'AcceptedResponse'],
     ] as const) {
       if (schema && !nameOf.has(schema)) {
         const name = `${capitalized(operationId)}${suffix}`;
@@ -130,7 +131,10 @@ function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map
   const output = convert('output');
   const all = Object.values(operations) as OperationDefinition[];
   const requestSide = reachable(all.flatMap((operation) => (operation.body ? [nameOf.get(operation.body)!] : [])), input);
-  const responseSide = reachable([...all.map((operation) => nameOf.get(operation.response)!), 'Error'], output);
+  const responseSide = reachable(
+    [...all.flatMap((operation) => [operation.response, ...(operation.accepted ? [operation.accepted.response] : [])]).map((schema) => nameOf.get(schema)!), 'Error'],
+    output,
+  );
 
   // A request-side schema keeps its name when it reads the same as on the response side and so does everything it uses.
   const same = new Set([...requestSide].filter((name) => responseSide.has(name) && JSON.stringify(input[name]) === JSON.stringify(output[name])));
@@ -152,6 +156,7 @@ function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map
   for (const operation of all) {
     if (operation.body) requestName.set(operation.body, requestNameOf(nameOf.get(operation.body)!));
     responseName.set(operation.response, nameOf.get(operation.response)!);
+    if (operation.accepted) responseName.set(operation.accepted.response, nameOf.get(operation.accepted.response)!);
   }
   return { schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))), requestName, responseName };
 }
@@ -195,6 +200,13 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       [errorStatus.invalid_input]: errorResponse('Invalid input'),
       [errorStatus.internal]: errorResponse('Unexpected error'),
     };
+    if (operation.accepted) {
+      const acceptedSchema = responseName.get(operation.accepted.response)!;
+      responses[String(operation.accepted.status)] = {
+        description: operation.accepted.description,
+        content: { 'application/json': { schema: ref(acceptedSchema), example: exampleOf(schemas[acceptedSchema] as JsonSchema, schemas) } },
+      };
+    }
     if (operation.access !== 'public') {
       responses[errorStatus.unauthorized] = errorResponse('Missing or invalid bearer token (or an expired test customer)');
       responses[errorStatus.not_found] = errorResponse('Not found, or not yours');

@@ -36,6 +36,11 @@ export interface OperationDefinition {
   response: z.ZodMiniType;
   /** Status of a successful call; 200 unless stated. */
   successStatus?: 200 | 201 | 202;
+  /**
+   * A second outcome of a successful call: accepted but not carried out yet (a large back-office
+   * posting waits for a second administrator), answered with this status and schema instead.
+   */
+  accepted?: AcceptedOutcome;
   /** Other representations the operation can answer with (chosen by its query), e.g. CSV or PDF. */
   alternativeContentTypes?: readonly AlternativeContentType[];
   /** Money-moving operations require an `Idempotency-Key` header. */
@@ -65,6 +70,24 @@ export interface RateLimitRule {
   whenQuery?: string;
 }
 
+/** An operation's `accepted` outcome: its status, its schema and what it means. */
+export interface AcceptedOutcome {
+  status: 202;
+  response: z.ZodMiniType;
+  description: string;
+}
+
+/**
+ * How an implementation answers with its operation's `accepted` outcome. Plain JSON, so the
+ * idempotency record that remembers it replays it as the same outcome.
+ */
+export interface AcceptedAnswer<Body> {
+  readonly acceptedForLater: Body;
+}
+export const acceptedAnswer = <Body>(body: Body): AcceptedAnswer<Body> => ({ acceptedForLater: body });
+export const isAcceptedAnswer = (value: unknown): value is AcceptedAnswer<unknown> =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, 'acceptedForLater');
+
 /** The operations of one area of the API (`operations/<area>.ts`), by operation id. */
 export type OperationTable = Record<string, OperationDefinition>;
 
@@ -78,6 +101,11 @@ export type ParsedParams<Definition> = z.output<Field<Definition, 'params'>>;
 export type ParsedQuery<Definition> = z.output<Field<Definition, 'query'>>;
 export type ParsedBody<Definition> = z.output<Field<Definition, 'body'>>;
 export type ResponseBody<Definition extends OperationDefinition> = z.output<Definition['response']>;
+/** What the operation answers with when the call is accepted for later (never, for most operations). */
+export type AcceptedBody<Definition> = Definition extends { accepted: { response: infer Schema extends z.ZodMiniType } } ? z.output<Schema> : never;
+/** What an implementation returns: the response, or (for an operation that declares one) its accepted outcome. */
+export type ImplementationAnswer<Definition extends OperationDefinition> =
+  [AcceptedBody<Definition>] extends [never] ? ResponseBody<Definition> : ResponseBody<Definition> | AcceptedAnswer<AcceptedBody<Definition>>;
 
 /** What a client sends (before defaults). */
 export type ParamsToSend<Definition> = z.input<Field<Definition, 'params'>>;

@@ -134,7 +134,9 @@ export async function api<Id extends OperationId>(
   const operation: OperationDefinition = operations[operationId];
   const response = await send(operation, (options ?? {}) as RawOptions, 'application/json');
 
-  const parsed = operation.response.safeParse(response.status === 204 ? undefined : await response.json());
+  // An operation that may accept a call for later (202) answers with that outcome's schema then.
+  const schema = operation.accepted && response.status === operation.accepted.status ? operation.accepted.response : operation.response;
+  const parsed = schema.safeParse(response.status === 204 ? undefined : await response.json());
   if (!parsed.success) {
     console.error(`${operationId}: the response does not match the operation's schema`, parsed.error.issues);
     throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${operationId}`);

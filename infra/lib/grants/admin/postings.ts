@@ -3,8 +3,16 @@ import { access } from '../access';
 import type { AreaGrants } from '../area-grants';
 import { audited, movesMoney } from '../features';
 
-/** A back-office posting: an audited movement on an account the administrator names. */
-const posting = access(movesMoney, audited);
+/**
+ * A back-office posting: an audited movement on an account the administrator names; at or above
+ * the approval threshold, a posting request instead (lambdas/src/domain/back-office/approval-requests.ts):
+ * the holder's profile, the maker's names from the user pool, the request and its count.
+ */
+const posting = access(movesMoney, audited, {
+  reads: ['profile'],
+  writes: ['postingRequest', 'bankCounterShard'],
+  directory: ['AdminGetUser'],
+});
 
 export const adminPostingGrants = {
   adjustAccountBalance: access(posting, { reads: ['account', 'account.byAccountId'], writes: ['adjustment'] }),

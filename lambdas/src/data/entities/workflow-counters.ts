@@ -6,7 +6,7 @@ import type { TransactItem } from '../transact';
 import { COUNTER_SHARDS, shardPartition } from './bank-counters';
 
 /*
- * Workflow counters — how many requests of a workflow (wires, check deposits, locker items) are
+ * Workflow counters — how many requests of a workflow (wires, check deposits, locker items, posting requests) are
  * in each status, for the back office's counters and tabs. Kept like the bank counters
  * (bank-counters.ts): a status change adds to ONE random shard in the same TransactWriteItems as
  * the change, so the counts are exact whenever the change is committed; a reader sums every shard.
@@ -15,7 +15,7 @@ import { COUNTER_SHARDS, shardPartition } from './bank-counters';
  * "COUNT#…" sorts before "DAY#…" and "TOTALS", so the bank counters' reads never see these items.
  */
 
-export type Workflow = 'wires' | 'checks' | 'locker';
+export type Workflow = 'wires' | 'checks' | 'locker' | 'approvals';
 
 const WORKFLOW = kinds.bankCounterShard.sort.workflow;
 const SORT_PREFIX = keyPrefix(WORKFLOW);
@@ -57,7 +57,7 @@ export type WorkflowCounts = Record<string, number>;
 
 /** Every workflow's counts: one strongly consistent Query per shard (at most one item per workflow each), all at once. */
 export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowCounts>> {
-  const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 } };
+  const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 }, approvals: { total: 0 } };
   await Promise.all(
     Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
       const pk = shardPartition(shard);

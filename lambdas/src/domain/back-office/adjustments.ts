@@ -1,49 +1,17 @@
 import type { AdjustmentBody, AdjustmentResult } from '@sandbank/shared/operations/admin/postings';
 import type { AccountRecord } from '../../data/entities/account';
-import { putAdjustment } from '../../data/entities/adjustment';
-import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
-import { newEntry, toTransactionView } from '../ledger/entries';
+import { toTransactionView } from '../ledger/entries';
 import type { IdempotencyScope } from '../ledger/movement';
-import { postAudited, requireAccount, requireFirstCheckingAccount, signedAmount } from './postings';
+import { postAudited, requireAccount, requireFirstCheckingAccount } from './postings';
 
-function adjust(
-  admin: Caller,
-  loadAccount: () => Promise<AccountRecord>,
-  body: AdjustmentBody,
-  idempotency: IdempotencyScope,
-): Promise<AdjustmentResult> {
-  const adjustmentId = newId();
-  return postAudited({
+function adjust(admin: Caller, loadAccount: () => Promise<AccountRecord>, body: AdjustmentBody, idempotency: IdempotencyScope) {
+  return postAudited<AdjustmentResult>({
     admin,
-    action: `account.adjust.${body.direction}`,
+    order: { kind: 'adjustment', type: 'adjustment', direction: body.direction, amountCents: body.amountCents, note: body.reason },
     loadAccount,
-    buildEntry: (account) =>
-      newEntry({
-        userId: account.userId,
-        accountId: account.id,
-        type: 'adjustment',
-        amountCents: signedAmount(body.direction, body.amountCents),
-        description: body.direction === 'credit' ? 'Admin credit adjustment' : 'Admin debit adjustment',
-        reference: adjustmentId,
-        adjustmentId,
-      }),
-    extras: (entry) => ({
-      records: [
-        putAdjustment({
-          id: adjustmentId,
-          accountId: entry.accountId,
-          userId: entry.userId,
-          adminUserId: admin.userId,
-          amountCents: entry.amountCents,
-          reason: body.reason,
-          createdAt: entry.createdAt,
-        }),
-      ],
-      audit: { adjustmentId, reason: body.reason },
-    }),
-    result: (entry, balanceCents) => ({
-      adjustmentId,
+    result: ({ entry, adjustmentId }, balanceCents) => ({
+      adjustmentId: adjustmentId!,
       accountId: entry.accountId,
       transaction: toTransactionView(entry),
       balanceCents,

@@ -39,11 +39,13 @@ export async function bankOverview(admin: Caller, now = new Date()): Promise<Adm
   const [counters, workflows]: [BankCounters, Awaited<ReturnType<typeof readWorkflowCounters>>] | [null, null] = table.value ?? [null, null];
   const wires = workflows?.wires ?? { total: 0 };
   const checks = workflows?.checks ?? { total: 0 };
+  const approvals = workflows?.approvals ?? { total: 0 };
   return {
     users: counters?.users ?? 0,
     accounts: counters?.accounts ?? 0,
     wires: { total: countOf(wires, 'total'), pending: countOf(wires, 'pending'), approved: countOf(wires, 'approved'), rejected: countOf(wires, 'rejected') },
     checks: { total: countOf(checks, 'total'), pending: countOf(checks, 'pending') },
+    approvals: { pending: countOf(approvals, 'pending') },
     totalBalanceCents: counters?.balanceCents ?? 0,
     activity: (counters?.days ?? []).map((day) => ({ day: day.day, count: day.entries, volumeCents: day.volumeCents })),
     health: {

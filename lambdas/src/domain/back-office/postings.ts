@@ -1,13 +1,20 @@
 import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
+import { acceptedAnswer, type AcceptedAnswer } from '@sandbank/shared/operation';
+import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-actions';
 import type { Direction } from '@sandbank/shared/schemas/amount';
+import type { PostingRequest, PostingRequestEntryType, PostingRequestKind } from '@sandbank/shared/schemas/posting-request';
 import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
+import { putAdjustment } from '../../data/entities/adjustment';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent, type AuditedAction } from '../audit/audit-chain';
+import { bankSettings } from '../../lib/bank-settings';
+import { newId } from '../../lib/ids';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
 import type { Caller } from '../caller';
+import { newEntry } from '../ledger/entries';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-
+import { requestApproval } from './approval-requests';
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
@@ -24,15 +31,62 @@ export async function requireFirstCheckingAccount(userId: string): Promise<Accou
   return checking;
 }
 
+/**
+ * What an administrator asks to post: enough to post it now or, at or above the approval
+ * threshold, to keep it as a posting request and post it when another administrator approves.
+ */
+export interface PostingOrder {
+  kind: PostingRequestKind;
+  type: PostingRequestEntryType;
+  direction: Direction;
+  amountCents: number;
+  /** An adjustment's reason, or a posting's description. */
+  note: string | null;
+}
+
+/** The action a posting of this order is audited under when it is posted at once. */
+export const postedAction = (order: PostingOrder): AuditActionName =>
+  order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
+
+/** A posting's ledger writes: its entry, the records written with it and what its audit event adds. */
+export interface OrderWrites {
+  entry: TransactionRecord;
+  records: TransactItem[];
+  audit: Record<string, unknown>;
+  adjustmentId: string | null;
+}
+
+/** The writes of an order on an account; `makerId` is the administrator who asked for it (an adjustment records them). */
+export function writesOfOrder(order: PostingOrder, account: AccountRecord, makerId: string): OrderWrites {
+  const amountCents = signedAmount(order.direction, order.amountCents);
+  if (order.kind === 'posting') {
+    const entry = newEntry({ userId: account.userId, accountId: account.id, type: order.type, amountCents, description: order.note ?? `Admin ${order.type}` });
+    return { entry, records: [], audit: {}, adjustmentId: null };
+  }
+  const adjustmentId = newId();
+  const entry = newEntry({
+    userId: account.userId,
+    accountId: account.id,
+    type: 'adjustment',
+    amountCents,
+    description: order.direction === 'credit' ? 'Admin credit adjustment' : 'Admin debit adjustment',
+    reference: adjustmentId,
+    adjustmentId,
+  });
+  const reason = order.note ?? '';
+  const adjustment = putAdjustment({ id: adjustmentId, accountId: account.id, userId: account.userId, adminUserId: makerId, amountCents, reason, createdAt: entry.createdAt });
+  return { entry, records: [adjustment], audit: { adjustmentId, reason }, adjustmentId };
+}
+
+/** At or above this amount a back-office posting waits for a second administrator. */
+export const approvalThresholdCents = (): number => bankSettings().backOffice.approvalThresholdCents;
+
 export interface AdminPosting<Result> {
   admin: Caller;
-  action: AuditedAction['action'];
+  order: PostingOrder;
   /** Read fresh on every attempt: the posting pins the version it read. */
   loadAccount: () => Promise<AccountRecord>;
-  buildEntry: (account: AccountRecord) => TransactionRecord;
-  /** Records written with the entry (e.g. the Adjustment) and what the audit event adds. */
-  extras?: (entry: TransactionRecord) => { records: TransactItem[]; audit: Record<string, unknown> };
-  result: (entry: TransactionRecord, balanceCents: number) => Result;
+  result: (writes: OrderWrites, balanceCents: number) => Result;
   idempotency: IdempotencyScope;
 }
 
@@ -41,29 +95,32 @@ export interface AdminPosting<Result> {
  * after balances, exact because the posting is pinned to the version read) in one movement,
  * then the event's anchor. If the account or the audit chain moved meanwhile, it starts over with
  * fresh reads. An administrator never posts to an account of their own: moving money to oneself
- * needs a second person.
+ * needs a second person. At or above the approval threshold nothing moves: the order becomes a
+ * posting request (approval-requests.ts), answered 202.
  */
-export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result> {
+export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result | AcceptedAnswer<PostingRequest>> {
+  const { admin, order } = posting;
   for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
     const account = await posting.loadAccount();
-    if (account.userId === posting.admin.userId) throw forbidden(apiMessages.ownAccountPosting);
-    const entry = posting.buildEntry(account);
+    if (account.userId === admin.userId) throw forbidden(apiMessages.ownAccountPosting);
+    if (order.amountCents >= approvalThresholdCents()) return acceptedAnswer(await requestApproval(admin, account, order, posting.idempotency));
+    const writes = writesOfOrder(order, account, admin.userId);
+    const { entry } = writes;
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
-    const extras = posting.extras?.(entry) ?? { records: [], audit: {} };
     const audit = await prepareAuditEvent({
-      actorId: posting.admin.userId,
-      action: posting.action,
+      actorId: admin.userId,
+      action: postedAction(order),
       targetType: 'account',
       targetId: account.id,
       before: { balanceCents: account.balanceCents },
-      after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...extras.audit },
+      after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...writes.audit },
     });
-    const result = posting.result(entry, balanceAfter);
+    const result = posting.result(writes, balanceAfter);
     try {
       await postMovement({
         postings: [{ entry, expectedVersion: account.version }],
-        records: [...extras.records, ...audit.items],
+        records: [...writes.records, ...audit.items],
         idempotency: { scope: posting.idempotency, response: result },
       });
       await anchorAuditEvent(audit.event);

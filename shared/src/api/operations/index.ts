@@ -1,6 +1,7 @@
-import { mergeOperationAreas, type BodyToSend, type ParamsToSend, type ParsedBody, type ParsedParams, type ParsedQuery, type QueryToSend, type ResponseBody } from '../operation';
+import { mergeOperationAreas, type AcceptedBody, type BodyToSend, type ParamsToSend, type ParsedBody, type ParsedParams, type ParsedQuery, type QueryToSend, type ResponseBody } from '../operation';
 import { accountOperations } from './accounts';
 import { adminAccountOperations } from './admin/accounts';
+import { adminApprovalOperations } from './admin/approvals';
 import { adminAuditOperations } from './admin/audit';
 import { adminLedgerOperations } from './admin/ledger';
 import { adminLockerOperations } from './admin/locker';
@@ -36,6 +37,7 @@ export const operationAreas = {
   transfers: transferOperations,
   notifications: notificationOperations,
   'admin/postings': adminPostingOperations,
+  'admin/approvals': adminApprovalOperations,
   'admin/audit': adminAuditOperations,
   'admin/ledger': adminLedgerOperations,
   'admin/users': adminUserOperations,
@@ -65,7 +67,8 @@ export const operationIds = Object.keys(operations) as OperationId[];
 export type ParamsOf<Id extends OperationId> = ParsedParams<Operations[Id]>;
 export type QueryOf<Id extends OperationId> = ParsedQuery<Operations[Id]>;
 export type BodyOf<Id extends OperationId> = ParsedBody<Operations[Id]>;
-export type ResponseOf<Id extends OperationId> = ResponseBody<Operations[Id]>;
+/** What a successful call answers with: its response, or its accepted outcome (202) where it declares one. */
+export type ResponseOf<Id extends OperationId> = ResponseBody<Operations[Id]> | AcceptedBody<Operations[Id]>;
 
 /** What a client sends (before defaults). */
 export type ParamsInput<Id extends OperationId> = ParamsToSend<Operations[Id]>;

@@ -4,7 +4,7 @@ import { PostableType } from './postings';
 
 /*
  * What the audit trail holds: every operation whose calls are audited, with the action names its
- * events carry. The Lambdas type an audited action by `AuditActionName`, so an action not declared
+ * events carry — the one list of every action the domain writes. The Lambdas type an audited action by `AuditActionName`, so an action not declared
  * here does not compile; the back office's action filter lists `auditActionNames`, and the infra
  * tests hold the audit key's grants to exactly these operations. The Lambdas import this module
  * for its types only: its values load the posting schemas.
@@ -12,12 +12,17 @@ import { PostableType } from './postings';
 
 const adjustActions = Direction.options.map((direction) => `account.adjust.${direction}` as const);
 
+/** A posting at or above the approval threshold is audited as a request; its decision names maker and checker. */
+const REQUEST_APPROVAL = 'approval.request';
+
 export const auditedOperations = {
   createUser: ['user.create'],
   resetUserPassword: ['user.password.reset'],
-  adjustAccountBalance: adjustActions,
-  adjustUserBalance: adjustActions,
-  postAccountTransaction: PostableType.options.map((type) => `account.post.${type}` as const),
+  adjustAccountBalance: [...adjustActions, REQUEST_APPROVAL],
+  adjustUserBalance: [...adjustActions, REQUEST_APPROVAL],
+  postAccountTransaction: [...PostableType.options.map((type) => `account.post.${type}` as const), REQUEST_APPROVAL],
+  approvePostingRequest: ['approval.approve'],
+  rejectPostingRequest: ['approval.reject'],
   approveWire: ['wire.approve'],
   rejectWire: ['wire.reject'],
   approveCheckDeposit: ['check.approve'],
@@ -38,6 +43,7 @@ export const auditedOperations = {
   createTestCustomer: ['locker.approve', 'locker.reject'],
   // A reset ends the test customer's pending wires and checks as rejected by the sandbox.
   resetSandbox: ['wire.reject', 'check.reject'],
+  // Administrators' sign-in security (MFA enrolment and the like) adds its operations and `mfa.*` actions here.
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 export type AuditedOperationId = keyof typeof auditedOperations;

@@ -21,6 +21,8 @@ export const AdminStats = z.object({
   accounts: z.int(),
   wires: z.object({ total: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
   checks: z.object({ total: z.int(), pending: z.int() }),
+  /** Posting requests waiting for a second administrator (maker-checker). */
+  approvals: z.object({ pending: z.int() }),
   totalBalanceCents: z.int(),
   /** The last 7 days, oldest first, today included. */
   activity: z.array(DayActivity),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AccountIdParams } from '../../../schemas/account';
 import { AmountCents, Direction } from '../../../schemas/amount';
 import { Id, optionalTextField, UserIdParams } from '../../../schemas/common';
+import { PostingRequest } from '../../../schemas/posting-request';
 import { Transaction } from '../../../schemas/transaction';
 import { defineOperations } from '../../operation';
 
@@ -57,7 +58,17 @@ export const PostTransactionResult = z.object({
   balanceCents: z.int(),
 });
 
-/** Back-office postings: money an administrator adds or removes, each audited. */
+/**
+ * At or above the approval threshold (bank settings, `backOffice.approvalThresholdCents`) a posting
+ * moves nothing: it becomes a posting request another administrator decides (admin/approvals.ts).
+ */
+const sentForApproval = {
+  status: 202,
+  response: PostingRequest,
+  description: 'At or above the approval threshold: nothing moved, a posting request waits for another administrator',
+} as const;
+
+/** Back-office postings: money an administrator adds or removes, each audited; large ones wait for a second administrator. */
 export const adminPostingOperations = defineOperations({
   adjustAccountBalance: {
     method: 'POST',
@@ -68,6 +79,7 @@ export const adminPostingOperations = defineOperations({
     body: AdjustmentBody,
     response: AdjustmentResult,
     successStatus: 201,
+    accepted: sentForApproval,
     idempotent: true,
     rateLimit: { category: 'backOffice' },
   },
@@ -80,6 +92,7 @@ export const adminPostingOperations = defineOperations({
     body: AdjustmentBody,
     response: AdjustmentResult,
     successStatus: 201,
+    accepted: sentForApproval,
     idempotent: true,
     rateLimit: { category: 'backOffice' },
   },
@@ -92,6 +105,7 @@ export const adminPostingOperations = defineOperations({
     body: PostTransactionBody,
     response: PostTransactionResult,
     successStatus: 201,
+    accepted: sentForApproval,
     idempotent: true,
     rateLimit: { category: 'backOffice' },
   },

@@ -1,6 +1,7 @@
 import type { AdjustmentBody, BodyInput } from '@sandbank/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { approvalsQueryKey } from './approvals';
 import { accountsQueryKey } from './listAccounts';
 import { usersQueryKey } from './listUsers';
 
@@ -19,10 +20,10 @@ const adjust = ({ target, body, idempotencyKey }: AdjustmentRequest) =>
     ? api('adjustUserBalance', { params: { userId: target.userId }, body, idempotencyKey })
     : api('adjustAccountBalance', { params: { accountId: target.accountId }, body, idempotencyKey });
 
-/** After money moved, the listings show the new balances. */
+/** After money moved, the listings show the new balances; after a posting sent for approval, the approvals show it. */
 function useRefreshBalances() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: usersQueryKey }), client.invalidateQueries({ queryKey: accountsQueryKey })]);
+  return () => Promise.all([usersQueryKey, accountsQueryKey, approvalsQueryKey].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 export function useAdjustBalance() {

@@ -1,10 +1,11 @@
-import { apiMessages, formatCents, type AdjustmentBody, type Direction } from '@sandbank/shared';
+import { apiMessages, formatCents, isPostingRequest, type AdjustmentBody, type Direction } from '@sandbank/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { amountInputProps, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
+import { approvalThresholdCents, sentForApprovalToast } from '../lib/approval-messages';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { resolverFrom } from '../../../lib/form-check';
 import { checkAdjustment, type AdjustmentFormValues } from '../lib/posting-form';
@@ -54,11 +55,14 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
 
   const { submit } = useSubmission({
     send: ({ target, body }: { target: AdjustmentTarget; body: AdjustmentBody }, idempotencyKey) => adjust.mutateAsync({ target, body, idempotencyKey }),
-    successToast: (result, { body }) => ({
-      title: 'Balance Updated',
-      message: `${credit ? 'Added' : 'Deducted'} ${formatCents(body.amountCents)} ${credit ? 'to' : 'from'} ${subject?.label}. New balance: ${formatCents(result.balanceCents)}.`,
-      variant: 'success',
-    }),
+    successToast: (result, { body }) =>
+      isPostingRequest(result)
+        ? sentForApprovalToast(result)
+        : {
+            title: 'Balance Updated',
+            message: `${credit ? 'Added' : 'Deducted'} ${formatCents(body.amountCents)} ${credit ? 'to' : 'from'} ${subject?.label}. New balance: ${formatCents(result.balanceCents)}.`,
+            variant: 'success',
+          },
     failureToast: (error) => postingFailureToast(error, backOfficeMessages.updateBalanceFailed),
   });
 
@@ -77,7 +81,7 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
           <>
             {credit ? 'Credit' : 'Debit'} {subject.label}
             {balanceCents !== null ? <> (balance {formatCents(balanceCents)})</> : null}. The entry, its reason and the audit event are
-            recorded together.
+            recorded together; from {formatCents(approvalThresholdCents())} on, it waits for another administrator&apos;s approval.
           </>
         ) : null
       }

@@ -1,10 +1,11 @@
-import { formatCents, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
+import { formatCents, isPostingRequest, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, SelectField, TextField } from '../../../components/ui/form-field';
 import { humanizeCode } from '../../../lib/format';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { usePostTransaction } from '../api/postings';
+import { approvalThresholdCents, sentForApprovalToast } from '../lib/approval-messages';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
 import { resolverFrom } from '../../../lib/form-check';
@@ -38,11 +39,14 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
 
   const { submit } = useSubmission({
     send: ({ accountId, body }: Checked, idempotencyKey) => post.mutateAsync({ accountId, body, idempotencyKey }),
-    successToast: (result) => ({
-      title: 'Transaction Posted',
-      message: `${result.transaction.description}: ${formatCents(result.transaction.amountCents)}. New balance: ${formatCents(result.balanceCents)}.`,
-      variant: 'success',
-    }),
+    successToast: (result) =>
+      isPostingRequest(result)
+        ? sentForApprovalToast(result)
+        : {
+            title: 'Transaction Posted',
+            message: `${result.transaction.description}: ${formatCents(result.transaction.amountCents)}. New balance: ${formatCents(result.balanceCents)}.`,
+            variant: 'success',
+          },
     failureToast: (error) => postingFailureToast(error, backOfficeMessages.addTransactionFailed),
   });
 
@@ -53,7 +57,14 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
     <FormDialog
       show={user !== null}
       title="Post Transaction"
-      description={user ? <>Posted now on an account of {displayName(user)}; it changes the balance at once.</> : null}
+      description={
+        user ? (
+          <>
+            Posted now on an account of {displayName(user)}; it changes the balance at once. From {formatCents(approvalThresholdCents())} on, it waits for
+            another administrator&apos;s approval instead.
+          </>
+        ) : null
+      }
       testId="post-transaction-dialog"
       submitLabel="Post Transaction"
       busy={isSubmitting}

@@ -1,0 +1,119 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
+import * as z from 'zod/mini';
+import { documentClient } from '../../lib/clients/dynamodb';
+import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import * as kinds from '../item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../keys';
+import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '../table';
+import type { TransactItem } from '../transact';
+
+/*
+ * Posting request — a back-office posting at or above the approval threshold, in a partition of its
+ * own, so nothing of it reaches the account's owner until it is posted. Keys and index uses:
+ * `postingRequest` in data/item-kinds.ts.
+ *   key       → postingRequestById (strongly consistent: the decision reads it right before deciding)
+ *   byStatus  → postingRequestsPage by status (the approvals queue), newest first
+ *   byMaker   → postingRequestsPage of one maker in one status ("Mine"), newest first
+ * The decision moves it in both indexes under a condition on `pending`, in the transaction that
+ * posts it (or records its rejection), so it is decided once.
+ */
+
+const keys = primaryKeys(kinds.partitions.postingRequest, kinds.postingRequest.sort);
+const byStatus = indexKeys(kinds.postingRequest.indexes.byStatus);
+const byMaker = indexKeys(kinds.postingRequest.indexes.byMaker);
+
+const REQUEST_SORT_KEY = /^REQUEST#[0-9A-HJKMNP-TV-Z]{26}$/;
+const REQUEST_PARTITION = /^POSTINGREQUEST#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+const PostingRequestItem = itemSchema(() =>
+  z.extend(PostingRequest, {
+    /** The account's owner: the ledger addresses the account in their partition. */
+    userId: z.string(),
+  }),
+);
+export type PostingRequestRecord = ItemOf<typeof PostingRequestItem>;
+
+const read = (item: Record<string, unknown>) => readItem(PostingRequestItem, 'postingRequest', item);
+
+const requestKey = (requestId: string): ItemKey => keys.key({ requestId });
+
+/** The Put of a new pending request (written with its idempotency record, its count and its audit event). */
+export function putNewPostingRequest(request: PostingRequestRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...requestKey(request.id),
+        entity: 'postingRequest',
+        ...request,
+        ...byStatus.entry({ status: request.status, requestId: request.id }),
+        ...byMaker.entry({ makerId: request.makerId, status: request.status, requestId: request.id }),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function postingRequestById(requestId: string): Promise<PostingRequestRecord | null> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: requestKey(requestId), ConsistentRead: true }));
+  return Item ? read(Item) : null;
+}
+
+export interface PostingDecision {
+  status: 'approved' | 'rejected';
+  decidedBy: string;
+  decidedAt: string;
+  rejectionReason: string | null;
+  transactionId: string | null;
+}
+
+/** A pending request decided: only if it is still pending (one decision, ever). */
+export function decidePostingRequestItem(request: PostingRequestRecord, decision: PostingDecision): TransactItem {
+  const listed = byStatus.assign({ partition: { status: decision.status } });
+  const mine = byMaker.assign({ partition: { makerId: request.makerId, status: decision.status } });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: requestKey(request.id),
+      UpdateExpression: `SET #status = :status, decidedBy = :by, decidedAt = :at, rejectionReason = :reason, transactionId = :tx, ${listed.clauses}, ${mine.clauses}`,
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': decision.status,
+        ':by': decision.decidedBy,
+        ':at': decision.decidedAt,
+        ':reason': decision.rejectionReason,
+        ':tx': decision.transactionId,
+        ...listed.values,
+        ...mine.values,
+        ':pending': 'pending',
+      },
+    },
+  };
+}
+
+/** One page of requests in one status, newest first: everyone's, or one maker's (cursor signed for the caller). */
+export async function postingRequestsPage(
+  callerId: string,
+  query: { status: PostingRequestStatus; makerId?: string; cursor?: string; limit: number },
+): Promise<{ items: PostingRequestRecord[]; nextCursor: string | null }> {
+  const scope: CursorScope = { listing: 'postingRequests', callerId, query: { status: query.status, makerId: query.makerId } };
+  const index = query.makerId ? byMaker : byStatus;
+  const partition = query.makerId ? byMaker.partition({ makerId: query.makerId, status: query.status }) : byStatus.partition({ status: query.status });
+  const start = query.cursor ? await openCursor(query.cursor, scope, { pk: REQUEST_PARTITION, sort: REQUEST_SORT_KEY }) : undefined;
+  const found = await readListingPage({
+    query: {
+      IndexName: index.indexName,
+      KeyConditionExpression: '#partition = :partition',
+      ExpressionAttributeNames: { '#partition': index.partitionKey },
+      ExpressionAttributeValues: { ':partition': partition },
+      ScanIndexForward: false,
+    },
+    start: start && { pk: start.pk, sk: keys.sort(), [index.partitionKey]: partition, [index.sortKey]: start.sort },
+    limit: query.limit,
+    filtered: false,
+    keyOf: (item) => ({ pk: String(item.pk), sort: String(item[index.sortKey]) }),
+  });
+  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+}

@@ -1,0 +1,83 @@
+import { conflict, unavailable } from '@sandbank/shared/errors';
+import { apiMessages } from '@sandbank/shared/messages';
+import { acceptedAnswer } from '@sandbank/shared/operation';
+import type { PostingRequest } from '@sandbank/shared/schemas/posting-request';
+import type { AccountRecord } from '../../data/entities/account';
+import { putNewPostingRequest, type PostingRequestRecord } from '../../data/entities/posting-request';
+import { profileOfUser } from '../../data/entities/profile';
+import { countStatusChange } from '../../data/entities/workflow-counters';
+import { directoryUser } from '../../data/user-directory';
+import { newId } from '../../lib/ids';
+import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import type { Caller } from '../caller';
+import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import type { PostingOrder } from './postings';
+
+/** What the back office sees of a request: everything but the owner's id, which `holder` carries. */
+export const toPostingRequestView = ({ userId: _userId, ...request }: PostingRequestRecord): PostingRequest => request;
+
+/** The maker as the user pool names them (an administrator may have no profile). */
+async function makerOf(admin: Caller) {
+  const user = await directoryUser(admin.username);
+  return user && { userId: admin.userId, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+async function holderOf(account: AccountRecord) {
+  const profile = await profileOfUser(account.userId);
+  return profile && { userId: account.userId, email: profile.email, firstName: profile.firstName, lastName: profile.lastName };
+}
+
+/**
+ * A posting at or above the approval threshold: nothing moves. In one transaction the pending
+ * request, its count in the approvals counters, its audit event (`approval.request`, the maker
+ * the actor) and the idempotency record, which remembers the 202 so a retry with the same key
+ * answers it again. A debit larger than the balance is refused now rather than left to fail at
+ * approval. If another audited action took the chain's head first, it starts over.
+ */
+export async function requestApproval(admin: Caller, account: AccountRecord, order: PostingOrder, idempotency: IdempotencyScope): Promise<PostingRequest> {
+  if (order.direction === 'debit' && account.balanceCents < order.amountCents) throw conflict(apiMessages.cannotDeduct);
+  const [maker, holder] = await Promise.all([makerOf(admin), holderOf(account)]);
+  const request: PostingRequestRecord = {
+    id: newId(),
+    status: 'pending',
+    kind: order.kind,
+    accountId: account.id,
+    accountName: account.name,
+    accountNumber: account.number,
+    userId: account.userId,
+    holder,
+    type: order.type,
+    direction: order.direction,
+    amountCents: order.amountCents,
+    note: order.note,
+    makerId: admin.userId,
+    maker,
+    createdAt: new Date().toISOString(),
+    decidedBy: null,
+    decidedAt: null,
+    rejectionReason: null,
+    transactionId: null,
+  };
+  const view = toPostingRequestView(request);
+  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+    const audit = await prepareAuditEvent({
+      actorId: admin.userId,
+      action: 'approval.request',
+      targetType: 'account',
+      targetId: account.id,
+      before: { balanceCents: account.balanceCents },
+      after: { requestId: request.id, status: 'pending', kind: order.kind, type: order.type, direction: order.direction, amountCents: order.amountCents, note: order.note },
+    });
+    const records = [putNewPostingRequest(request), countStatusChange('approvals', { to: 'pending' }), ...audit.items];
+    try {
+      await writeIdempotently(records, { scope: idempotency, response: acceptedAnswer(view) });
+      await anchorAuditEvent(audit.event);
+      return view;
+    } catch (error) {
+      if (!(error instanceof RecordRejected)) throw error;
+      // Only the audit chain's head can fail here (a new request's id is new): another action went first.
+      await awaitAuditTurn(attempt);
+    }
+  }
+  throw unavailable();
+}
