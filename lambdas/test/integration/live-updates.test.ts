@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BankEvent } from '@sandbank/shared/schemas/event';
-import { mintAccessToken } from '@sandbank/scripts/test-harness';
+import { callApi, mintAccessToken } from '@sandbank/scripts/test-harness';
 import type { StoredEvent } from '../../src/data/entities/event';
 import { connectionsOfUser, putLiveConnection } from '../../src/data/entities/live-connection';
 import { newId } from '../../src/lib/ids';
@@ -169,5 +169,23 @@ describe('pushLiveEvent', () => {
     await pushLiveEvent(posted);
     await customerTab.received(posted.id);
     expect((await connectionsOfUser(customer.userId)).map((connection) => connection.connectionId)).not.toContain('gone-connection=');
+  });
+});
+
+describe('through the pipeline', () => {
+  it("delivers a customer's own change to their open connection within 2 s, from the table's stream, as GET /api/events lists it", async () => {
+    const changer = await newUser();
+    const tab = await opened(changer.accessToken);
+    expect((await callApi('getMe', { token: changer.accessToken })).status).toBe(200);
+    const messagesBefore = tab.messages.length;
+    const changedAt = Date.now();
+    const updated = await callApi('updateMe', { token: changer.accessToken, body: { firstName: 'Live', lastName: 'Update' } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    for (const deadline = changedAt + 2_000; Date.now() < deadline && !tab.messages.slice(messagesBefore).some((message) => message.type === 'profile.updated'); ) await sleep(20);
+    const pushed = tab.messages.slice(messagesBefore).find((message) => message.type === 'profile.updated');
+    expect(pushed, 'a profile.updated message within 2 s').toBeDefined();
+    const listed = await callApi('listMyEvents', { token: changer.accessToken, query: { type: 'profile.updated' } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items[0]).toEqual(pushed);
   });
 });
