@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
-import { createUser, testUserPool } from '@sandbank/scripts/test-harness';
+import { authenticatorCode, authenticatorSecretOf, createUser, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
 import { launchBrowser } from '../../../scripts/local/chromium';
 
@@ -84,11 +84,22 @@ export async function createTestUser(options: { label: string; admin?: boolean }
   return user;
 }
 
-/** Fills and submits the Sign In tab of /auth (the page must already show it). */
+/**
+ * Fills and submits the Sign In tab of /auth (the page must already show it); for an administrator
+ * this process enrolled (createUser), also the authenticator code the pool then asks for — one no
+ * sign-in of this process has used, as a pool accepts each code once.
+ */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByTestId('sign-in-email').fill(email);
   await page.getByTestId('sign-in-password').fill(password);
   await page.getByTestId('sign-in-submit').click();
+  if (authenticatorSecretOf(email)) await submitAuthenticatorCode(page, email);
+}
+
+/** Types a fresh code of `email`'s authenticator into the sign-in's code step and submits it. */
+export async function submitAuthenticatorCode(page: Page, email: string): Promise<void> {
+  await page.getByTestId('sign-in-code').fill(await authenticatorCode(email));
+  await page.getByTestId('sign-in-code-submit').click();
 }
 
 /** Resolves once the page's path is exactly `path` (the app navigates client-side). */

@@ -1,4 +1,4 @@
-import type { SignInOutcome, SignUpDetails } from './auth';
+import type { AuthenticatorSetup, SignInOutcome, SignUpDetails } from './auth';
 import { forgetSessionEnded, noteSessionEnded } from './auth-notice';
 import { getSession, loadAuth, readSession, readStored, updateSession } from './session';
 
@@ -27,13 +27,33 @@ export async function getAccessToken(): Promise<string | null> {
   return (await loadAuth()).getAccessToken({ forceRefresh: stored.status === 'valid' });
 }
 
-export async function signIn(email: string, password: string): Promise<SignInOutcome> {
-  const outcome = await (await loadAuth()).signInWithPassword(email, password);
+async function signedInWhen(outcome: SignInOutcome): Promise<SignInOutcome> {
   if (outcome === 'signedIn') {
     forgetSessionEnded();
     await readSession();
   }
   return outcome;
+}
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  return signedInWhen(await (await loadAuth()).signInWithPassword(email, password));
+}
+
+/** The second step of a sign-in the pool answered with `authenticatorCode`. */
+export async function signInWithAuthenticatorCode(code: string): Promise<SignInOutcome> {
+  return signedInWhen(await (await loadAuth()).answerAuthenticatorCode(code));
+}
+
+export async function hasAuthenticator(): Promise<boolean> {
+  return (await loadAuth()).hasAuthenticator();
+}
+
+export async function startAuthenticatorSetup(issuer: string, accountName: string): Promise<AuthenticatorSetup> {
+  return (await loadAuth()).startAuthenticatorSetup(issuer, accountName);
+}
+
+export async function finishAuthenticatorSetup(code: string): Promise<void> {
+  await (await loadAuth()).finishAuthenticatorSetup(code);
 }
 
 export async function signUp(details: SignUpDetails): Promise<{ needsConfirmation: boolean }> {

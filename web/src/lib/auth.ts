@@ -1,14 +1,19 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   signIn,
   signOut,
   signUp,
+  setUpTOTP,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
@@ -143,13 +148,53 @@ export function listenForSessionChanges(onChange: () => void): () => void {
   });
 }
 
-export type SignInOutcome = 'signedIn' | 'confirmSignUp';
+/** `authenticatorCode`: the user has an authenticator app enrolled, and the pool asks for its code. */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'authenticatorCode';
 
-export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
-  const result = await signIn({ username: email, password, options: { authFlowType: AUTH_FLOW } });
+type SignInResult = Awaited<ReturnType<typeof signIn>>;
+
+function outcomeOf(result: SignInResult): SignInOutcome {
   if (result.isSignedIn) return 'signedIn';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'authenticatorCode';
   throw new Error(`This sandbox does not support the sign-in step ${result.nextStep.signInStep}.`);
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  return outcomeOf(await signIn({ username: email, password, options: { authFlowType: AUTH_FLOW } }));
+}
+
+/** Answers the sign-in's SOFTWARE_TOKEN_MFA challenge with the authenticator app's 6-digit code. */
+export async function answerAuthenticatorCode(code: string): Promise<SignInOutcome> {
+  return outcomeOf(await confirmSignIn({ challengeResponse: code }));
+}
+
+/** Whether the signed-in user has an authenticator app enrolled (Cognito GetUser: SOFTWARE_TOKEN_MFA enabled). */
+export async function hasAuthenticator(): Promise<boolean> {
+  const { enabled = [] } = await fetchMFAPreference();
+  return enabled.includes('TOTP');
+}
+
+export interface AuthenticatorSetup {
+  /** The shared secret (base32), for typing into an app by hand. */
+  secret: string;
+  /** The `otpauth://totp/…` URI an app reads from the QR code. */
+  uri: string;
+}
+
+/** Starts enrolling an authenticator app (Cognito AssociateSoftwareToken, with the user's access token). */
+export async function startAuthenticatorSetup(issuer: string, accountName: string): Promise<AuthenticatorSetup> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+}
+
+/**
+ * Finishes the enrolment with a code the app shows (VerifySoftwareToken), then makes the app the
+ * user's MFA (SetUserMFAPreference): from the next sign-in on, the pool asks for its code.
+ */
+export async function finishAuthenticatorSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 export interface SignUpDetails {

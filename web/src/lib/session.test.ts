@@ -68,7 +68,7 @@ describe('the session', () => {
   it('is signed in at once, without the auth library, with tokens that are still good', async () => {
     storeTokens(items, 3600);
     const session = await startWith();
-    expect(session.getSession()).toEqual({ status: 'signedIn', user: { userId: 'sub-1', email: 'ada@example.com', isAdmin: false, isTestCustomer: false } });
+    expect(session.getSession()).toEqual({ status: 'signedIn', user: { userId: 'sub-1', email: 'ada@example.com', isAdmin: false, isTestCustomer: false, signedInWithMfa: false } });
     const { getAccessToken } = await import('./auth-actions');
     expect(await getAccessToken()).toBe(items.get(`CognitoIdentityServiceProvider.${clientId}.user-1.accessToken`));
     expect(authModule.configureAuth).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('the session', () => {
 
   it('loads while the auth library refreshes expired tokens, then follows its answer', async () => {
     storeTokens(items, -60);
-    authModule.readSessionUser.mockResolvedValueOnce({ userId: 'sub-1', email: 'ada@example.com', isAdmin: true, isTestCustomer: false });
+    authModule.readSessionUser.mockResolvedValueOnce({ userId: 'sub-1', email: 'ada@example.com', isAdmin: true, isTestCustomer: false, signedInWithMfa: true });
     const session = await startWith();
     expect(session.getSession()).toEqual({ status: 'loading' });
     await vi.waitFor(() => expect(session.getSession().status).toBe('signedIn'));

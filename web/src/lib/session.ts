@@ -43,7 +43,8 @@ export function readStored(): StoredSession {
 const sameState = (a: SessionState, b: SessionState) =>
   a.status === b.status &&
   (a.status !== 'signedIn' ||
-    (b.status === 'signedIn' && a.user.userId === b.user.userId && a.user.email === b.user.email && a.user.isAdmin === b.user.isAdmin));
+    (b.status === 'signedIn' && a.user.userId === b.user.userId && a.user.email === b.user.email && a.user.isAdmin === b.user.isAdmin &&
+      a.user.signedInWithMfa === b.user.signedInWithMfa));
 
 /** Sets the session; only lib/auth-actions.ts does so from outside (signing out). */
 export function updateSession(next: SessionState): void {

@@ -59,9 +59,14 @@ describe('readStoredSession', () => {
 });
 
 describe('sessionUserFrom', () => {
+  it('says the session signed in with an authenticator code only when the access token carries the MFA claim', () => {
+    expect(sessionUserFrom({ sub: 'sub-1', 'sandbank:mfa': 'true' }, undefined).signedInWithMfa).toBe(true);
+    expect(sessionUserFrom({ sub: 'sub-1' }, { sub: 'sub-1', 'sandbank:mfa': 'true' }).signedInWithMfa).toBe(false);
+  });
+
   it('falls back to the sign-in name for the email, and to the ID token for the user id', () => {
-    expect(sessionUserFrom({}, { sub: 'sub-2' }, 'bo@example.com')).toEqual({ userId: 'sub-2', email: 'bo@example.com', isAdmin: false, isTestCustomer: false });
-    expect(sessionUserFrom({ sub: 'sub-3' }, undefined)).toEqual({ userId: 'sub-3', email: null, isAdmin: false, isTestCustomer: false });
+    expect(sessionUserFrom({}, { sub: 'sub-2' }, 'bo@example.com')).toEqual({ userId: 'sub-2', email: 'bo@example.com', isAdmin: false, isTestCustomer: false, signedInWithMfa: false });
+    expect(sessionUserFrom({ sub: 'sub-3' }, undefined)).toEqual({ userId: 'sub-3', email: null, isAdmin: false, isTestCustomer: false, signedInWithMfa: false });
   });
 
   it('reads a test customer from the access token, where the API reads it', () => {

@@ -1,3 +1,4 @@
+import { signedInWithMfa } from '@sandbank/shared/mfa';
 import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims, type JwtClaims } from './jwt';
 
 /** The signed-in person as the browser knows them, read from the Cognito tokens. */
@@ -7,6 +8,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** A test customer (the `test-customers` group in the access token, as the API reads it). */
   isTestCustomer: boolean;
+  /** This session signed in with an authenticator code (the access token's MFA claim); the back office needs it. */
+  signedInWithMfa: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export function sessionUserFrom(access: JwtClaims, id: JwtClaims | undefined, lo
     email,
     isAdmin: isAdminClaims(access) || isAdminClaims(id),
     isTestCustomer: isTestCustomerClaims(access),
+    signedInWithMfa: signedInWithMfa(access),
   };
 }
 

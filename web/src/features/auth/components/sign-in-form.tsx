@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignInForm as SignInSchema } from '@sandbank/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
@@ -9,6 +10,9 @@ import { useToast } from '../../../components/ui/toaster';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { authErrorMessage, signIn } from '../../../lib/auth-actions';
 import type { Credentials } from './credentials';
+
+// Only people with an authenticator app meet the code step: its form loads when the pool asks for a code.
+const AuthenticatorCodeForm = lazy(() => import('./authenticator-code-form').then((module) => ({ default: module.AuthenticatorCodeForm })));
 
 type SignInInput = z.input<typeof SignInSchema>;
 type SignInValues = z.output<typeof SignInSchema>;
@@ -37,6 +41,7 @@ export function SignInForm({
   onBackHome: () => void;
 }) {
   const toast = useToast();
+  const [askingForCode, setAskingForCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -54,6 +59,10 @@ export function SignInForm({
       const outcome = await signIn(email, password);
       if (outcome === 'confirmSignUp') {
         onNeedsConfirmation({ email, password });
+        return;
+      }
+      if (outcome === 'authenticatorCode') {
+        setAskingForCode(true);
         return;
       }
       toast({ title: 'Welcome back!', message: 'You have successfully signed in.', variant: 'success' });
@@ -77,6 +86,14 @@ export function SignInForm({
   };
 
   const rootMessage = errors.root?.message;
+
+  if (askingForCode) {
+    return (
+      <Suspense fallback={null}>
+        <AuthenticatorCodeForm onBack={() => setAskingForCode(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <Form
