@@ -29,11 +29,22 @@ import { repositoryRoot } from '../local/config';
  * its floor's in the same round, so a busy moment of the machine weighs on both sides alike.
  *
  * Budgets: code that is not the SDK ≤ 150 KB; `health` holds no SDK at all; load ≤ 1.2× the floor.
+ * A function a library makes heavier has its own, written down in BUDGET_EXCEPTIONS with the reason
+ * (and in docs/benchmarks.md with the numbers), and the table marks it.
  * A measurement, not a test: it exits 0 whether or not the budgets hold, 1 only if the run failed.
  * The table goes to stderr, the JSON line to stdout.
  */
 
 const BUDGET = { nonSdkKb: 150, loadRatio: 1.2, sdkFreeFunctions: ['health'] } as const;
+
+/** Functions held to budgets of their own, and why. */
+const BUDGET_EXCEPTIONS: Record<string, { nonSdkKb: number; loadRatio: number; reason: string }> = {
+  getAccountStatement: {
+    nonSdkKb: 300,
+    loadRatio: 1.35,
+    reason: 'PDF statements: pdfkit (~150 KB with its standard fonts), evaluated only for a PDF but parsed on every cold start',
+  },
+};
 const KB = 1000;
 const SDK_INPUT = /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//;
 /** A command module of an SDK client package: `…/@aws-sdk/client-s3/dist-es/commands/PutObjectCommand.js`. */
@@ -90,6 +101,8 @@ export interface FunctionWeight {
   importMs: number;
   importRatio: number;
   withinBudget: boolean;
+  /** Why the function is held to budgets of its own (BUDGET_EXCEPTIONS), if it is. */
+  exception?: string;
 }
 
 function readOptions(): { rounds: number; only: string[] | null } {
@@ -255,6 +268,8 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
       const pairedRatio = (mine: number[], floors: number[]) => median(mine.map((value, index) => value / floors[index]!));
       const ratio = pairedRatio(load.cpuMs, floor.cpuMs);
       const mustBeSdkFree = (BUDGET.sdkFreeFunctions as readonly string[]).includes(entry.name);
+      const exception = BUDGET_EXCEPTIONS[entry.name];
+      const limits = exception ?? BUDGET;
       return {
         name: entry.name,
         kb: round(entry.bytes / KB),
@@ -268,7 +283,8 @@ async function benchLambda(options: { rounds: number; only: string[] | null }): 
         wallRatio: round(pairedRatio(load.processMs, floor.processMs), 2),
         importMs: round(median(load.importMs)),
         importRatio: round(pairedRatio(load.importMs, floor.importMs), 2),
-        withinBudget: nonSdkKb <= BUDGET.nonSdkKb && ratio <= BUDGET.loadRatio && (!mustBeSdkFree || entry.sdkBytes === 0),
+        withinBudget: nonSdkKb <= limits.nonSdkKb && ratio <= limits.loadRatio && (!mustBeSdkFree || entry.sdkBytes === 0),
+        ...(exception ? { exception: `≤ ${exception.nonSdkKb} KB, ≤ ${exception.loadRatio}×: ${exception.reason}` } : {}),
       };
     });
   } finally {
@@ -290,11 +306,12 @@ function printTable(rows: FunctionWeight[]): void {
     row.wallRatio.toFixed(2),
     row.importMs.toFixed(1),
     row.importRatio.toFixed(2),
-    row.withinBudget ? 'ok' : 'OVER',
+    `${row.withinBudget ? 'ok' : 'OVER'}${row.exception ? '*' : ''}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => values.map((value, column) => (column === 0 || column === 3 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join('  ');
-  process.stderr.write(`${[line(header), ...cells.map(line)].join('\n')}\n`);
+  const exceptions = rows.filter((row) => row.exception).map((row) => `* ${row.name}: its own budget (${row.exception})`);
+  process.stderr.write(`${[line(header), ...cells.map(line), ...exceptions].join('\n')}\n`);
 }
 
 try {
@@ -302,7 +319,7 @@ try {
   const rows = await benchLambda(readOptions());
   printTable(rows);
   log(`done in ${round((performance.now() - started) / 1000)} s`);
-  console.log(JSON.stringify({ functions: rows, budgets: BUDGET, allWithinBudget: rows.every((row) => row.withinBudget) }));
+  console.log(JSON.stringify({ functions: rows, budgets: { ...BUDGET, exceptions: BUDGET_EXCEPTIONS }, allWithinBudget: rows.every((row) => row.withinBudget) }));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
