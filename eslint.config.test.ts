@@ -38,6 +38,9 @@ describe('the layer rules', () => {
     ['lambdas/src/jobs/example.ts', "import { wireOfId } from '../data/entities/wire';"],
     ['lambdas/src/streams/example.ts', "import { eventFromImage } from '../data/entities/event';"],
     ['lambdas/src/streams/example.ts', "import { AttributeValue } from '@aws-sdk/client-dynamodb';"],
+    ['lambdas/src/live/example.ts', "import { putLiveConnection } from '../data/entities/live-connection';"],
+    ['lambdas/src/live/example.ts', "import { carriesOriginSecret } from '../http/origin-check';"],
+    ['lambdas/src/domain/live/example.ts', "import { createLiveRoute } from '../../live/create-live-route';"],
     // The AWS SDK and its clients only in lib/clients and data/, whatever layer asks.
     ['lambdas/src/handlers/accounts/example.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';"],
     ['lambdas/src/handlers/accounts/example.ts', "export const load = () => import('@aws-sdk/client-dynamodb');"],
@@ -82,6 +85,7 @@ describe('the layer rules', () => {
     ],
     ['lambdas/src/jobs/example.ts', "import { expireLapsedRequests } from '../domain/wires/wire-expiry';\nimport { createJob } from './create-job';"],
     ['lambdas/src/streams/example.ts', "import { fanOutNewItem } from '../domain/events/fan-out';\nimport { createStreamConsumer } from './create-stream-consumer';"],
+    ['lambdas/src/live/example.ts', "import { openLiveConnection } from '../domain/live/connections';\nimport { createLiveRoute } from './create-live-route';"],
     ['lambdas/src/domain/transfers/example.ts', "import { postMovement } from '../ledger/movement';\nimport { profileOfUser } from '../../data/entities/profile';"],
     ['lambdas/src/domain/wires/example.ts', "import { sendMail } from '../../data/outbound-mail';"],
     ['lambdas/src/http/example.ts', "import { idempotencyRecord } from '../data/entities/idempotency-record';"],
