@@ -110,6 +110,13 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/transactions/{transactionId}']?.get?.responses).not.toHaveProperty('429');
   });
 
+  it('documents the files an operation answers instead of JSON: a statement as CSV text or PDF bytes', () => {
+    const content = entryOf('getAccountStatement').responses['200']!.content as Record<string, { schema: object }>;
+    expect(Object.keys(content)).toEqual(['application/json', 'text/csv', 'application/pdf']);
+    expect(content['text/csv']!.schema).toEqual({ type: 'string' });
+    expect(content['application/pdf']!.schema).toEqual({ type: 'string', contentMediaType: 'application/pdf' });
+  });
+
   it('documents path and query parameters', () => {
     const getTransaction = document.paths['/api/transactions/{transactionId}']?.get;
     expect(getTransaction?.parameters).toContainEqual(expect.objectContaining({ name: 'transactionId', in: 'path' }));

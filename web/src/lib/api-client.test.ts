@@ -145,6 +145,18 @@ describe('api', () => {
     expect(await file.blob.text()).toBe('Account,Checking\r\n');
   });
 
+  it('downloads a PDF as bytes, asking for every file the operation can answer', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe2, 0x00]);
+    fetchMock.mockResolvedValueOnce(
+      new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="statement-CHK0001-2025-06.pdf"' } }),
+    );
+    const file = await apiFile('getAccountStatement', { params: { accountId: transaction.accountId }, query: { month: '2025-06', format: 'pdf' } });
+    expect(lastRequest().url).toBe(`/api/accounts/${transaction.accountId}/statement?month=2025-06&format=pdf`);
+    expect(lastRequest().headers.Accept).toBe('text/csv, application/pdf, application/json;q=0.5');
+    expect(file.filename).toBe('statement-CHK0001-2025-06.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
+  });
+
   it('turns a refused file download into an ApiError', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: { code: 'not_found', message: 'Account not found' } }));
     await expect(
