@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { pdfLines } from '@sandbank/scripts/test-harness/pdf-text';
 import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 import { parseCsv } from './support/csv';
 
 const TRANSFER_COMPLETED = 'Internal transfer completed successfully!';
@@ -229,5 +230,14 @@ describe('journey: the money core', () => {
     const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
     expect(lines[0]).toMatch(new RegExp(`Account statement · 1 ${monthName} ${year} – \\d+ ${monthName} ${year}$`));
     expect(lines).toContain('Closing balance | $12,847.52');
+
+    // On a phone the dialog offers the same choice, the format kept as last chosen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('quick-link-download-statements').click();
+    await page.getByTestId('download-statements-dialog').waitFor();
+    expect(await page.getByTestId('statement-format-pdf').isChecked()).toBe(true);
+    await page.getByTestId('statement-format-csv').check();
+    expect(await page.getByTestId('download-statements-submit').textContent()).toContain('Download CSV');
+    await expectAccessible(page);
   });
 });
