@@ -26,7 +26,7 @@ export function QuickLinks({ onDownloadStatements }: { onDownloadStatements: () 
           </span>
           <span className="flex-grow-1 text-start">
             <span className="d-block fw-semibold small">Download Statements</span>
-            <span className="d-block text-body-secondary quick-action-description">CSV statement of an account for any month</span>
+            <span className="d-block text-body-secondary quick-action-description">CSV or PDF statement of an account for any month</span>
           </span>
           <ChevronRightIcon size={18} className="text-body-secondary" />
         </ListGroup.Item>
