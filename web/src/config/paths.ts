@@ -31,6 +31,7 @@ export const paths = {
     profile: '/admin/profile',
     checks: '/admin/checks',
     safeLocker: '/admin/safe-locker',
+    approvals: '/admin/approvals',
   },
 } as const;
 

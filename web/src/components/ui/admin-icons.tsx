@@ -74,3 +74,11 @@ export const UserCircleIcon = (props: IconProps) => (
     <path d="M6.5 18.5a6.5 6.5 0 0 1 11 0" />
   </Icon>
 );
+
+/** Two people's ticks: a posting a second administrator approves (maker-checker). */
+export const ApprovalsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12.5l3 3 6-6.5" />
+    <path d="M11 15.5l1 1 8.5-9" />
+  </Icon>
+);

@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
+import { ApprovalsIcon, DashboardIcon, ListIcon, UserCircleIcon, UserPlusIcon, UsersIcon } from '../../../components/ui/admin-icons';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { CheckDepositIcon, ShieldIcon, VaultIcon } from '../../../components/ui/app-icons';
 import { paths } from '../../../config/paths';
 import type { AdminSectionLink } from '../../../features/admin-shell/components/admin-nav';
 import { OverviewScreen, type QuickAction } from '../../../features/back-office/components/overview-screen';
+import { PendingApprovalsBadge } from '../../../features/back-office/components/pending-approvals-badge';
 import { BankTransactionsScreen } from '../../../features/transactions/admin/components/transactions-screen';
 import { lazyComponent } from '../../lazy-component';
 
@@ -89,6 +90,15 @@ export const adminSections: readonly AdminSection[] = [
     icon: SendIcon,
     screen: lazyScreen(() => import('../../../features/wires/admin/components/wires-screen'), (module) => module.WiresScreen),
     quickAction: 'Review wire transfers',
+  },
+  {
+    name: 'approvals',
+    label: 'Approvals',
+    path: paths.admin.approvals,
+    icon: ApprovalsIcon,
+    badge: PendingApprovalsBadge,
+    screen: lazyScreen(() => import('../../../features/back-office/components/approvals-screen'), (module) => module.ApprovalsScreen),
+    quickAction: 'Review postings awaiting approval',
   },
   {
     name: 'transactions',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
 /** One section of the back office: its entry in the sidebar and the screen at its path. */
@@ -8,6 +8,8 @@ export interface AdminSectionLink {
   label: string;
   path: string;
   icon: (props: { size?: number }) => ReactNode;
+  /** A count beside the label (e.g. requests waiting), drawn by the feature that knows it. */
+  badge?: ComponentType;
 }
 
 /** The sections as a list of links; with `iconsOnly` each shows its icon and names itself to assistive technology. */
@@ -24,7 +26,7 @@ export function AdminNav({
 }) {
   return (
     <ul className="nav nav-pills flex-column gap-1 admin-nav">
-      {sections.map(({ name, label, path, icon: Icon }) => (
+      {sections.map(({ name, label, path, icon: Icon, badge: SectionBadge }) => (
         <li className="nav-item" key={path}>
           <NavLink
             to={path}
@@ -37,6 +39,7 @@ export function AdminNav({
           >
             <Icon size={18} />
             {iconsOnly ? null : <span>{label}</span>}
+            {SectionBadge && !iconsOnly ? <SectionBadge /> : null}
           </NavLink>
         </li>
       ))}

@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ActivityIcon, UsersIcon } from '../../../components/ui/admin-icons';
+import { ActivityIcon, ApprovalsIcon, UsersIcon } from '../../../components/ui/admin-icons';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon, ShieldIcon } from '../../../components/ui/app-icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -52,7 +52,7 @@ export function OverviewScreen({ quickActions }: { quickActions: readonly QuickA
       >
         {(data) => (
           <>
-            <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
+            <Row xs={1} sm={2} lg={3} xl={5} className="g-3 mb-4">
               <Col>
                 <StatCard label="Total Users" value={count.format(data.users)} icon={<UsersIcon />} to={paths.admin.users} testId="admin-stat-users" />
               </Col>
@@ -61,6 +61,15 @@ export function OverviewScreen({ quickActions }: { quickActions: readonly QuickA
               </Col>
               <Col>
                 <StatCard label="Pending Transfers" value={count.format(data.wires.pending)} icon={<ActivityIcon />} to={`${paths.admin.transfers}?filter=pending`} testId="admin-stat-pending" />
+              </Col>
+              <Col>
+                <StatCard
+                  label="Awaiting Approval"
+                  value={count.format(data.approvals.pending)}
+                  icon={<ApprovalsIcon />}
+                  to={paths.admin.approvals}
+                  testId="admin-stat-approvals"
+                />
               </Col>
               <Col>
                 <StatCard label="Total Balance" value={formatCents(data.totalBalanceCents)} icon={<BankIcon />} testId="admin-stat-balance" />
