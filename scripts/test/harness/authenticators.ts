@@ -14,6 +14,11 @@ const keyOf = (email: string) => email.trim().toLowerCase();
 /** The authenticator secret of an administrator `createUser` enrolled, if any. */
 export const authenticatorSecretOf = (email: string): string | undefined => secrets.get(keyOf(email));
 
+/** Remembers the secret an administrator enrolled themselves (a journey read it off the enrolment screen), for their sign-ins. */
+export const rememberAuthenticator = (email: string, secret: string): void => {
+  secrets.set(keyOf(email), secret);
+};
+
 /** A code of `email`'s authenticator that no sign-in of this process has used yet, to type into the sign-in form. */
 export async function authenticatorCode(email: string): Promise<string> {
   const secret = authenticatorSecretOf(email);

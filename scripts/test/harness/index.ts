@@ -10,7 +10,7 @@ export { callOperation } from './api';
 export { callApi, type ApiCall, type ApiResult } from './stack-api';
 export { testUserPool } from './user-pool';
 export { cognitoClient, refreshSession, type SignInTokens, type UserPoolTarget } from '../../local/users';
-export { authenticatorCode, authenticatorSecretOf, createUser, signIn } from './authenticators';
+export { authenticatorCode, authenticatorSecretOf, createUser, rememberAuthenticator, signIn } from './authenticators';
 export { latestWireCode, waitForPoolCode, waitForWireCode, wireCodeEmails, type MailboxQuery } from './mailbox';
 export { rawRequest, type RawResponse } from './raw-request';
 export { mintAccessToken } from './tokens';

@@ -6,6 +6,25 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { useBrandName } from '../../../config/runtime-config-context';
 import { authErrorMessage, finishAuthenticatorSetup, startAuthenticatorSetup } from '../../../lib/auth-actions';
 
+/**
+ * The enrolment under way, shared by every mount of the screen: each AssociateSoftwareToken makes
+ * the pool forget the secret before, so a second call (a remount, React's development double run)
+ * would leave the QR code shown with a secret the pool no longer accepts.
+ */
+let underWay: { key: string; setup: Promise<{ secret: string; qrCode: string }> } | null = null;
+
+function setupFor(issuer: string, accountName: string): Promise<{ secret: string; qrCode: string }> {
+  const key = `${issuer}\n${accountName}`;
+  if (underWay?.key !== key) {
+    const setup = startAuthenticatorSetup(issuer, accountName).then(async ({ secret, uri }) => ({ secret, qrCode: await toDataURL(uri, { margin: 1, width: 200 }) }));
+    underWay = { key, setup };
+    setup.catch(() => {
+      if (underWay?.setup === setup) underWay = null;
+    });
+  }
+  return underWay.setup;
+}
+
 type Setup = { status: 'starting' } | { status: 'failed'; message: string } | { status: 'ready'; secret: string; qrCode: string };
 
 /** What the pool's refusals of an enrolment code mean to the person typing it. */
@@ -32,9 +51,7 @@ export function AuthenticatorSetup({ accountName, onEnrolled }: { accountName: s
 
   useEffect(() => {
     let current = true;
-    startAuthenticatorSetup(brandName, accountName)
-      .then(async ({ secret, uri }) => ({ secret, qrCode: await toDataURL(uri, { margin: 1, width: 200 }) }))
-      .then(
+    setupFor(brandName, accountName).then(
         ({ secret, qrCode }) => current && setSetup({ status: 'ready', secret, qrCode }),
         (error: unknown) => current && setSetup({ status: 'failed', message: authErrorMessage(error) }),
       );
@@ -54,6 +71,7 @@ export function AuthenticatorSetup({ accountName, onEnrolled }: { accountName: s
     setProblem(null);
     try {
       await finishAuthenticatorSetup(digits);
+      underWay = null;
       await onEnrolled();
     } catch (error) {
       setProblem(enrolmentRefusalMessage(error));

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, rememberAuthenticator, testUserPool } from '@sandbank/scripts/test-harness';
+import { freshCode } from '../../scripts/local/authenticator';
+import { appUrl, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
+
+/*
+ * MFA for administrators in the browser: an administrator without an authenticator app sees only
+ * the enrolment screen of the back office, enrols one from its QR code's secret, signs in again
+ * with its code and reaches the back office; a wrong code is said to be wrong.
+ */
+
+const toastTitles = (page: Page) => page.getByTestId('toast-title').allTextContents();
+
+async function newAdministrator() {
+  const administrator = { email: uniqueEmail('mfa-admin'), password: 'journey-password-1', firstName: 'Mo', lastName: 'Factor', admin: true };
+  await createUser(testUserPool(), administrator, { enrol: false });
+  return administrator;
+}
+
+describe('journey: an administrator enrols an authenticator app', () => {
+  const browser = useBrowser();
+
+  it('sees only the enrolment screen until they have, then signs in with the code and reaches the back office', async () => {
+    const administrator = await newAdministrator();
+    const page = await openPage(browser(), 'admin-mfa-enrolment');
+    await page.goto(appUrl('/auth'));
+    await submitSignIn(page, administrator.email, administrator.password);
+    await waitForPath(page, '/admin');
+
+    await page.getByTestId('authenticator-setup').waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Set Up Two-Step Sign-In/);
+    expect(await page.getByTestId('admin-overview').count()).toBe(0);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByTestId('authenticator-qr-code').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Another screen of the back office shows the same.
+    await page.goto(appUrl('/admin/users'));
+    await page.getByTestId('authenticator-setup').waitFor();
+    const shownAgain = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+
+    await page.getByTestId('authenticator-code').fill('000000' === (await freshCode(shownAgain)) ? '111111' : '000000');
+    await page.getByTestId('authenticator-verify').click();
+    await expect.poll(() => page.getByTestId('authenticator-code-error').textContent()).toMatch(/not right/);
+
+    rememberAuthenticator(administrator.email, shownAgain);
+    await page.getByTestId('authenticator-code').fill(await freshCode(shownAgain));
+    await page.getByTestId('authenticator-verify').click();
+    await waitForPath(page, '/auth');
+    await expect.poll(() => toastTitles(page)).toContain('Authenticator app added');
+
+    await page.getByTestId('sign-in-email').fill(administrator.email);
+    await page.getByTestId('sign-in-password').fill(administrator.password);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('sign-in-code-form').waitFor();
+    await page.getByTestId('sign-in-code').fill('12345');
+    await page.getByTestId('sign-in-code-submit').click();
+    await expect.poll(() => page.getByTestId('sign-in-code-error').textContent()).toBe('Enter the 6-digit code your authenticator app shows.');
+    await submitAuthenticatorCode(page, administrator.email);
+    // Back where the sign-in was asked for, now with the screen itself.
+    await waitForPath(page, '/admin/users');
+    await page.locator('[data-testid="users-table"], [data-testid="users-empty"]').first().waitFor();
+    await page.goto(appUrl('/admin'));
+    await expect.poll(() => page.getByTestId('admin-overview-title').textContent()).toBe('Admin overview');
+  });
+
+  it('fits a 375 px phone', async () => {
+    const administrator = await newAdministrator();
+    const phone = await openPage(browser(), 'admin-mfa-phone', { width: 375, height: 812 });
+    await phone.goto(appUrl('/auth'));
+    await submitSignIn(phone, administrator.email, administrator.password);
+    await phone.getByTestId('authenticator-setup').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
