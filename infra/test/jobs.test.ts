@@ -14,7 +14,7 @@ const heartbeatEntry = fileURLToPath(new URL('../../lambdas/test/fixtures/jobs/h
 const jobs = {
   jobs: { heartbeat: { summary: 'Counts its runs', everyMinutes: 5 }, nightly: { summary: 'Runs once a day', everyMinutes: 1440 } },
   entryOf: () => heartbeatEntry,
-  grants: { heartbeat: { reads: ['account', 'account.allAccounts'], writes: ['auditEvent'] }, nightly: {} },
+  grants: { heartbeat: { reads: ['account', 'accountListing.allAccounts'], writes: ['auditEvent'] }, nightly: {} },
 } as const;
 
 describe('scheduled jobs', () => {

@@ -15,7 +15,7 @@ import { access, noAccess, type Access } from './access';
  */
 export const onboarding = access({
   reads: ['profile', 'account'],
-  writes: ['profile', 'onboardingMarker', 'account', 'accountNumber', 'transaction', 'accountMonth', 'bankCounterShard', 'event'],
+  writes: ['profile', 'onboardingMarker', 'account', 'accountListing', 'accountNumber', 'transaction', 'accountMonth', 'bankCounterShard', 'event'],
   directory: ['AdminGetUser'],
 });
 

@@ -80,6 +80,20 @@ export const account = {
   writes: ['PutItem', 'UpdateItem'],
   indexes: {
     byAccountId: { index: 'gsi1', partition: accountCollection, sort: 'ACCOUNT' },
+  },
+} as const satisfies ItemKind;
+
+/**
+ * An account's row in the bank-wide listing (entities/account.ts): what the listing finds and
+ * searches by, which never changes with the balance, so a balance change writes no listing index
+ * entry (docs/data-model.md, "Write ceilings"). Written once, with the account.
+ */
+export const accountListing = {
+  partition: 'user',
+  sort: 'ACCOUNTLISTING#{accountId}',
+  reads: [],
+  writes: ['PutItem'],
+  indexes: {
     allAccounts: { index: 'gsi2', partition: 'ACCOUNTS', sort: '{createdAt}#{accountId}' },
   },
 } as const satisfies ItemKind;
@@ -276,7 +290,8 @@ export const webhookDelivery = {
   reads: ['GetItem', 'Query'],
   writes: ['PutItem', 'UpdateItem'],
   indexes: {
-    dueForAttempt: { index: 'gsi3', partition: 'WEBHOOKDELIVERIES#pending', sort: 'DUE#{nextAttemptAt}#{webhookId}#{deliveryId}' },
+    /** `{shard}` two digits from the delivery's id: every delivery of the bank would otherwise share one partition. */
+    dueForAttempt: { index: 'gsi3', partition: 'WEBHOOKDELIVERIES#pending#{shard}', sort: 'DUE#{nextAttemptAt}#{webhookId}#{deliveryId}' },
   },
 } as const satisfies ItemKind;
 
@@ -326,6 +341,7 @@ export const itemKinds = {
   profile,
   onboardingMarker,
   account,
+  accountListing,
   accountNumber,
   adjustment,
   idempotencyRecord,

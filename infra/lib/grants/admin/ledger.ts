@@ -3,5 +3,5 @@ import type { AreaGrants } from '../area-grants';
 
 export const adminLedgerGrants = {
   // Every account from the listing index, each compared with its entries; their sum with the counter shards.
-  checkLedger: { reads: ['account', 'account.allAccounts', 'transaction.byAccount', 'bankCounterShard'] },
+  checkLedger: { reads: ['account', 'accountListing.allAccounts', 'transaction.byAccount', 'bankCounterShard'] },
 } as const satisfies AreaGrants<typeof adminLedgerOperations>;

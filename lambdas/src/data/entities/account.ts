@@ -10,11 +10,17 @@ import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, readListi
 import type { TransactItem } from '../transact';
 
 /*
- * Account — one per account, in its owner's partition. Keys and index uses: `account` in
- * data/item-kinds.ts.
- *   key          → accountOfUser, accountsOfUser
- *   byAccountId  → accountById (its entries share the partition)
- *   allAccounts  → allAccounts, accountsPage (newest first, searched by `searchText`)
+ * Account — one per account, in its owner's partition. Keys and index uses: `account` and
+ * `accountListing` in data/item-kinds.ts.
+ *   key                         → accountOfUser, accountsOfUser
+ *   byAccountId                 → accountById (its entries share the partition)
+ *   accountListing allAccounts  → allAccounts, accountsPage (newest first, searched by
+ *                                 `searchText`; balances read by key, a page at a time)
+ * The bank-wide listing indexes a row of its own per account (`accountListing`, written with the
+ * account and never after), not the account: a balance change rewrites only the account, so the
+ * one `ACCOUNTS` index partition takes a write per account opened, not per balance change.
+ * Accounts opened before the rows existed carry the index keys themselves and are listed the same
+ * way (a row is read as its owner and account id either way).
  * `searchText` is the account's name and number and its holder's email and names as they were when
  * it opened, normalised (normaliseSearchText).
  * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
@@ -36,11 +42,19 @@ const keys = primaryKeys(kinds.partitions.user, kinds.account.sort);
 /** The primary key of an account: the ledger's balance updates address it by this. */
 export const accountKey = (userId: string, accountId: string): ItemKey => keys.key({ userId, accountId });
 const byAccountId = indexKeys(kinds.account.indexes.byAccountId);
-const allAccountsIndex = indexKeys(kinds.account.indexes.allAccounts);
+const listingKeys = primaryKeys(kinds.partitions.user, kinds.accountListing.sort);
+const allAccountsIndex = indexKeys(kinds.accountListing.indexes.allAccounts);
+/** What a listing row names: the account's owner and id (a listing row's and, before rows existed, an account's own attributes). */
+const ListingRow = itemSchema(() => z.object({ userId: z.string(), id: z.string() }));
+/** Accounts read by key at once: a page's rows (at most 25 of them in the back office's listing). */
+const READS_AT_ONCE = 25;
 
 const read = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
+/** Which item a listing position is at: a listing row, or an account opened before rows existed. */
+const ROW_KIND = /^(listing|account)$/;
+const idInListingKey = (at: string) => at.slice(at.lastIndexOf('#') + 1);
 
 /** Who holds an account, as its search text remembers them. */
 export interface AccountHolder {
@@ -75,7 +89,18 @@ export async function accountById(accountId: string): Promise<AccountRecord | nu
   return indexed ? accountOfUser(read(indexed).userId, accountId) : null;
 }
 
-/** Every account in the bank, a page at a time (back office and ledger reconciliation). */
+/** The accounts listing rows name, read by key (strongly consistent: the balance as it is now), in their order; removed ones left out. */
+async function accountsOfRows(rows: readonly Record<string, unknown>[]): Promise<AccountRecord[]> {
+  const accounts: AccountRecord[] = [];
+  for (let start = 0; start < rows.length; start += READS_AT_ONCE) {
+    const named = rows.slice(start, start + READS_AT_ONCE).map((row) => readItem(ListingRow, 'account listing row', row));
+    const read = await Promise.all(named.map((row) => accountOfUser(row.userId, row.id)));
+    accounts.push(...read.filter((account): account is AccountRecord => account !== null));
+  }
+  return accounts;
+}
+
+/** Every account in the bank, as it is now, a page of the listing at a time (ledger reconciliation). */
 export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   const items = queryAll({
     IndexName: allAccountsIndex.indexName,
@@ -83,7 +108,15 @@ export async function* allAccounts(): AsyncGenerator<AccountRecord> {
     ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey },
     ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition() },
   });
-  for await (const item of items) yield read(item);
+  let rows: Record<string, unknown>[] = [];
+  for await (const item of items) {
+    rows.push(item);
+    if (rows.length === READS_AT_ONCE) {
+      yield* await accountsOfRows(rows);
+      rows = [];
+    }
+  }
+  yield* await accountsOfRows(rows);
 }
 
 /**
@@ -102,28 +135,43 @@ export function endHold(userId: string, accountId: string, heldCents: number, re
   };
 }
 
-/** Put of a new account, guarded so an existing account is never overwritten. */
-export function putNewAccount(account: AccountRecord, holder: AccountHolder): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...accountKey(account.userId, account.id),
-        entity: 'account',
-        ...account,
-        searchText: normaliseSearchText(account.name, account.number, holder.email, holder.firstName, holder.lastName),
-        ...byAccountId.entry({ accountId: account.id }),
-        ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
+/**
+ * Puts of a new account and of its listing row, guarded so an existing one is never overwritten.
+ * The row holds what the listing shows and searches that never changes (the balance is read from
+ * the account).
+ */
+export function putNewAccount(account: AccountRecord, holder: AccountHolder): TransactItem[] {
+  const searchText = normaliseSearchText(account.name, account.number, holder.email, holder.firstName, holder.lastName);
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...accountKey(account.userId, account.id), entity: 'account', ...account, searchText, ...byAccountId.entry({ accountId: account.id }) },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
     },
-  };
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...listingKeys.key({ userId: account.userId, accountId: account.id }),
+          entity: 'accountListing',
+          userId: account.userId,
+          id: account.id,
+          createdAt: account.createdAt,
+          searchText,
+          ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
 }
 
 /**
  * One page of the bank's accounts, newest first, for the back office: the listing index,
- * filtered by the search when there is one, examining at most LISTING_READ_BUDGET accounts per
- * call (a rare match answers a short page with a cursor to go on).
+ * filtered by the search when there is one, examining at most LISTING_READ_BUDGET rows per call
+ * (a rare match answers a short page with a cursor to go on); then each listed account by key.
  */
 export async function accountsPage(
   callerId: string,
@@ -131,7 +179,7 @@ export async function accountsPage(
 ): Promise<{ items: AccountRecord[]; nextCursor: string | null }> {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'adminAccounts', callerId, query: { q: search || undefined } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION }) : undefined;
+  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION, row: ROW_KIND }) : undefined;
   const page = await readListingPage({
     query: {
       IndexName: allAccountsIndex.indexName,
@@ -141,16 +189,20 @@ export async function accountsPage(
       ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    // The listing key ends with the account id, which names the account's own key.
+    // The listing key ends with the account id, which names the row's own key.
     start: start && {
       pk: start.owner,
-      sk: keys.sort({ accountId: start.at.slice(start.at.lastIndexOf('#') + 1) }),
+      sk: start.row === 'account' ? keys.sort({ accountId: idInListingKey(start.at) }) : listingKeys.sort({ accountId: idInListingKey(start.at) }),
       [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
       [allAccountsIndex.sortKey]: start.at,
     },
     limit: query.limit,
     filtered: search !== '',
-    keyOf: (item) => ({ at: String(item[allAccountsIndex.sortKey]), owner: String(item.pk) }),
+    keyOf: (item) => ({
+      at: String(item[allAccountsIndex.sortKey]),
+      owner: String(item.pk),
+      row: String(item.sk).startsWith(listingKeys.sortPrefix()) ? 'listing' : 'account',
+    }),
   });
-  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: await accountsOfRows(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
 }

@@ -17,16 +17,23 @@ import type { TransactionRecord } from './transaction';
  * `bankCounterShard` in data/item-kinds.ts.
  *   totals  → readBankCounters
  *   day     → readBankCounters (from a day on; removed by TTL)
- * "TOTALS" sorts after every "DAY#…", so one Query per shard reads the recent days and the totals.
+ * "COUNT#…" (the workflow counters) sorts before "DAY#…" and "TOTALS" after, so one Query per
+ * shard reads all of a shard's figures (readCounterShards): a reader pays one query per shard.
  */
 
-export const COUNTER_SHARDS = 32;
+/**
+ * A movement writes two items of one shard (4 write units): 64 shards take about 16,000
+ * movements a second before one reaches a partition's 1,000 units (docs/data-model.md).
+ */
+export const COUNTER_SHARDS = 64;
 /** Day items outlive the week the overview shows by a margin, then expire. */
 const DAY_ITEM_DAYS = 35;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const { totals: TOTALS, day: DAY } = kinds.bankCounterShard.sort;
+const { totals: TOTALS, day: DAY, workflow: WORKFLOW } = kinds.bankCounterShard.sort;
 const DAY_PREFIX = keyPrefix(DAY);
+/** The first sort key of a shard's figures: the workflow counters sort first, then the days, then the totals. */
+const FIRST_FIGURE = keyPrefix(WORKFLOW);
 
 const counted = z._default(z.int(), 0);
 const ShardItem = itemSchema(() =>
@@ -175,10 +182,34 @@ export interface BankCounters {
 const isoDay = (epochMilliseconds: number) => new Date(epochMilliseconds).toISOString().slice(0, 10);
 
 /**
- * The bank's counters: every shard's totals and days from `sinceDay` on, summed. One strongly
- * consistent Query per shard (at most the totals and one item per day each), all at once.
+ * Every item of every counter shard (the bank's totals, the days TTL has not removed yet, the
+ * workflow counters): one strongly consistent Query per shard, all at once, about 45 small items
+ * each at most.
  */
+export async function readCounterShards(): Promise<Record<string, unknown>[]> {
+  const shards = await Promise.all(
+    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
+      const items: Record<string, unknown>[] = [];
+      for await (const item of queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk >= :first',
+        ExpressionAttributeValues: { ':pk': shardPartition(shard), ':first': FIRST_FIGURE },
+        ConsistentRead: true,
+      })) {
+        items.push(item);
+      }
+      return items;
+    }),
+  );
+  return shards.flat();
+}
+
+/** The bank's counters: every shard's totals and days from `sinceDay` on, summed (one Query per shard). */
 export async function readBankCounters(sinceDay: string, now = Date.now()): Promise<BankCounters> {
+  return sumBankCounters(await readCounterShards(), sinceDay, now);
+}
+
+/** The bank's counters from the shards' items (readCounterShards): totals summed, days from `sinceDay` to today. */
+export function sumBankCounters(shardItems: readonly Record<string, unknown>[], sinceDay: string, now = Date.now()): BankCounters {
   const result: BankCounters = {
     users: 0,
     accounts: 0,
@@ -193,21 +224,8 @@ export async function readBankCounters(sinceDay: string, now = Date.now()): Prom
   for (let time = Date.parse(`${sinceDay}T00:00:00.000Z`); isoDay(time) <= isoDay(now); time += DAY_MS) {
     days.set(isoDay(time), { day: isoDay(time), entries: 0, volumeCents: 0 });
   }
-  const shards = await Promise.all(
-    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
-      const items: Record<string, unknown>[] = [];
-      const { pk } = shardKey(shard, TOTALS);
-      for await (const item of queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk >= :since',
-        ExpressionAttributeValues: { ':pk': pk, ':since': fillKey(DAY, { day: sinceDay }) },
-        ConsistentRead: true,
-      })) {
-        items.push(item);
-      }
-      return items;
-    }),
-  );
-  for (const item of shards.flat().map((raw) => readItem(ShardItem, 'bank counter shard', raw))) {
+  const figures = shardItems.filter((raw) => raw.sk === TOTALS || (typeof raw.sk === 'string' && raw.sk.startsWith(DAY_PREFIX)));
+  for (const item of figures.map((raw) => readItem(ShardItem, 'bank counter shard', raw))) {
     if (item.sk === TOTALS) {
       result.users += item.users;
       result.accounts += item.accounts;

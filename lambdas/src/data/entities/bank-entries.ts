@@ -15,20 +15,22 @@ import { allEntries, ENTRY_SHARDS, readEntry, type TransactionRecord } from './t
  */
 
 const MAX_QUERIES = 64;
-const ALL_DONE = (1 << ENTRY_SHARDS) - 1;
+/** Every shard's bit set (an unsigned 32-bit number: `>>> 0` keeps bit 31 positive). */
+const ALL_DONE = 2 ** ENTRY_SHARDS - 1;
 
 interface FeedPosition {
   month: string;
   /** Open shards resume below this sort key ('' = from the newest). */
   below: string;
-  /** Bit i set: shard i has nothing more in this month. */
+  /** Bit i set: shard i has nothing more in this month (unsigned). */
   done: number;
 }
 
 const POSITION_SHAPE = {
   month: /^\d{4}-(0[1-9]|1[0-2])$/,
   below: new RegExp(`^(${allEntries.sortPattern.source.slice(1, -1)})?$`),
-  done: /^[0-9a-f]{4}$/,
+  // Eight hex digits; four in cursors from when a month had 16 shards (the others then read as open, and empty).
+  done: /^([0-9a-f]{4}){1,2}$/,
 };
 
 const monthBefore = (month: string) => {
@@ -95,7 +97,7 @@ export async function bankEntriesPage<Row>(request: BankEntriesRequest<Row>): Pr
   let examined = 0;
   let queries = 0;
   const seal = (at: FeedPosition) =>
-    sealCursor({ month: at.month, below: at.below, done: at.done.toString(16).padStart(4, '0') }, scope);
+    sealCursor({ month: at.month, below: at.below, done: at.done.toString(16).padStart(8, '0') }, scope);
 
   for (;;) {
     if (position.done === ALL_DONE) {
@@ -129,7 +131,7 @@ export async function bankEntriesPage<Row>(request: BankEntriesRequest<Row>): Pr
     let done = position.done;
     for (const read of reads) {
       const finished = read.lastExamined === null && read.items.every((item) => below === '' || item.sort >= below);
-      if (finished) done |= 1 << read.shard;
+      if (finished) done = (done | (1 << read.shard)) >>> 0;
     }
     position = { month: position.month, below, done };
     if (full) {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import * as kinds from '../item-kinds';
 import { fillKey, keyPrefix, type ItemKey } from '../keys';
-import { queryAll, tableName } from '../table';
+import { tableName } from '../table';
 import type { TransactItem } from '../transact';
-import { COUNTER_SHARDS, shardPartition } from './bank-counters';
+import { COUNTER_SHARDS, readCounterShards, shardPartition } from './bank-counters';
 
 /*
  * Workflow counters — how many requests of a workflow (wires, check deposits, locker items, posting requests) are
@@ -55,26 +55,23 @@ export function countStatusChange(workflow: Workflow, change: StatusChange, shar
 /** A workflow's counts: `total` and one per status (statuses never reached are absent: read them as 0). */
 export type WorkflowCounts = Record<string, number>;
 
-/** Every workflow's counts: one strongly consistent Query per shard (at most one item per workflow each), all at once. */
+/** Every workflow's counts, summed over the shards (one Query per shard). */
 export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowCounts>> {
+  return sumWorkflowCounters(await readCounterShards());
+}
+
+/** Every workflow's counts from the shards' items (readCounterShards): its items summed, the rest ignored. */
+export function sumWorkflowCounters(shardItems: readonly Record<string, unknown>[]): Record<Workflow, WorkflowCounts> {
   const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 }, approvals: { total: 0 } };
-  await Promise.all(
-    Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
-      const pk = shardPartition(shard);
-      for await (const item of queryAll({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': SORT_PREFIX },
-        ConsistentRead: true,
-      })) {
-        const workflow = String(item.sk).slice(SORT_PREFIX.length);
-        if (!Object.hasOwn(result, workflow)) continue;
-        const counts = result[workflow as Workflow];
-        for (const [name, value] of Object.entries(item)) {
-          if (typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;
-        }
-      }
-    }),
-  );
+  for (const item of shardItems) {
+    if (typeof item.sk !== 'string' || !item.sk.startsWith(SORT_PREFIX)) continue;
+    const workflow = item.sk.slice(SORT_PREFIX.length);
+    if (!Object.hasOwn(result, workflow)) continue;
+    const counts = result[workflow as Workflow];
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;
+    }
+  }
   return result;
 }
 

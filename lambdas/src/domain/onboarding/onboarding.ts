@@ -66,7 +66,7 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
     try {
       await transactWrite([
         markAccountsOpened(userId, now.toISOString()),
-        ...plan.accounts.map((account) => putNewAccount(account, holder)),
+        ...plan.accounts.flatMap((account) => putNewAccount(account, holder)),
         ...plan.accounts.map(reserveAccountNumber),
         ...plan.entries.map(putNewEntry),
         ...countIntoMonths(plan.entries),
