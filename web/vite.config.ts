@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { usedCssOnly } from './build/used-css-plugin.ts';
 
 /** Where `/api`, `/config.json` and the live updates' `/ws` go in development: the local gateway of `npm start`. */
 const gatewayUrl = process.env.SANDBANK_GATEWAY_URL ?? 'http://localhost:3001';
@@ -40,8 +41,14 @@ function sharedShellModules(graph: ModuleGraph): ReadonlySet<string> {
   return shared;
 }
 
-export default defineConfig({
-  plugins: [react()],
+// React Router's package points bundlers at its development build (warnings and checks for
+// developers); the production build beside it is the same router without them.
+const routerProductionBuild = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
+  // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
+  plugins: [react(), usedCssOnly([entry])],
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {
@@ -71,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

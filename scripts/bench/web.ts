@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Response } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { launchBrowser } from '../local/chromium';
-import { demoLogins, type Login } from '../local/demo-logins';
-import { createUser, userPoolTargetOf } from '../local/users';
+import { demoLogins } from '../local/demo-logins';
+import { userPoolTargetOf } from '../local/users';
+import { createUser } from '../test/harness/authenticators';
 import { buildWebApp, startPreviewServer } from '../local/web-server';
 import { withPrivateStack } from './private-stack';
+import { CSS_BUDGET_KB, routes, signInSession, type RouteCase, type Session, type Visitor } from './web-routes';
 
 /*
  * `npm run bench:web` — what each page of the web app costs a browser that opens it.
@@ -20,46 +22,6 @@ import { withPrivateStack } from './private-stack';
  * It prints a table on stderr and one JSON line on stdout. A measurement, not a test: it exits 0
  * whether or not a budget is met, and 1 only if the run itself failed.
  */
-
-type Visitor = 'visitor' | 'customer' | 'admin';
-
-interface RouteCase {
-  path: string;
-  as: Visitor;
-  /** A selector that appears once the page shows its content. */
-  ready: string;
-  /** Most JavaScript (gzip, KB) the page may fetch. */
-  budgetKb: number;
-}
-
-/** Budgets: public pages 90 KB (the developers page 105 KB), the sign-in page 130 KB, customer pages 170 KB, the back office 230 KB. */
-const routes: readonly RouteCase[] = [
-  { path: '/', as: 'visitor', ready: '[data-testid="home-hero"]', budgetKb: 90 },
-  { path: '/about', as: 'visitor', ready: '[data-testid="about-page"]', budgetKb: 90 },
-  { path: '/services', as: 'visitor', ready: '[data-testid="services-page"]', budgetKb: 90 },
-  // Before its API reference is scrolled to or asked for: Swagger UI (~430 KB) loads only then (docs/benchmarks.md).
-  { path: '/developers', as: 'visitor', ready: '[data-testid="api-reference"][data-state="waiting"]', budgetKb: 105 },
-  { path: '/no-such-page', as: 'visitor', ready: '[data-testid="not-found"]', budgetKb: 90 },
-  { path: '/auth', as: 'visitor', ready: '[data-testid="auth-panel"]', budgetKb: 130 },
-  { path: '/dashboard', as: 'customer', ready: '[data-testid="account-card-checking"]', budgetKb: 170 },
-  { path: '/transactions', as: 'customer', ready: '[data-testid="transactions-results"][data-loading="false"]', budgetKb: 170 },
-  { path: '/internal-transfer', as: 'customer', ready: '[data-testid="internal-transfer-form"]', budgetKb: 170 },
-  { path: '/wire-transfer', as: 'customer', ready: '[data-testid="wire-transfer-form"]', budgetKb: 170 },
-  // A request id the customer does not have: the step's code loads in full and shows its "not loaded" state.
-  { path: '/wire-transfer/01J00000000000000000000000/confirm', as: 'customer', ready: '[data-testid="wire-confirm-load-error"]', budgetKb: 170 },
-  { path: '/check-deposit', as: 'customer', ready: '[data-testid="check-deposit-form"]', budgetKb: 170 },
-  { path: '/profile', as: 'customer', ready: '[data-testid="profile-form"]', budgetKb: 170 },
-  { path: '/profile/webhooks', as: 'customer', ready: '[data-testid="webhooks-empty"], [data-testid="webhooks-list"]', budgetKb: 170 },
-  { path: '/safe-deposit-locker', as: 'customer', ready: '[data-testid="locker-empty"], [data-testid="locker-summary"]', budgetKb: 170 },
-  { path: '/admin', as: 'admin', ready: '[data-testid="admin-stat-users-value"]', budgetKb: 230 },
-  { path: '/admin/transactions', as: 'admin', ready: '[data-testid="admin-transactions-results"][data-loading="false"]', budgetKb: 230 },
-  { path: '/admin/transfers', as: 'admin', ready: '[data-testid="wires-table"], [data-testid="wires-empty"]', budgetKb: 230 },
-  { path: '/admin/users', as: 'admin', ready: '[data-testid="users-table"], [data-testid="users-empty"]', budgetKb: 230 },
-  { path: '/admin/audit', as: 'admin', ready: '[data-testid="audit-table"], [data-testid="audit-empty"]', budgetKb: 230 },
-  { path: '/admin/checks', as: 'admin', ready: '[data-testid="check-card"], [data-testid="checks-empty"]', budgetKb: 230 },
-  { path: '/admin/profile', as: 'admin', ready: '[data-testid="admin-profile-email"]', budgetKb: 230 },
-  { path: '/admin/safe-locker', as: 'admin', ready: '[data-testid="locker-queue-empty"], [data-testid="locker-queue"] [data-testid="locker-item"]', budgetKb: 230 },
-];
 
 /** The home page's targets for Largest Contentful Paint and Cumulative Layout Shift on localhost. */
 const HOME_LCP_TARGET_MS = 1000;
@@ -178,25 +140,6 @@ async function measureLoad(browser: Browser, url: string, route: RouteCase, stor
   }
 }
 
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Signs in through the form, as a person would, and keeps the browser's stored session. */
-async function signInSession(browser: Browser, webUrl: string, login: Login, landing: string, ready: string): Promise<Session> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(new URL('/auth', webUrl).toString());
-    await page.getByTestId('sign-in-email').fill(login.email);
-    await page.getByTestId('sign-in-password').fill(login.password);
-    await page.getByTestId('sign-in-submit').click();
-    await page.waitForURL((current) => current.pathname === landing);
-    await page.locator(ready).first().waitFor();
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -215,6 +158,7 @@ interface RouteResult {
   cls: number;
   budgetGzipKb: number;
   withinBudget: boolean;
+  cssWithinBudget: boolean;
 }
 
 function summarize(route: RouteCase, loads: LoadMeasurement[]): RouteResult {
@@ -231,6 +175,7 @@ function summarize(route: RouteCase, loads: LoadMeasurement[]): RouteResult {
     cls: Math.round(median(loads.map((load) => load.cls)) * 1000) / 1000,
     budgetGzipKb: route.budgetKb,
     withinBudget: jsGzipBytes <= route.budgetKb * 1024,
+    cssWithinBudget: median(loads.map((load) => load.css.gzip)) <= CSS_BUDGET_KB * 1024,
   };
 }
 
@@ -244,7 +189,7 @@ function printTable(results: readonly RouteResult[]): void {
     String(kb(result.jsGzipBytes)),
     `${result.budgetGzipKb}${result.withinBudget ? '' : ' OVER'}`,
     String(kb(result.cssBytes)),
-    String(kb(result.cssGzipBytes)),
+    `${kb(result.cssGzipBytes)}${result.cssWithinBudget ? '' : ' OVER'}`,
     String(result.lcpMs),
     String(result.cls),
   ]);
@@ -300,7 +245,8 @@ try {
   console.log(
     JSON.stringify({
       routes: results,
-      allWithinBudget: results.every((result) => result.withinBudget),
+      allWithinBudget: results.every((result) => result.withinBudget && result.cssWithinBudget),
+      cssBudgetGzipKb: CSS_BUDGET_KB,
       homeLcpMs: home?.lcpMs ?? null,
       homeLcpTargetMs: HOME_LCP_TARGET_MS,
       homeCls: home?.cls ?? null,
