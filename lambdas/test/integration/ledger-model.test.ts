@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount } from '../../src/data/entities/transaction';
@@ -23,6 +24,8 @@ const SEED = Number(process.env.LEDGER_MODEL_SEED ?? 13_372_024);
 const NUM_RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 15);
 const MAX_COMMANDS = 15;
 const MAX_AMOUNT_CENTS = 1_000_000_000;
+/** At or above it an administrator's posting moves nothing and waits for a second administrator (202). */
+const APPROVAL_THRESHOLD_CENTS = DEFAULT_BANK_SETTINGS.backOffice.approvalThresholdCents;
 const CUSTOMERS = 3;
 
 type MoneyOperation = 'createInternalTransfer' | 'adjustAccountBalance' | 'adjustUserBalance' | 'postAccountTransaction';
@@ -202,9 +205,11 @@ class AdminCommand implements fc.AsyncCommand<Model, Real> {
     const request = this.request(real, target, amountCents);
     const response = await send(request);
 
-    const expected = this.direction === 'credit' ? model.ledger.credit(target.id, amountCents) : model.ledger.debit(target.id, amountCents);
+    const expected = amountCents >= APPROVAL_THRESHOLD_CENTS ? this.sentForApproval(model, target, amountCents) : this.postedNow(model, target, amountCents);
     expect(response.status, `${this} answered ${JSON.stringify(response.body)}`).toBe(expected.status);
-    if (expected.status === 201) {
+    if (expected.status === 202) {
+      expect(response.body).toMatchObject({ status: 'pending', accountId: target.id, amountCents, direction: this.direction });
+    } else if (expected.status === 201) {
       expect(response.body).toMatchObject({ accountId: target.id, balanceCents: model.ledger.balanceOf(target.id) });
       expect(response.body.transaction.amountCents).toBe(this.direction === 'credit' ? amountCents : -amountCents);
     } else {
@@ -213,6 +218,15 @@ class AdminCommand implements fc.AsyncCommand<Model, Real> {
     model.sent.push({ label: this.toString(), ...request, status: response.status, response: response.body });
     count(`admin ${this.direction} ${response.status}`);
     await expectBalancesMatch(model, real, this.toString());
+  }
+
+  private postedNow(model: Model, target: AccountRef, amountCents: number) {
+    return this.direction === 'credit' ? model.ledger.credit(target.id, amountCents) : model.ledger.debit(target.id, amountCents);
+  }
+
+  /** A posting request: nothing moves; a debit beyond the balance is refused at once. */
+  private sentForApproval(model: Model, target: AccountRef, amountCents: number) {
+    return { status: this.direction === 'debit' && model.ledger.balanceOf(target.id) < amountCents ? 409 : 202 };
   }
 
   toString = () => `admin ${this.direction}(${this.via}, account ${this.target}, ${showAmount(this.amount)})`;
