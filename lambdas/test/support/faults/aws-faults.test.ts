@@ -49,6 +49,17 @@ describe('the fault layer', () => {
     expect(await failureOf(get())).toMatchObject({ name: 'TimeoutError', $metadata: { attempts: 3 } });
   });
 
+  it('fails exactly the scripted attempts, of the command and requests named, at any rate', async () => {
+    layer = installFaults({ seed: 4, rate: 0, services: ['dynamodb'] });
+    layer.failNext('dynamodb', 'TransactionConflict', 1, { command: 'TransactWriteItemsCommand', containing: 'p2' });
+    layer.failNext('dynamodb', 'TransactionConflict', 1, { containing: 'nowhere' });
+    expect(await failureOf(transaction())).toMatchObject({ name: 'TransactionCanceledException' });
+    // The script is spent (the other entry matches no request): this one reaches the network.
+    layer.failNext('dynamodb', 'InternalServerError', 0);
+    expect(await failureOf(transaction())).not.toMatchObject({ name: 'TransactionCanceledException' });
+    expect(layer.total()).toBe(1);
+  });
+
   it('draws the same faults in the same order at the same seed', async () => {
     const run = async () => {
       layer = installFaults({ seed: 42, rate: 1, services: ['dynamodb'], kinds: ['TransactionConflict', 'InternalServerError'] });

@@ -34,11 +34,24 @@ export interface FaultOptions {
   kinds?: readonly FaultKind[];
 }
 
+export interface ScriptFilter {
+  command?: string;
+  containing?: string;
+}
+
 export interface FaultLayer {
   /** Injected faults by `service:kind`, and attempts seen by service. */
   readonly injected: Map<string, number>;
   readonly attempts: Map<FaultService, number>;
   setRate(rate: number): void;
+  /**
+   * Makes the next `times` attempts of `service` fail with `kind`, whatever the rate: for tests of
+   * one fault. `only` narrows it to one command (e.g. 'TransactWriteItemsCommand') and to requests
+   * whose serialized body contains a string (a customer's id: their requests, not the jobs').
+   */
+  failNext(service: FaultService, kind: FaultKind, times: number, only?: ScriptFilter): void;
+  /** Forgets what failNext asked for and has not happened yet. */
+  clearScripted(): void;
   /** Runs `work` (a check of the table, a sign-in) with no faults injected. */
   paused<T>(work: () => Promise<T>): Promise<T>;
   total(): number;
@@ -48,11 +61,15 @@ export interface FaultLayer {
 const MIDDLEWARE_NAME = 'sandbankFaultInjection';
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand']);
 
+/** The serialized body of a request, as text ('' for a stream, such as an S3 upload's). */
+function bodyText(request: unknown): string {
+  const body = (request as { body?: unknown }).body;
+  return typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : '';
+}
+
 /** The number of items of a serialized TransactWriteItems request. */
 function transactionItemCount(request: unknown): number {
-  const body = (request as { body?: unknown }).body;
-  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : '{}';
-  const parsed = JSON.parse(text) as { TransactItems?: unknown[] };
+  const parsed = JSON.parse(bodyText(request) || '{}') as { TransactItems?: unknown[] };
   return parsed.TransactItems?.length ?? 1;
 }
 
@@ -79,6 +96,20 @@ export function installFaults(options: FaultOptions): FaultLayer {
   const attempts = new Map<FaultService, number>();
   const stacks = stacksOf();
   const services = options.services ?? (Object.keys(stacks) as FaultService[]);
+  const scripted: { service: FaultService; kind: FaultKind; left: number; only: ScriptFilter }[] = [];
+  /** The scripted fault this attempt takes, if any (spending one of its times). */
+  const takeScripted = (service: FaultService, command: string, request: unknown): FaultKind | undefined => {
+    const entry = scripted.find(
+      (candidate) =>
+        candidate.service === service &&
+        candidate.left > 0 &&
+        (candidate.only.command ?? command) === command &&
+        (candidate.only.containing === undefined || bodyText(request).includes(candidate.only.containing)),
+    );
+    if (!entry) return undefined;
+    entry.left -= 1;
+    return entry.kind;
+  };
 
   for (const service of services) {
     const kinds = faultsOf[service].filter((kind) => !options.kinds || options.kinds.includes(kind));
@@ -90,11 +121,12 @@ export function installFaults(options: FaultOptions): FaultLayer {
         const command = context.commandName ?? '';
         const draw = random();
         const pick = random();
-        if (pausedCount > 0 || kinds.length === 0 || draw >= rate) return next(args);
+        if (pausedCount > 0) return next(args);
         const candidates = kinds.filter(
           (kind) => (kind !== 'TransactionConflict' || command === 'TransactWriteItemsCommand') && (kind !== 'LostResponse' || WRITES.has(command)),
         );
-        const kind = candidates[Math.floor(pick * candidates.length)]!;
+        const kind = takeScripted(service, command, args.request) ?? (draw < rate && candidates.length > 0 ? candidates[Math.floor(pick * candidates.length)] : undefined);
+        if (kind === undefined) return next(args);
         injected.set(`${service}:${kind}`, (injected.get(`${service}:${kind}`) ?? 0) + 1);
         if (kind === 'LostResponse') {
           await next(args);
@@ -113,6 +145,8 @@ export function installFaults(options: FaultOptions): FaultLayer {
     injected,
     attempts,
     setRate: (value) => (rate = value),
+    failNext: (service, kind, times, only = {}) => void scripted.push({ service, kind, left: times, only }),
+    clearScripted: () => void scripted.splice(0),
     async paused(work) {
       pausedCount += 1;
       try {
