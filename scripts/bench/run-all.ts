@@ -10,6 +10,7 @@ const benches: { name: string; script: string }[] = [
   { name: 'ledger', script: 'scripts/bench/ledger.ts' },
   { name: 'web', script: 'scripts/bench/web.ts' },
   { name: 'lambda', script: 'scripts/bench/lambda.ts' },
+  { name: 'hotkeys', script: 'scripts/bench/hotkeys.ts' },
   { name: 'faults', script: 'scripts/bench/faults.ts' },
 ];
 

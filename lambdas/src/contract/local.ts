@@ -1,6 +1,10 @@
 import { documentClient } from '../lib/clients/dynamodb';
 import { kms } from '../lib/clients/kms';
 
+/** The hot-key audit's recording layer and key patterns (scripts/bench/hotkeys.ts). */
+export { recordTableWrites, type RecordedWrite } from '../data/write-audit';
+export { patternOf, TRANSFER_PATH_SHARED } from '../data/hot-keys';
+
 /*
  * What only the local stack uses from the Lambda package: a look at every DynamoDB and KMS request
  * the functions running in this process make, before it is sent, so the local gateway can hold
