@@ -40,6 +40,8 @@ function describe(stack: LocalStack, logins: DemoLogins): string {
     '',
     `  Demo customer  ${logins.customer.email}   password ${logins.customer.password}`,
     `  Administrator  ${logins.admin.email}   password ${logins.admin.password}`,
+    `                 authenticator secret ${logins.admin.totpSecret ?? '(none)'}   (add it to any authenticator app;`,
+    `                 the back office asks for its 6-digit code after the password)`,
     `                 (kept in ${loginsFile}; npm start -- --fresh starts over with new ones)`,
     '',
     `  Emulators      DynamoDB ${stack.urls.dynamodb}  Cognito ${stack.urls.cognito}  S3 ${stack.urls.s3}  SES ${stack.urls.ses}  KMS ${stack.urls.kms}`,
@@ -77,9 +79,9 @@ async function main(): Promise<void> {
 
   console.log(fresh ? 'Starting the local stack with empty data…' : 'Starting the local stack…');
   stack = await startLocalStack({ dataDir: defaultDataDir, fresh, web: true });
-  const logins = await demoLogins(defaultDataDir);
+  let logins = await demoLogins(defaultDataDir);
   try {
-    await seedDemoUsers(stack, logins);
+    logins = await seedDemoUsers(stack, logins, defaultDataDir);
   } catch (error) {
     await stack.stop();
     throw error;

@@ -35,8 +35,7 @@ describe('journey: the demo customer', () => {
   it('receives a transfer right after npm start, and sees it at 375 px', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-demo-journey-'));
     try {
-      const logins = await demoLogins(dataDir);
-      await seedDemoUsers(inject('stack'), logins);
+      const logins = await seedDemoUsers(inject('stack'), await demoLogins(dataDir), dataDir);
       const [sender, neverSignedIn] = await Promise.all([createTestUser({ label: 'demo-sender' }), createTestUser({ label: 'never-signed-in' })]);
 
       const desktop = await openPage(browser(), 'demo-customer-sender', { width: 1366, height: 768 });
