@@ -45,8 +45,11 @@ async function token(claims: JWTPayload, options: { key?: typeof signing.private
 
 describe('checkAccessToken', () => {
   it("accepts the pool's access token of the web client and names its owner and groups", async () => {
-    expect(await checkAccessToken(await token({ 'cognito:groups': ['admin'] }))).toEqual({ valid: true, holder: { userId: 'user-1', groups: ['admin'] } });
-    expect(await checkAccessToken(await token({}))).toEqual({ valid: true, holder: { userId: 'user-1', groups: [] } });
+    expect(await checkAccessToken(await token({ 'cognito:groups': ['admin'], 'sandbank:mfa': 'true' }))).toEqual({
+      valid: true,
+      holder: { userId: 'user-1', groups: ['admin'], signedInWithMfa: true },
+    });
+    expect(await checkAccessToken(await token({}))).toEqual({ valid: true, holder: { userId: 'user-1', groups: [], signedInWithMfa: false } });
     expect(fetched[0]).toBe(`${ISSUER}/.well-known/jwks.json`);
   });
 

@@ -1,6 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { FetchError, JwtBaseError, JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { signedInWithMfa } from '@sandbank/shared/mfa';
 import { env } from '../lib/env';
 
 /*
@@ -18,6 +19,8 @@ export interface AccessTokenHolder {
   userId: string;
   /** The groups the token carried when it was issued (`cognito:groups`). */
   groups: string[];
+  /** The session signed in with an authenticator code (the MFA claim, shared/src/mfa.ts). */
+  signedInWithMfa: boolean;
 }
 
 export type TokenCheck = { valid: true; holder: AccessTokenHolder } | { valid: false; reason: string };
@@ -66,5 +69,5 @@ export async function checkAccessToken(token: string): Promise<TokenCheck> {
   if (payload.token_use !== 'access') return { valid: false, reason: 'not an access token' };
   if (payload.client_id !== env.userPoolClientId()) return { valid: false, reason: 'the token was issued to another client' };
   if (typeof payload.sub !== 'string' || payload.sub === '') return { valid: false, reason: 'the token names no user' };
-  return { valid: true, holder: { userId: payload.sub, groups: groupsOf(payload['cognito:groups']) } };
+  return { valid: true, holder: { userId: payload.sub, groups: groupsOf(payload['cognito:groups']), signedInWithMfa: signedInWithMfa(payload) } };
 }

@@ -117,6 +117,13 @@ describe('opening a live connection', () => {
     expect(await connectionsOfUser(admin.userId)).toEqual([expect.objectContaining({ userId: admin.userId, admin: true })]);
   });
 
+  it("marks an administrator's connection as one only when the session signed in with an authenticator code", async () => {
+    const userId = `minted-${newId()}`;
+    const withoutCode = await opened(await mintAccessToken({ sub: userId, 'cognito:groups': ['admin'] }));
+    expect(await connectionsOfUser(userId)).toEqual([expect.objectContaining({ admin: false })]);
+    await withoutCode.close();
+  });
+
   it('is refused without a token (401), and with a forged, expired, ID or other client’s token (403)', async () => {
     expect(await refusalOf(liveUrl())).toBe(401);
     const [header, payload] = customer.accessToken.split('.');
