@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { approvalMessages, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
-import { callApi } from '@sandbank/scripts/test-harness';
+import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustAccount, approve, newPostingRequest, reject } from './support/approvals';
 import { checkingOf, historyOf, newAccountHolder } from './support/banking';
@@ -33,7 +33,7 @@ const queue = async (admin: TestUser, query: Record<string, string> = {}) => {
   let pendingCount = 0;
   let cursor: string | null = null;
   do {
-    const answer = await callApi('listApprovals', { token: admin.accessToken, query: { limit: '25', ...query, ...(cursor ? { cursor } : {}) } });
+    const answer: ApiResult = await callApi('listApprovals', { token: admin.accessToken, query: { limit: '25', ...query, ...(cursor ? { cursor } : {}) } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (!cursor) pendingCount = answer.body.pendingCount;
     items.push(...answer.body.items);
