@@ -163,6 +163,40 @@ describe('api', () => {
       apiFile('getAccountStatement', { params: { accountId: transaction.accountId }, query: { month: '2025-06', format: 'csv' } }),
     ).rejects.toMatchObject({ status: 404, message: 'Account not found' });
   });
+
+  it('reads a 202 with the accepted schema of the operation: a large posting sent for approval', async () => {
+    const request = {
+      id: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      status: 'pending',
+      kind: 'adjustment',
+      accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAW',
+      accountName: 'Everyday Checking',
+      accountNumber: 'CHK0000000001',
+      holder: null,
+      type: 'adjustment',
+      direction: 'credit',
+      amountCents: 1_000_000,
+      note: 'Goodwill',
+      makerId: 'd2f1c0de-0000-4000-8000-000000000002',
+      maker: null,
+      createdAt: '2026-11-26T20:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      rejectionReason: null,
+      transactionId: null,
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse(202, request));
+    const sent = await api('adjustAccountBalance', {
+      params: { accountId: request.accountId },
+      body: { direction: 'credit', amountCents: 1_000_000, reason: 'Goodwill' },
+    });
+    expect(sent).toEqual(request);
+    // A 201 must still be a posting: a posting request there does not pass.
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, request));
+    await expect(api('adjustAccountBalance', { params: { accountId: request.accountId }, body: { direction: 'credit', amountCents: 1, reason: 'x' } })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
 });
 
 describe('filenameFromContentDisposition', () => {
