@@ -84,7 +84,7 @@ describe('the layer rules', () => {
       "import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';\nimport { approveWire } from '../../../domain/wires/wire-decisions';\nimport { createIdempotentHandler } from '../../../http/create-idempotent-handler';",
     ],
     ['lambdas/src/jobs/example.ts', "import { expireLapsedRequests } from '../domain/wires/wire-expiry';\nimport { createJob } from './create-job';"],
-    ['lambdas/src/streams/example.ts', "import { fanOutNewItem } from '../domain/events/fan-out';\nimport { createStreamConsumer } from './create-stream-consumer';"],
+    ['lambdas/src/streams/example.ts', "import { forNewEvent } from '../domain/events/new-event';\nimport { createStreamConsumer } from './create-stream-consumer';"],
     ['lambdas/src/live/example.ts', "import { openLiveConnection } from '../domain/live/connections';\nimport { createLiveRoute } from './create-live-route';"],
     ['lambdas/src/domain/transfers/example.ts', "import { postMovement } from '../ledger/movement';\nimport { profileOfUser } from '../../data/entities/profile';"],
     ['lambdas/src/domain/wires/example.ts', "import { sendMail } from '../../data/outbound-mail';"],

@@ -27,15 +27,17 @@ describe('the event pipeline', () => {
 
   it('gives each stream consumer its own function with the project defaults, in a nested stack of their own', () => {
     expect(consumerFunctions().map(([, fn]) => fn.Properties.Environment.Variables.STREAM_CONSUMER).sort()).toEqual(Object.keys(streamConsumerTable).sort());
-    const [, publishEvents] = consumerFunction('publishEvents');
-    expect(publishEvents.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60 });
-    expect(publishEvents.Properties.Description).toMatch(/^Stream consumer publishEvents: /);
-    expect(publishEvents.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) } });
+    for (const name of Object.keys(streamConsumerTable)) {
+      const [, consumer] = consumerFunction(name);
+      expect(consumer.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60 });
+      expect(consumer.Properties.Description).toMatch(new RegExp(`^Stream consumer ${name}: `));
+      expect(consumer.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) } });
+    }
     expect(synthesized.nested.map((nested) => nested.stack)).toContain(synthesized.stack.eventPipeline);
   });
 
-  it('hands publishEvents only new event items, at once, reporting failed records alone and keeping what it gives up on', () => {
-    const [functionId] = consumerFunction('publishEvents');
+  it.each(Object.keys(streamConsumerTable) as (keyof typeof streamConsumerTable)[])('hands %s only new event items, at once, reporting failed records alone and keeping what it gives up on', (name) => {
+    const [functionId] = consumerFunction(name);
     const mapping = mappingOf(functionId);
     expect(mapping.Properties.EventSourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] });
     expect(mapping.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
@@ -43,12 +45,12 @@ describe('the event pipeline', () => {
     ]);
     expect(mapping.Properties).toMatchObject({
       StartingPosition: 'LATEST',
-      BatchSize: streamConsumerTable.publishEvents.batchSize,
+      BatchSize: streamConsumerTable[name].batchSize,
       MaximumBatchingWindowInSeconds: 0,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: streamConsumerTable.publishEvents.retryAttempts,
-      MaximumRecordAgeInSeconds: streamConsumerTable.publishEvents.maxRecordAgeSeconds,
+      MaximumRetryAttempts: streamConsumerTable[name].retryAttempts,
+      MaximumRecordAgeInSeconds: streamConsumerTable[name].maxRecordAgeSeconds,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.stringMatching(/^Failures/), 'Arn'] } } },
     });
     const queues = Object.entries(resourcesOfType(synthesized, 'AWS::SQS::Queue'));
@@ -77,9 +79,14 @@ describe('the event pipeline', () => {
       const queue = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'].map((action) => `${action} on stream failure queue`);
       expect(grantedPermissions(synthesized, fn), name).toEqual([...expectedPermissions(declared[name]!), ...queue].sort());
     }
-    const granted = grantedPermissions(synthesized, consumerFunction('publishEvents')[1]);
-    expect(granted).toEqual(expect.arrayContaining(['dynamodb:GetRecords on table stream', 'dynamodb:ListStreams on table stream']));
-    expect(granted.filter((line) => line.startsWith('dynamodb:Scan') || line.startsWith('dynamodb:*'))).toEqual([]);
+    for (const name of Object.keys(streamConsumerTable)) {
+      const granted = grantedPermissions(synthesized, consumerFunction(name)[1]);
+      expect(granted).toEqual(expect.arrayContaining(['dynamodb:GetRecords on table stream', 'dynamodb:ListStreams on table stream']));
+      expect(granted.filter((line) => line.startsWith('dynamodb:Scan') || line.startsWith('dynamodb:*'))).toEqual([]);
+    }
+    // Only the live consumer may post to connections; only the webhook consumer writes deliveries.
+    expect(grantedPermissions(synthesized, consumerFunction('deliverWebhooks')[1]).filter((line) => line.includes('execute-api'))).toEqual([]);
+    expect(grantedPermissions(synthesized, consumerFunction('pushLiveUpdates')[1]).filter((line) => /webhook/i.test(line))).toEqual([]);
   });
 
   it('stays clean under cdk-nag', () => {
@@ -90,8 +97,8 @@ describe('the event pipeline', () => {
 
   it('stops the synth when a consumer has no grants entry or cannot read the stream', () => {
     const consumers = streamConsumerTable;
-    expect(() => buildTestStack({ streamConsumers: { consumers, grants: {} } })).toThrow('Stream consumer "publishEvents" has no entry in infra/lib/grants/streams.ts');
-    expect(() => buildTestStack({ streamConsumers: { consumers, grants: { publishEvents: {} } } })).toThrow(/must be granted tableStream:read/);
+    expect(() => buildTestStack({ streamConsumers: { consumers, grants: {} } })).toThrow('Stream consumer "deliverWebhooks" has no entry in infra/lib/grants/streams.ts');
+    expect(() => buildTestStack({ streamConsumers: { consumers, grants: { ...streamGrants, pushLiveUpdates: {} } } })).toThrow(/must be granted tableStream:read/);
   });
 
   it('adds nothing while the stream table is empty', () => {

@@ -86,7 +86,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect([...new Set(avatarAcks.map((ack) => ack.path))].sort()).toEqual(pictureFunctions(stack));
     // The live connections' ids, on the stream consumer that pushes live updates and on nothing else (by either name of the API).
     const connectionAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::arn:[\w-]+:execute-api:[\w-]+:<AWS::AccountId>:<\w+>\/ws\/POST\/@connections\/\*\]$/.test(ack.id));
-    expect(connectionAcks.map((ack) => ack.path)).toEqual(['SandbankTest/EventPipeline/publishEvents', 'SandbankTest/EventPipeline/publishEvents']);
+    expect(connectionAcks.map((ack) => ack.path)).toEqual(['SandbankTest/EventPipeline/pushLiveUpdates', 'SandbankTest/EventPipeline/pushLiveUpdates']);
     const others = acks.filter((ack) => ack.id !== 'AwsSolutions-APIG4' && !anchorAcks.includes(ack) && !avatarAcks.includes(ack) && !connectionAcks.includes(ack));
     expect(others.map((ack) => `${ack.id} ${ack.path}`).sort()).toEqual([
       // A WebSocket stage's access logs would need the account-wide API Gateway logging role.

@@ -10,8 +10,8 @@ export type StreamGrants = { readonly [Name in StreamConsumerName]: Access };
 const readsTheStream: Access = { uses: ['tableStream:read'] };
 
 export const streamGrants = {
-  // New events: each handed to its customer's webhook endpoints and live connections.
-  // The webhook deliveries of each event (lambdas/src/domain/webhooks/enqueue.ts), attempted at once.
-  // And pushed to the customer's live connections, and administrators' (lambdas/src/domain/live/push.ts).
-  publishEvents: access(readsTheStream, attemptsWebhookDeliveries, pushesLiveUpdates),
+  // New events: the webhook deliveries of each (lambdas/src/domain/webhooks/enqueue.ts), attempted at once.
+  deliverWebhooks: access(readsTheStream, attemptsWebhookDeliveries),
+  // New events: each pushed to its customer's live connections, and administrators' (lambdas/src/domain/live/push.ts).
+  pushLiveUpdates: access(readsTheStream, pushesLiveUpdates),
 } as const satisfies StreamGrants;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { passesStreamFilter, streamConsumerTable } from './stream-table';
 
-const { filter } = streamConsumerTable.publishEvents;
+const consumers = Object.entries(streamConsumerTable);
 const record = (eventName: string, image?: Record<string, { S?: string; N?: string }>) => ({ eventName, dynamodb: { NewImage: image } });
 
-describe('the stream filter of publishEvents', () => {
+describe.each(consumers)('the stream filter of %s', (_name, { filter }) => {
   it('lets through a newly written event item', () => {
     expect(passesStreamFilter(filter, record('INSERT', { pk: { S: 'USER#u' }, entity: { S: 'event' } }))).toBe(true);
   });
@@ -17,9 +17,10 @@ describe('the stream filter of publishEvents', () => {
     expect(passesStreamFilter(filter, record('REMOVE', { entity: { S: 'event' } }))).toBe(false);
     expect(passesStreamFilter(filter, record('INSERT'))).toBe(false);
   });
+});
 
+describe.each(consumers)('%s', (_name, consumer) => {
   it('invokes at once, in small batches, retrying a failure a bounded number of times', () => {
-    const consumer = streamConsumerTable.publishEvents;
     expect(consumer.batchingWindowSeconds).toBe(0);
     expect(consumer.batchSize).toBeLessThanOrEqual(100);
     expect(consumer.retryAttempts).toBeGreaterThan(0);

@@ -42,18 +42,36 @@ export type StreamConsumerTable = Record<string, StreamConsumerDefinition>;
 
 export const defineStreamConsumers = <const T extends StreamConsumerTable>(consumers: T) => consumers;
 
+/** New event items: what both consumers below hear of. */
+const newEvents: StreamFilter = { eventName: ['INSERT'], newImage: { entity: ['event'] } };
+
+/*
+ * Webhooks and live connections are consumers of their own, each with its own mapping: a slow
+ * webhook endpoint (its first attempt may take 10 s) holds up only the deliveries behind it on its
+ * shard, never a live update, which must reach the browser within 2 s.
+ */
 export const streamConsumerTable = defineStreamConsumers({
-  publishEvents: {
-    summary: "Hands each new event to its customer's webhooks (a delivery per endpoint, tried at once) and live connections",
-    filter: { eventName: ['INSERT'], newImage: { entity: ['event'] } },
+  deliverWebhooks: {
+    summary: "Hands each new event to its customer's webhook endpoints: a delivery per endpoint, tried at once",
+    filter: newEvents,
     batchSize: 25,
-    // No waiting to fill a batch: a live update must reach the browser within 2 s of its change,
-    // and a busy stream fills batches by itself.
+    // A delivery waits for no batch to fill: an endpoint hears of a change as soon as it happened.
     batchingWindowSeconds: 0,
-    // Deliveries and their retries live in the table (the webhook side); the stream only retries
-    // handing an event over, which fails when the table or an endpoint's first attempt does.
+    // Deliveries and their retries live in the table; the stream only retries handing an event
+    // over, which fails when the table does (an endpoint's failed attempt is the delivery's retry).
     retryAttempts: 5,
     maxRecordAgeSeconds: 60 * 60,
+  },
+  pushLiveUpdates: {
+    summary: "Pushes each new event to its customer's live connections, and to administrators' when it changes the back office",
+    filter: newEvents,
+    batchSize: 100,
+    // No waiting to fill a batch: a live update must reach the browser within 2 s of its change.
+    batchingWindowSeconds: 0,
+    // A live message is worth little late: a browser that missed one reads its screens again when
+    // it reconnects, so a failure is retried briefly and then let go.
+    retryAttempts: 2,
+    maxRecordAgeSeconds: 60,
   },
 });
 

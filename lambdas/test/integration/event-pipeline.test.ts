@@ -9,7 +9,7 @@ import { createTestCustomer, type NewTestCustomer } from './support/sandbox-cust
 
 /*
  * The event pipeline end to end on the local stack: a change made through the API writes its
- * event, the table's stream carries it, the local stream reader hands it to publishEvents (as the
+ * event, the table's stream carries it, the local stream reader hands it to deliverWebhooks (as the
  * event-source mapping does in AWS) and the customer's webhook receives it — a real receiver on
  * 127.0.0.1 answering 200, timed from the API's answer. Then under load: 200 transfers at once,
  * 400 entry.posted events, each delivered exactly once.

@@ -78,7 +78,7 @@ const storedEvent = (user: TestUser, type: EventType, createdAt = Date.now()): S
 });
 
 const publishEvent = (event: StoredEvent, now?: number) =>
-  runWithTableGrants('publishEvents', grantsOf(streamGrants, 'publishEvents', { kind: 'Stream consumer', file: 'infra/lib/grants/streams.ts' }), () =>
+  runWithTableGrants('deliverWebhooks', grantsOf(streamGrants, 'deliverWebhooks', { kind: 'Stream consumer', file: 'infra/lib/grants/streams.ts' }), () =>
     enqueueWebhookDeliveries(event, now),
   );
 const runRetryJob = (now: number) =>

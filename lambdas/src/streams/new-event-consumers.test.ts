@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../data/entities/event';
 
 /*
- * The stream consumer between the table and the outside: each event record reaches both fan-out
- * targets (stand-ins here, recording what they were given); a record one of them fails is
- * reported alone, by its sequence number, so only it is handed over again.
+ * The two consumers of new events, between the table and the outside: each event record reaches
+ * its consumer's target (stand-ins here, recording what they were given); a record the target
+ * fails is reported alone, by its sequence number, so only it is handed over again — and a failure
+ * of one consumer never reaches the other.
  */
 
 const webhooks: StoredEvent[] = [];
@@ -26,7 +27,9 @@ vi.mock('../domain/live/push', () => ({
   },
 }));
 
-const { handler } = await import('./publishEvents');
+const deliverWebhooks = (await import('./deliverWebhooks')).handler;
+const pushLiveUpdates = (await import('./pushLiveUpdates')).handler;
+const bothConsumers = async (event: Parameters<typeof deliverWebhooks>[0]) => [await deliverWebhooks(event), await pushLiveUpdates(event)];
 
 let sequence = 100;
 function streamRecord(item: Record<string, unknown>, eventName: DynamoDBRecord['eventName'] = 'INSERT'): DynamoDBRecord {
@@ -60,42 +63,38 @@ beforeEach(() => {
   failing.live.clear();
 });
 
-describe('publishEvents', () => {
-  it('hands each event of the batch to the webhooks and the live connections, as it was written', async () => {
-    const result = await handler({ Records: [streamRecord(eventItem('01A', { nested: { cents: 5 }, tags: ['a'] })), streamRecord(eventItem('01B'))] });
-    expect(result).toEqual({ batchItemFailures: [] });
+describe('the consumers of new events', () => {
+  it('hand each event of the batch to the webhooks and to the live connections, as it was written', async () => {
+    const records = [streamRecord(eventItem('01A', { nested: { cents: 5 }, tags: ['a'] })), streamRecord(eventItem('01B'))];
+    expect(await bothConsumers({ Records: records })).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(webhooks.map((event) => event.id).sort()).toEqual(['01A', '01B']);
     expect(live.map((event) => event.id).sort()).toEqual(['01A', '01B']);
-    expect(webhooks.find((event) => event.id === '01A')).toEqual({
-      userId: 'user-1',
-      id: '01A',
-      type: 'entry.posted',
-      createdAt: '2026-11-26T20:00:00.000Z',
-      data: { nested: { cents: 5 }, tags: ['a'] },
-    });
+    const written = { userId: 'user-1', id: '01A', type: 'entry.posted', createdAt: '2026-11-26T20:00:00.000Z', data: { nested: { cents: 5 }, tags: ['a'] } };
+    expect(webhooks.find((event) => event.id === '01A')).toEqual(written);
+    expect(live.find((event) => event.id === '01A')).toEqual(written);
   });
 
-  it('leaves alone a record that is not a new event, should one get past the filter', async () => {
+  it('leave alone a record that is not a new event, should one get past the filter', async () => {
     const notAnEvent = streamRecord({ pk: 'USER#user-1', sk: 'ACCOUNT#1', entity: 'account', balanceCents: 10 });
     const removed: DynamoDBRecord = { ...streamRecord(eventItem('01C')), eventName: 'REMOVE', dynamodb: { SequenceNumber: '9' } };
-    expect(await handler({ Records: [notAnEvent, removed] })).toEqual({ batchItemFailures: [] });
+    expect(await bothConsumers({ Records: [notAnEvent, removed] })).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(webhooks).toEqual([]);
     expect(live).toEqual([]);
   });
 
-  it('reports only the records that failed, by sequence number, and still tries both targets for them', async () => {
+  it('report only the records their own target failed, by sequence number; the other consumer is not affected', async () => {
     const records = [streamRecord(eventItem('01D')), streamRecord(eventItem('01E')), streamRecord(eventItem('01F'))];
     failing.webhooks.add('01E');
     failing.live.add('01F');
-    const result = await handler({ Records: records });
-    expect(result.batchItemFailures).toEqual([{ itemIdentifier: records[1]!.dynamodb!.SequenceNumber }, { itemIdentifier: records[2]!.dynamodb!.SequenceNumber }]);
-    // The webhook side of 01F and the live side of 01E were reached all the same.
+    const sequenceOf = (index: number) => ({ itemIdentifier: records[index]!.dynamodb!.SequenceNumber });
+    expect(await deliverWebhooks({ Records: records })).toEqual({ batchItemFailures: [sequenceOf(1)] });
+    expect(await pushLiveUpdates({ Records: records })).toEqual({ batchItemFailures: [sequenceOf(2)] });
     expect(webhooks.map((event) => event.id).sort()).toEqual(['01D', '01F']);
     expect(live.map((event) => event.id).sort()).toEqual(['01D', '01E']);
   });
 
-  it('reports a record it cannot read as failed rather than losing it', async () => {
+  it('report a record they cannot read as failed rather than losing it', async () => {
     const unreadable: DynamoDBRecord = { eventName: 'INSERT', dynamodb: { SequenceNumber: '77', NewImage: { entity: {} as never } } };
-    expect(await handler({ Records: [unreadable] })).toEqual({ batchItemFailures: [{ itemIdentifier: '77' }] });
+    expect(await bothConsumers({ Records: [unreadable] })).toEqual([{ batchItemFailures: [{ itemIdentifier: '77' }] }, { batchItemFailures: [{ itemIdentifier: '77' }] }]);
   });
 });

@@ -1,4 +1,0 @@
-import { fanOutNewItem } from '../domain/events/fan-out';
-import { createStreamConsumer } from './create-stream-consumer';
-
-export const handler = createStreamConsumer('publishEvents', fanOutNewItem);
