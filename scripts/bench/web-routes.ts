@@ -74,9 +74,6 @@ export async function signInSession(browser: Browser, webUrl: string, login: Log
     await page.waitForURL((current) => current.pathname === landing);
     await page.locator(ready).first().waitFor();
     return await context.storageState();
-  } catch (error) {
-    if (process.env.DEBUG_SHOT) await context.pages()[0]?.screenshot({ path: process.env.DEBUG_SHOT });
-    throw error;
   } finally {
     await context.close();
   }

@@ -53,3 +53,29 @@ describe('pruning', () => {
     expect(prune(':root{--sb-gap:1px}', "style={{ '--sb-gap': '2px' }}")).toBe(':root{--sb-gap:1px}');
   });
 });
+
+describe('data attributes', () => {
+  it('drops the rules of a data attribute the code never sets, and keeps one it does', () => {
+    const css = '[data-bs-theme=dark]{color:#fff}.menu[data-bs-popper]{top:0}[type=button]{cursor:pointer}';
+    expect(prune(css, "<div className='menu' data-bs-popper='static' />")).toBe('.menu[data-bs-popper]{top:0}[type=button]{cursor:pointer}');
+  });
+});
+
+describe('template tails', () => {
+  it('reads the tail a component writes after its prefix', () => {
+    const used = usedNamesOf(["const bsPrefix = useBootstrapPrefix(initialBsPrefix, 'nav'); cx({ [`${bsPrefix}-justified`]: justify })"]);
+    expect(canProduce('nav-justified', used)).toBe(true);
+  });
+});
+
+describe('row columns', () => {
+  it('keeps the columns a row is given at each breakpoint', () => {
+    const used = usedNamesOf([
+      "const decoratedBsPrefix = useBootstrapPrefix(bsPrefix, 'row'); const sizePrefix = `${decoratedBsPrefix}-cols`; const infix = brkPoint !== minBreakpoint ? `-${brkPoint}` : ''; cx(`${sizePrefix}${infix}-${cols}`); const breakpoints = ['xxl', 'xl', 'lg', 'md', 'sm', 'xs'];",
+      '<Row xs={2} md={4} />',
+    ]);
+    expect(canProduce('row-cols-2', used)).toBe(true);
+    expect(canProduce('row-cols-md-4', used)).toBe(true);
+    expect(canProduce('row-cols-lg-2', used)).toBe(false);
+  });
+});

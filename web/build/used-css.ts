@@ -25,12 +25,21 @@ const templatePrefix = /([A-Za-z][A-Za-z0-9_-]*?)-?\$\{/g;
 /** `md={6}` or `gap: 3`: a number given to a component by name, which it writes as `…md-6`. */
 const numericProp = /\b([a-z]+)(?:=\{|:\s*)(\d+)\b/g;
 const numeric = /^\d+$/;
+/** Bootstrap's breakpoints that write themselves into a class (`col-md-6`); `xs` writes nothing. */
+const infixBreakpoints = new Set(['sm', 'md', 'lg', 'xl', 'xxl']);
 
 export function usedNamesOf(sources: Iterable<string>): UsedNames {
   const words = new Set<string>();
   const prefixes = new Set<string>();
   for (const source of sources) {
-    for (const word of source.match(wordPattern) ?? []) words.add(word);
+    for (const word of source.match(wordPattern) ?? []) {
+      words.add(word);
+      // A word written after `}` in a template is a class's tail: `${bsPrefix}-justified` gives `justified`.
+      if (word.startsWith('-')) {
+        words.add(word.replace(/^-+/, ''));
+        prefixes.add(word.replace(/^-+|-+$/g, ''));
+      }
+    }
     for (const [, , word] of source.matchAll(quotedWord)) prefixes.add(word!);
     for (const [, word] of source.matchAll(templatePrefix)) prefixes.add(word!);
     for (const [, name, value] of source.matchAll(numericProp)) words.add(`${name}-${value}`);
@@ -43,9 +52,8 @@ export function usedNamesOf(sources: Iterable<string>): UsedNames {
  * code can produce — react-bootstrap and the app build classes as `${prefix}-${variant}` (`btn` +
  * `outline-primary`, `col` + `md` + `6`).
  */
-export function canProduce(className: string, used: UsedNames, memo = new Map<string, boolean>(), joined = false): boolean {
-  const key = joined ? `-${className}` : className;
-  const known = memo.get(key);
+export function canProduce(className: string, used: UsedNames, memo = new Map<string, boolean>()): boolean {
+  const known = memo.get(className);
   if (known !== undefined) return known;
   let producible = used.words.has(className);
   for (let dash = className.indexOf('-', 1); !producible && dash > 0; dash = className.indexOf('-', dash + 1)) {
@@ -53,12 +61,14 @@ export function canProduce(className: string, used: UsedNames, memo = new Map<st
     const tail = className.slice(dash + 1);
     if (!used.prefixes.has(head) || tail.length === 0) continue;
     // Every small number is written somewhere: a number completes a class only beside its own name
-    // (`md-6` from `md={6}`; `xs-6` for the breakpoint that adds no infix, `col-6`).
+    // (`md-6` from `md={6}`), or as the smallest breakpoint's, which adds no infix (`xs={2}`:
+    // `col-2`, `row-cols-2`).
     const lastPart = head.slice(head.lastIndexOf('-') + 1);
-    producible = numeric.test(tail) ? used.words.has(`${lastPart}-${tail}`) || (!joined && !head.includes('-') && used.words.has(`xs-${tail}`))
-      : canProduce(tail, used, memo, true);
+    producible = numeric.test(tail)
+      ? used.words.has(`${lastPart}-${tail}`) || (!infixBreakpoints.has(lastPart) && used.words.has(`xs-${tail}`))
+      : canProduce(tail, used, memo);
   }
-  memo.set(key, producible);
+  memo.set(className, producible);
   return producible;
 }
 
@@ -71,6 +81,19 @@ export function requiredClasses(selector: string): string[] {
     plain = plain.replace(/:[a-z-]+\([^()]*\)/g, '');
   }
   return [...plain.matchAll(/\.((?:\\.|[A-Za-z0-9_-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+}
+
+/**
+ * The data attributes a selector requires, which only the code sets (`[data-bs-theme=dark]`, the
+ * dark theme nothing here turns on). Outside :not() and the like, as for classes.
+ */
+export function requiredDataAttributes(selector: string): string[] {
+  let plain = selector;
+  for (let previous = ''; previous !== plain; ) {
+    previous = plain;
+    plain = plain.replace(/:[a-z-]+\([^()]*\)/g, '');
+  }
+  return [...plain.matchAll(/\[\s*(data-[A-Za-z0-9_-]+)/g)].map((match) => match[1]!);
 }
 
 const animationNames = /(?:^|[\s,])([A-Za-z_-][A-Za-z0-9_-]*)/g;
@@ -112,7 +135,11 @@ const insideKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /keyfr
 export function pruneSelectors(root: Root, used: UsedNames, memo = new Map<string, boolean>()): void {
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
-    const selectors = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => canProduce(name, used, memo)));
+    const selectors = rule.selectors.filter(
+      (selector) =>
+        requiredClasses(selector).every((name) => canProduce(name, used, memo)) &&
+        requiredDataAttributes(selector).every((name) => used.words.has(name)),
+    );
     if (selectors.length === 0) rule.remove();
     else if (selectors.length !== rule.selectors.length) rule.selectors = selectors;
   });
