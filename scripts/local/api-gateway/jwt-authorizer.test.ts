@@ -26,9 +26,13 @@ beforeAll(async () => {
   const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' }] };
   server = createServer((_request, response) => response.end(JSON.stringify(jwks)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  authorize = createJwtAuthorizer({ issuer, jwksUrl: `http://127.0.0.1:${port}/jwks.json`, audience: clientId });
+  authorize = createJwtAuthorizer({ issuer, jwksUrl: jwksUrl(), audience: clientId });
 });
+
+function jwksUrl(): string {
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}/jwks.json`;
+}
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -72,5 +76,24 @@ describe('JWT authorizer', () => {
     ],
   ])('refuses %s', async (_case, header) => {
     expect((await authorize(await header())).authorized).toBe(false);
+  });
+});
+
+describe('remembered tokens', () => {
+  it('accepts a token again from memory until its expiry, then refuses it as expired', async () => {
+    let clock = Date.now();
+    const remembering = createJwtAuthorizer({ issuer, jwksUrl: jwksUrl(), audience: clientId }, () => clock);
+    const token = `Bearer ${await sign(access, { expiresIn: '2m' })}`;
+    expect((await remembering(token)).authorized).toBe(true);
+    clock += 60_000;
+    expect(await remembering(token)).toMatchObject({ authorized: true, payload: { sub: 'u1' } });
+    clock += 120_000;
+    expect(await remembering(token)).toEqual({ authorized: false, reason: 'the token has expired' });
+  });
+
+  it('remembers only accepted tokens: a refused one is refused every time', async () => {
+    const forged = `Bearer ${await sign(access, { key: (await generateKeyPair('RS256')).privateKey })}`;
+    expect((await authorize(forged)).authorized).toBe(false);
+    expect((await authorize(forged)).authorized).toBe(false);
   });
 });

@@ -35,14 +35,20 @@ export function tokenFromAuthorizationHeader(header: string | undefined): string
  * signed in to the app, not that the app may call the API on their behalf. In AWS the routes
  * require the access token's scope, which ID tokens do not carry, to the same effect.
  */
-export function createJwtAuthorizer(settings: JwtAuthorizerSettings): (authorizationHeader: string | undefined) => Promise<AuthorizationResult> {
+export function createJwtAuthorizer(
+  settings: JwtAuthorizerSettings,
+  now: () => number = Date.now,
+): (authorizationHeader: string | undefined) => Promise<AuthorizationResult> {
   const keys = createRemoteJWKSet(new URL(settings.jwksUrl));
+  const accepted = new VerifiedTokens(now);
   return async (authorizationHeader) => {
     const token = tokenFromAuthorizationHeader(authorizationHeader);
     if (!token) return { authorized: false, reason: 'no bearer token' };
+    const known = accepted.get(token);
+    if (known) return { authorized: true, payload: known };
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keys, { issuer: settings.issuer, algorithms: ['RS256'], requiredClaims: ['exp', 'iat'] }));
+      ({ payload } = await jwtVerify(token, keys, { issuer: settings.issuer, algorithms: ['RS256'], requiredClaims: ['exp', 'iat'], currentDate: new Date(now()) }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { authorized: false, reason: 'the token has expired' };
       if (error instanceof errors.JOSEError) return { authorized: false, reason: `invalid token (${error.code})` };
@@ -50,6 +56,38 @@ export function createJwtAuthorizer(settings: JwtAuthorizerSettings): (authoriza
     }
     if (payload.token_use !== 'access') return { authorized: false, reason: 'not an access token' };
     if (payload.client_id !== settings.audience) return { authorized: false, reason: 'the token was issued to another client' };
+    accepted.remember(token, payload);
     return { authorized: true, payload };
   };
+}
+
+/** How many accepted tokens are remembered at once; the oldest is forgotten first. */
+const REMEMBERED_TOKENS = 1_000;
+
+/**
+ * Access tokens this authorizer has accepted, each until its `exp`. API Gateway verifies tokens
+ * outside the function, so an RS256 verification per request would charge the local path's CPU
+ * with work a deployed stack never does in Node. Only accepted tokens are kept, by their whole
+ * text (the signature included), and a token past its expiry is verified again, which refuses it.
+ */
+class VerifiedTokens {
+  private readonly payloads = new Map<string, JWTPayload>();
+
+  constructor(private readonly now: () => number) {}
+
+  get(token: string): JWTPayload | null {
+    const payload = this.payloads.get(token);
+    if (!payload) return null;
+    const nowSeconds = this.now() / 1000;
+    if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
+      this.payloads.delete(token);
+      return null;
+    }
+    return payload;
+  }
+
+  remember(token: string, payload: JWTPayload): void {
+    if (this.payloads.size >= REMEMBERED_TOKENS) this.payloads.delete(this.payloads.keys().next().value!);
+    this.payloads.set(token, payload);
+  }
 }
