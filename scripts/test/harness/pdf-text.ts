@@ -1,21 +1,7 @@
 /*
- * Reading PDFs back in tests (the statements), with pdf.js (pdfjs-dist, a dev dependency of the
- * Lambda package). It asks for Node 22 (Promise.withResolvers) while the repository supports
- * Node 20, so the tests give it that one function when it is missing, before loading it.
+ * Reading PDFs back in tests (the statements), with pdf.js (pdfjs-dist, a dev dependency of this
+ * package; its legacy build runs on every Node version the repository supports).
  */
-if (!('withResolvers' in Promise)) {
-  Object.defineProperty(Promise, 'withResolvers', {
-    value<T>() {
-      let resolve!: (value: T) => void;
-      let reject!: (reason?: unknown) => void;
-      const promise = new Promise<T>((resolvePromise, rejectPromise) => {
-        resolve = resolvePromise;
-        reject = rejectPromise;
-      });
-      return { promise, resolve, reject };
-    },
-  });
-}
 const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /**
