@@ -10,7 +10,7 @@ import { closeServer } from './processes';
 import type { RuntimeConfig } from '@sandbank/shared';
 import type { z } from 'zod';
 import { handlerEntry } from '@sandbank/lambdas/deployment';
-import { operationAccess } from '@sandbank/infra/local';
+import { operationAccess, type Access } from '@sandbank/infra/local';
 import { runWithKeyGrants } from './key-grants';
 import { runWithTableGrants } from './table-grants';
 
@@ -61,6 +61,18 @@ function loadHandler(operationId: string): Promise<LambdaHandler> {
     loadedHandlers.set(operationId, loading);
   }
   return loading;
+}
+
+const accessOfOperation = new Map<string, Access>();
+
+/** An operation's grants, read once: they are fixed for the life of the process, as a deployed role's are. */
+function grantedAccess(operationId: string): Access {
+  let granted = accessOfOperation.get(operationId);
+  if (!granted) {
+    granted = operationAccess(operationId);
+    accessOfOperation.set(operationId, granted);
+  }
+  return granted;
 }
 
 function lambdaContext(operationId: string, requestId: string): Context {
@@ -139,7 +151,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       const handler = await loadHandler(route.operationId);
       // Held to its deployed role's table and key grants, as IAM would hold it.
-      const granted = operationAccess(route.operationId);
+      const granted = grantedAccess(route.operationId);
       const run = () => handler(event, lambdaContext(route.operationId, randomUUID()));
       result = await runWithTableGrants(route.operationId, granted, () => runWithKeyGrants(route.operationId, granted, run));
     } catch (error) {

@@ -72,8 +72,20 @@ export function accessesOf(request: TableRequest): TableAccess[] {
 
 /** IAM `StringLike`: `*` matches any run of characters, `?` any one. */
 export function matchesPattern(pattern: string, value: string): boolean {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-  return new RegExp(`^${regex}$`, 's').test(value);
+  return compiledPattern(pattern).test(value);
+}
+
+/** Each pattern compiled once: a transfer's transaction checks every item against them. */
+const compiledPatterns = new Map<string, RegExp>();
+
+function compiledPattern(pattern: string): RegExp {
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+    compiled = new RegExp(`^${regex}$`, 's');
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled;
 }
 
 /** Whether the permissions allow one access, as IAM evaluates the statements the stack makes of them. */
@@ -123,5 +135,13 @@ export function runWithTableGrants<T>(functionName: string, access: Access, work
     });
     watching = true;
   }
-  return running.run({ name: functionName, permissions: tablePermissions(access) }, work);
+  let permissions = permissionsOfAccess.get(access);
+  if (!permissions) {
+    permissions = tablePermissions(access);
+    permissionsOfAccess.set(access, permissions);
+  }
+  return running.run({ name: functionName, permissions }, work);
 }
+
+/** An access's permissions, made once per access (the gateway and scheduler keep each function's). */
+const permissionsOfAccess = new WeakMap<Access, readonly TablePermission[]>();
