@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, rememberAuthenticator, testUserPool } from '@sandbank/scripts/test-harness';
 import { freshCode } from '../../scripts/local/authenticator';
-import { appUrl, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
+import { appUrl, createTestUser, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
 
 /*
  * MFA for administrators in the browser: an administrator without an authenticator app sees only
@@ -72,5 +72,38 @@ describe('journey: an administrator enrols an authenticator app', () => {
     await submitSignIn(phone, administrator.email, administrator.password);
     await phone.getByTestId('authenticator-setup').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe('journey: a customer turns on two-step sign-in from their profile', () => {
+  const browser = useBrowser();
+
+  it('enrols an app on /profile, and the next sign-in asks for its code', async () => {
+    const customer = await createTestUser({ label: 'mfa-customer' });
+    const page = await openPage(browser(), 'customer-mfa');
+    await page.goto(appUrl('/auth'));
+    await submitSignIn(page, customer.email, customer.password);
+    await waitForPath(page, '/dashboard');
+    await page.goto(appUrl('/profile'));
+    await page.getByTestId('authenticator-panel-open').click();
+    await page.getByTestId('authenticator-panel-set-up').click();
+    const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+    rememberAuthenticator(customer.email, secret);
+    await page.getByTestId('authenticator-code').fill(await freshCode(secret));
+    await page.getByTestId('authenticator-verify').click();
+    await page.getByTestId('authenticator-panel-turned-on').waitFor();
+
+    await page.getByTestId('user-menu-toggle').click();
+    await page.getByTestId('user-menu-sign-out').click();
+    await waitForPath(page, '/');
+    // Signed out once the public header says so (Sign Out leaves for home first, then ends the session).
+    await page.getByTestId('header-sign-in').waitFor();
+    await page.goto(appUrl('/auth'));
+    await page.getByTestId('sign-in-email').fill(customer.email);
+    await page.getByTestId('sign-in-password').fill(customer.password);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('sign-in-code-form').waitFor();
+    await submitAuthenticatorCode(page, customer.email);
+    await waitForPath(page, '/dashboard');
   });
 });

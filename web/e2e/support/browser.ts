@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { authenticatorCode, authenticatorSecretOf, createUser, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
 import { launchBrowser } from '../../../scripts/local/chromium';
@@ -92,9 +92,16 @@ export async function createTestUser(options: { label: string; admin?: boolean }
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByTestId('sign-in-email').fill(email);
   await page.getByTestId('sign-in-password').fill(password);
+  const failuresBefore = await signInFailures(page);
   await page.getByTestId('sign-in-submit').click();
-  if (authenticatorSecretOf(email)) await submitAuthenticatorCode(page, email);
+  if (!authenticatorSecretOf(email)) return;
+  // A wrong password is refused before any code is asked for.
+  const codeForm = page.getByTestId('sign-in-code-form');
+  await expect.poll(async () => (await codeForm.isVisible()) || (await signInFailures(page)) > failuresBefore, { timeout: 15_000 }).toBe(true);
+  if (await codeForm.isVisible()) await submitAuthenticatorCode(page, email);
 }
+
+const signInFailures = (page: Page): Promise<number> => page.getByTestId('toast-title').filter({ hasText: 'Sign In Failed' }).count();
 
 /** Types a fresh code of `email`'s authenticator into the sign-in's code step and submits it. */
 export async function submitAuthenticatorCode(page: Page, email: string): Promise<void> {

@@ -13,8 +13,11 @@ import { useMe } from '../api/getMe';
 import { AvatarEditor } from './avatar-editor';
 import { ProfileForm } from './profile-form';
 
-/** The picture, names, phone and address, the password (`passwordForm`, the sign-in's own form), and the way to the webhooks. */
-export function ProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
+/**
+ * The picture, names, phone and address, the password (`passwordForm`, the sign-in's own form),
+ * two-step sign-in (`authenticatorPanel`, given the profile's email) and the way to the webhooks.
+ */
+export function ProfileScreen({ passwordForm, authenticatorPanel }: { passwordForm: ReactNode; authenticatorPanel?: (email: string) => ReactNode }) {
   const me = useMe();
   return (
     <Container className="py-4 py-md-5" data-testid="profile-page">
@@ -50,6 +53,15 @@ export function ProfileScreen({ passwordForm }: { passwordForm: ReactNode }) {
                   {passwordForm}
                 </Card.Body>
               </Card>
+              {authenticatorPanel ? (
+                <Card data-testid="profile-two-step">
+                  <Card.Body className="p-4">
+                    <h2 className="h5 mb-1">Two-step sign-in</h2>
+                    <p className="text-body-secondary small mb-3">A code from an authenticator app on your phone, asked for after your password.</p>
+                    {authenticatorPanel(profile.email)}
+                  </Card.Body>
+                </Card>
+              ) : null}
               <Card data-testid="profile-webhooks">
                 <Card.Body className="p-4 d-flex flex-wrap justify-content-between align-items-center gap-3">
                   <div>
