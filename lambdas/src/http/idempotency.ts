@@ -36,8 +36,10 @@ const requestHashOf = (request: IdempotentRequest) => sha256Hex(stableJson(reque
  * response) and, when given the caller's window, the count of this call.
  */
 export function idempotencyScope(request: IdempotentRequest, window?: CallWindow): IdempotencyScope {
-  const scopeId = scopeIdOf(request);
-  const requestHash = requestHashOf(request);
+  return scopeOf(scopeIdOf(request), requestHashOf(request), window);
+}
+
+function scopeOf(scopeId: string, requestHash: string, window?: CallWindow): IdempotencyScope {
   return {
     remember: (response) => putIdempotencyRecord(scopeId, requestHash, { kind: 'success', response }),
     ...(window ? { allowance: countCall(window) } : {}),
@@ -93,7 +95,8 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
   const accepted = rule && callWindow(request.callerId, rule.category);
   const refused = rule && callWindow(request.callerId, rule.refusals ?? rule.category);
   try {
-    return await perform(idempotencyScope(request, accepted));
+    // The request's hash is worked out once, for the record and for a replay's comparison.
+    return await perform(scopeOf(scopeId, requestHash, accepted));
   } catch (error) {
     if (error instanceof IdempotencyKeyTaken) {
       const winner = await idempotencyRecord(scopeId);

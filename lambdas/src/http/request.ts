@@ -14,6 +14,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function header(event: APIGatewayProxyEventV2, name: string): string | null {
+  // API Gateway (payload 2.0) lowercases header names, so the name is usually a key as it stands.
+  const exact = event.headers?.[name];
+  if (exact !== undefined) return exact;
   for (const [key, value] of Object.entries(event.headers ?? {})) {
     if (key.toLowerCase() === name && value !== undefined) return value;
   }
