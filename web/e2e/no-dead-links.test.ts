@@ -20,6 +20,7 @@ const handledExplicitly: Record<string, string> = {
   'approve-wire-dialog-submit': 'decides the held wire the walk needs, for good; the wire journey approves with it and checks the outcome',
   'approve-check-dialog-submit': 'decides the pending check the walk needs, for good; the check journey approves with it and checks the credit',
   'locker-item-approve': 'decides the pending item the walk needs, for good; the locker journey approves with it and checks the outcome',
+  'approve-posting-dialog-submit': 'decides a pending posting request for good; the approvals journey approves with it and checks the balance',
   'developers-sign-in-as': 'signs the visitor in as the test customer just created; the developers journey signs in with it and checks the dashboard',
   'api-reference-load':
     'loads the API reference, which also loads when it comes into view, so scrolling to click it replaces it first; the developers journey waits for the loaded reference',
@@ -340,7 +341,7 @@ describe.concurrent('journey: no dead links', () => {
     await signOutThroughMenu(page);
   }, 300_000);
 
-  // The back office has the most pages and dialogs to walk (nine pages now): it gets more than one journey's time.
+  // The back office has the most pages and dialogs to walk (ten pages now): it gets more than one journey's time.
   it('leaves no link or button of an administrator dead', async () => {
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
     // A held wire, a pending check and a pending locker item, whatever other journeys left: the walk
@@ -359,6 +360,7 @@ describe.concurrent('journey: no dead links', () => {
     expect([...result.pages].filter((path) => !auditFiltered.includes(path)).sort()).toEqual([
       '/admin',
       '/admin/accounts',
+      '/admin/approvals',
       '/admin/audit',
       '/admin/checks',
       '/admin/create-user',
@@ -384,5 +386,5 @@ describe.concurrent('journey: no dead links', () => {
     expect(result.clicked.has('user-menu-admin')).toBe(false);
     expectOwnTitles(result.titles);
     await signOutThroughMenu(page);
-  }, 300_000);
+  }, 420_000);
 });
