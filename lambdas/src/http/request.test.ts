@@ -4,7 +4,7 @@ import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import { authorize } from './request';
 
-const operation = (access: OperationDefinition['access']) => ({ method: 'GET', path: '/api/test', access, summary: 'test' }) as OperationDefinition;
+const operation = (access: OperationDefinition['access']) => ({ method: 'GET', path: '/api/test', access, summary: 'test' }) as unknown as OperationDefinition;
 const administrator: Caller = { userId: 'admin-1', username: 'admin-1', isAdmin: true, isTestCustomer: false, signedInWithMfa: true };
 const refusal = (run: () => void) => {
   try {
