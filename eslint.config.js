@@ -25,7 +25,7 @@ const workspaceResolver = fileURLToPath(new URL('./scripts/lint/workspace-resolv
 const restrictedPaths = (zones) => ['error', { zones, basePath: fileURLToPath(new URL('.', import.meta.url)) }];
 
 /**
- * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/, streams/, live/) → http/ → domain/ → data/ → lib/;
+ * The layers of lambdas/src, top to bottom: entries (handlers/, jobs/, streams/, live/, triggers/) → http/ → domain/ → data/ → lib/;
  * contract/ (what infra/ and scripts/ may use) sits above them all. The zones are checked on the
  * resolved path of every import, static or dynamic, however it is spelled (`./../../http/x`,
  * `../../domain/../handlers/x`, `@sandbank/lambdas/deployment`), so a layer reaches only those below it.
@@ -62,11 +62,17 @@ const lambdaZones = [
     from: src('handlers', 'jobs', 'streams', 'contract'),
     message: downwardsOnly('the live-updates wrappers and table never import entries or the contract.'),
   },
-  { target: src('http'), from: src('handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
-  { target: src('domain'), from: src('http', 'handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
+  {
+    target: src('triggers/**/!(trigger-functions).ts'),
+    from: src('data', 'lib', 'http', 'handlers', 'jobs', 'streams', 'live', 'contract'),
+    message: downwardsOnly('a user-pool trigger calls domain/ only.'),
+  },
+  { target: src('triggers/trigger-functions.ts'), from: src('handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('the trigger table never imports entries or the contract.') },
+  { target: src('http'), from: src('handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
+  { target: src('domain'), from: src('http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
   { target: src('domain/ledger'), from: src('domain'), except: ['./ledger'], message: 'The money kernel (domain/ledger) calls no other feature; features call it.' },
-  { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
-  { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
+  { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
+  { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
   // One module per AWS client (lib/clients), used only by data/: the rules above it never talk to AWS themselves.
   {
     target: src('!(data|lib)/**', '*', 'lib/!(clients)/**', 'lib/*'),
