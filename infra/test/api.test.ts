@@ -1,7 +1,7 @@
 import { operationIds, operations, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobTable, streamConsumerTable } from '@sandbank/lambdas/deployment';
+import { jobTable, liveFunctions, streamConsumerTable } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
 import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type Access, type OperationGrants } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
@@ -48,7 +48,13 @@ describe('functions', () => {
     for (const id of operationIds) functionOf(id);
     const jobFunctions = Object.entries(functions).filter(([, fn]) => Object.hasOwn(jobTable, fn.Properties.Environment?.Variables?.JOB_NAME ?? ''));
     const streamConsumers = Object.entries(functions).filter(([, fn]) => Object.hasOwn(streamConsumerTable, fn.Properties.Environment?.Variables?.STREAM_CONSUMER ?? ''));
-    const ours = [...operationFunctions, ...jobFunctions, ...streamConsumers].map(([id]) => id);
+    // The user pool's pre-token-generation trigger (infra/lib/constructs/auth.ts) is ours too.
+    const triggers = Object.entries(functions).filter(([id]) => id.startsWith('AuthPreTokenGeneration'));
+    expect(triggers).toHaveLength(1);
+    // And the live updates' WebSocket functions (infra/lib/constructs/live-updates.ts), one per declaration.
+    const liveUpdates = Object.entries(functions).filter(([, fn]) => /^Live updates \w+: /.test(fn.Properties.Description ?? ''));
+    expect(liveUpdates).toHaveLength(Object.keys(liveFunctions).length);
+    const ours = [...operationFunctions, ...jobFunctions, ...streamConsumers, ...triggers, ...liveUpdates].map(([id]) => id);
     const others = Object.keys(functions).filter((logicalId) => !ours.includes(logicalId));
     const helperPrefixes = cdkHelperFunctions(synthesized.stack).map((helper) => helper.id.replace(/[^A-Za-z0-9]/g, ''));
     for (const logicalId of others) {
@@ -92,8 +98,11 @@ describe('functions', () => {
 });
 
 describe('routes', () => {
-  const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
-  const authorizers = resources('AWS::ApiGatewayV2::Authorizer');
+  // The HTTP API's routes and authorizer; the live updates' WebSocket API has its own (live-updates.test.ts).
+  const [httpApiId] = Object.keys(resources('AWS::ApiGatewayV2::Api')).filter((id) => resources('AWS::ApiGatewayV2::Api')[id]!.Properties.ProtocolType === 'HTTP');
+  const ofHttpApi = (resource: CfnResourceJson) => resource.Properties.ApiId?.Ref === httpApiId;
+  const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).filter(ofHttpApi);
+  const authorizers = Object.fromEntries(Object.entries(resources('AWS::ApiGatewayV2::Authorizer')).filter(([, authorizer]) => ofHttpApi(authorizer)));
 
   it('has one route per operation, keyed exactly as in the table', () => {
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
@@ -159,7 +168,7 @@ describe('routes', () => {
   });
 
   it('throttles each expensive route at the limit its operation declares, and no other route', () => {
-    const [stageId, stage] = Object.entries(resources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const [stageId, stage] = Object.entries(resources('AWS::ApiGatewayV2::Stage')).find(([, candidate]) => ofHttpApi(candidate))!;
     const throttled = operationIds.filter((id) => table[id]!.throttle !== undefined);
     expect(throttled.sort()).toEqual([
       'checkLedger',
@@ -182,7 +191,7 @@ describe('routes', () => {
     for (const id of throttled) expect(table[id]!.throttle!.rateLimit, id).toBeLessThan(50);
     // Route settings name routes that must exist first: the stage waits for every area's nested stack.
     const dependsOn = [template.toJSON().Resources[stageId].DependsOn ?? []].flat();
-    const areaStacks = Object.keys(template.findResources('AWS::CloudFormation::Stack')).filter((id) => !id.startsWith('Jobs'));
+    const areaStacks = Object.keys(template.findResources('AWS::CloudFormation::Stack')).filter((id) => !/^(Jobs|EventPipeline|LiveUpdates)/.test(id));
     expect(areaStacks.length).toBe(Object.keys(synthesized.stack.api.areas).length);
     for (const areaStack of areaStacks) expect(dependsOn, areaStack).toContain(areaStack);
   });

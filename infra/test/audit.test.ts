@@ -90,15 +90,18 @@ describe('the audit keys', () => {
       'listAccounts',
       'listAdministrators',
       'listAllTransactions',
+      'listApprovals',
       'listAuditEvents',
       'listCheckDeposits',
       'listLockerItems',
       'listMyCheckDeposits',
+      'listMyEvents',
       'listMyNotifications',
       'listMySandboxMail',
       'listMyTransactions',
       'listMyWires',
       'listUsers',
+      'listWebhookDeliveries',
       'listWires',
     ]);
     expectActionsFromGrants(requestKeyId, { 'requestKey:derive': 'kms:GenerateMac' });

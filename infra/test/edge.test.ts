@@ -3,7 +3,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPathPattern } from '../lib/constructs/web';
+import { apiPathPattern, livePathPattern } from '../lib/constructs/web';
 import { wafEvaluationWindowSeconds } from '../lib/edge-firewall-stack';
 import { buildTestApp, resourcesOfType, synthesize, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
@@ -22,13 +22,15 @@ function edgeOf(synthesized: ReturnType<typeof synthesize>) {
   const config = distribution!.Properties.DistributionConfig;
   const apiBehaviour = config.CacheBehaviors.find((behaviour: CfnJson) => behaviour.PathPattern === apiPathPattern);
   const apiOrigin = config.Origins.find((origin: CfnJson) => origin.Id === apiBehaviour.TargetOriginId);
+  const liveBehaviour = config.CacheBehaviors.find((behaviour: CfnJson) => behaviour.PathPattern === livePathPattern);
+  const liveOrigin = config.Origins.find((origin: CfnJson) => origin.Id === liveBehaviour.TargetOriginId);
   const functions = Object.values(resourcesOfType(synthesized, 'AWS::Lambda::Function'));
-  return { secrets, secretId: secretId!, apiOrigin, functions };
+  return { secrets, secretId: secretId!, apiOrigin, liveOrigin, functions };
 }
 
 describe('the API answers only through CloudFront', () => {
   const synthesized = synthesize();
-  const { secrets, secretId, apiOrigin, functions } = edgeOf(synthesized);
+  const { secrets, secretId, apiOrigin, liveOrigin, functions } = edgeOf(synthesized);
 
   it('keeps a generated origin-verify secret in Secrets Manager', () => {
     expect(Object.keys(secrets)).toHaveLength(1);
@@ -36,10 +38,11 @@ describe('the API answers only through CloudFront', () => {
     expect(secrets[secretId]!.Properties.SecretString).toBeUndefined();
   });
 
-  it('has CloudFront send the secret to the API, and only to the API', () => {
+  it('has CloudFront send the secret to the API and the live updates\' WebSocket API, and only to them', () => {
     expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: secretReference(secretId) }]);
+    expect(liveOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: secretReference(secretId) }]);
     const [distribution] = Object.values(resourcesOfType(synthesized, 'AWS::CloudFront::Distribution'));
-    const others = distribution!.Properties.DistributionConfig.Origins.filter((origin: CfnJson) => origin !== apiOrigin);
+    const others = distribution!.Properties.DistributionConfig.Origins.filter((origin: CfnJson) => origin !== apiOrigin && origin !== liveOrigin);
     for (const origin of others) expect(origin.OriginCustomHeaders).toBeUndefined();
   });
 

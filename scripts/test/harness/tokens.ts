@@ -1,6 +1,6 @@
 import { SignJWT, type JWTPayload } from 'jose';
 import { inject } from 'vitest';
-import { readSigningKey } from '../../local/emulators/cognito/signing-key';
+import { readSigningKey } from '../../local/emulators/cognito';
 import type {} from './stack-info';
 
 /**
