@@ -20,6 +20,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   admin = await newUser({ admin: true });
+  // A customer with accounts, so the bank has one whichever file runs first on this stack.
+  await newAccountHolder();
 });
 
 describe('admin stats', () => {
