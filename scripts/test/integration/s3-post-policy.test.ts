@@ -4,9 +4,10 @@ import { request } from 'node:http';
 import type { AvatarUploadTicket, Profile } from '@sandbank/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../local/config';
-import { createUser, signIn, userPoolTargetOf } from '../../local/users';
+import { userPoolTargetOf } from '../../local/users';
 import { avatarFixturePath, avatarObjectKeys } from '@sandbank/scripts/test-harness/avatar-bucket';
-import { callApi, rawRequest } from '@sandbank/scripts/test-harness';
+// The harness's users: an administrator is enrolled with an authenticator and signs in with its code.
+import { callApi, createUser, rawRequest, signIn } from '@sandbank/scripts/test-harness';
 
 /*
  * The S3 emulator holds a browser's form upload to its policy as S3 does

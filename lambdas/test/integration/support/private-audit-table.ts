@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { ensureTable } from '../../../../scripts/local/emulators/dynamodb';
 import { handler as adjustAccountBalance } from '../../../src/handlers/admin/postings/adjustAccountBalance';
@@ -34,10 +35,11 @@ const json = (response: unknown) => {
   return { status: statusCode, body: JSON.parse(body) };
 };
 
+/** The claims API Gateway hands a function; an administrator's session signed in with an authenticator code. */
 const claimsOf = (user: TestUser, admin = false) => ({
   sub: user.userId,
   username: user.userId,
-  ...(admin ? { 'cognito:groups': '[admin]' } : {}),
+  ...(admin ? { 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE } : {}),
 });
 
 /** The customer's checking account in the private table (their first request there opens them). */
