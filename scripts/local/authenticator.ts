@@ -13,8 +13,8 @@ import { cognitoClient, type SignInTokens, type UserPoolTarget } from './users';
  * An authenticator app, for scripts and tests: enrols a user's software token (TOTP, RFC 6238) the
  * way the web app does — AssociateSoftwareToken, VerifySoftwareToken with a code, then
  * SetUserMFAPreference — and answers the SOFTWARE_TOKEN_MFA challenge of a sign-in. A user pool
- * accepts each code once, so codes already given are remembered and the next 30-second step's code
- * (within the pool's tolerance) used, or the next step awaited.
+ * accepts each code once, so codes already given are remembered and a neighbouring 30-second step's
+ * code (within the pool's tolerance) used, or the next step awaited.
  */
 
 const PERIOD_SECONDS = 30;
@@ -23,14 +23,18 @@ const usedSteps = new Map<string, Set<number>>();
 
 const codeAt = (secret: string, step: number): string => generateSync({ secret, epoch: step * PERIOD_SECONDS });
 
-/** A code for `secret` no sign-in of this process has used yet: this step's, the next one's, or (after a wait) a later one's. */
+/**
+ * A code for `secret` no sign-in of this process has used yet: the pool takes a step's code and the
+ * codes of the steps either side of it, so the last step's, this step's or the next one's — or,
+ * after a wait, a later one's.
+ */
 export async function freshCode(secret: string): Promise<string> {
   const used = usedSteps.get(secret) ?? new Set<number>();
   usedSteps.set(secret, used);
   for (;;) {
     const now = Date.now() / 1000;
     const step = Math.floor(now / PERIOD_SECONDS);
-    const unused = [step, step + 1].find((candidate) => !used.has(candidate));
+    const unused = [step - 1, step, step + 1].find((candidate) => !used.has(candidate));
     if (unused !== undefined) {
       used.add(unused);
       return codeAt(secret, unused);
