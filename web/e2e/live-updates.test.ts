@@ -76,14 +76,13 @@ async function customerWithTokens(label: string) {
 /*
  * The 2-second promise is timed on a two-core machine that runs two journeys and the whole stack at
  * once: a moment when both browsers are busy can cost the one push its second. A timed journey
- * therefore gets one more try; a push that does not happen at all fails both.
+ * therefore gets one more try (`retry: 1`); a push that does not happen at all fails both.
  */
-const timed = { retry: 1 } as const;
 
 describe('journey: live updates', () => {
   const browser = useBrowser();
 
-  it("updates a customer's dashboard and bell within 2 s of an administrator's approval in another browser, with no reload and no poll", timed, async () => {
+  it("updates a customer's dashboard and bell within 2 s of an administrator's approval in another browser, with no reload and no poll", { retry: 1, timeout: 180_000 }, async () => {
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-customer'), createTestUser({ label: 'live-admin', admin: true })]);
     const wire = await newPendingWire(customer, { amountCents: 25_000 });
 
@@ -127,9 +126,9 @@ describe('journey: live updates', () => {
     // The same at 375 px.
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page);
-  }, 180_000);
+  });
 
-  it("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", timed, async () => {
+  it("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", { retry: 1, timeout: 120_000 }, async () => {
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-wire-customer'), createTestUser({ label: 'live-queue-admin', admin: true })]);
     const admin = await openPage(browser(), 'live-admin-queue', { width: 375, height: 800 });
     const statsRequests = recordRequests(admin, isGet('/api/admin/stats'));
@@ -159,7 +158,7 @@ describe('journey: live updates', () => {
 
     await admin.setViewportSize({ width: 1366, height: 768 });
     await expectAccessible(admin);
-  }, 120_000);
+  });
 
   it('falls back to polling when the connection is down, and says so', async () => {
     const customer = await createTestUser({ label: 'live-down' });
