@@ -53,12 +53,12 @@ export default defineConfig({
           env: quietSdk,
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          // Two journeys side by side on the one stack: each signs in customers of its own, and a
-          // browser mostly waits on the stack (the tier takes about two thirds of the time it does alone).
-          maxWorkers: 2,
-          // A page answers within a second on an idle machine, but two journeys side by side on two
-          // cores can take longer: a poll waits up to 5 s for what the page must come to show (a
-          // journey that must be quicker — live updates within 2 s — says so with its own timeout).
+          // One journey at a time: an administrator's page hears of every customer's events live, so
+          // another journey's customers would refresh the screen a journey is checking.
+          fileParallelism: false,
+          // A page answers within a second on an idle machine, but a busy one can take longer: a poll
+          // waits up to 5 s for what the page must come to show (a journey that must be quicker —
+          // live updates within 2 s — says so with its own timeout).
           expect: { poll: { timeout: 5_000 } },
         },
       },

@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * non-zero if anything failed. A tier counts as failed when it crashed, a suite broke before its
  * tests ran or a test did not run (tier-report.ts), and the summary says so. The static checks
  * each keep about one core busy, so they run side by side (their output printed whole, one after
- * the other); the test tiers run one after the other (the journeys two files at a time).
+ * the other); the test tiers run one after the other, each one file at a time.
  */
 
 interface Step {

@@ -81,9 +81,9 @@ async function customerWithTokens(label: string) {
 }
 
 /*
- * The 2-second promise is timed on a two-core machine that runs two journeys and the whole stack at
- * once: a moment when both browsers are busy can cost the one push its second. A timed journey
- * therefore gets one more try (`retry: 1`); a push that does not happen at all fails both.
+ * The 2-second promise is timed on a two-core machine that runs two browsers and the whole stack at
+ * once: a busy moment can cost the one push its second. A timed journey therefore gets one more try
+ * (`retry: 1`); a push that does not happen at all fails both.
  */
 
 describe('journey: live updates', () => {
