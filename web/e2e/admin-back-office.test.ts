@@ -131,6 +131,9 @@ describe('journey: the back office', () => {
     await expect(page.locator('[data-testid="admin-transaction-user"]').allTextContents()).resolves.toContain(recipient.email);
     // While a search is answered the previous results stay on screen, marked as refreshing, and
     // stay readable: checked with the answer held back (on a busy machine it takes seconds anyway).
+    // First the transfer's last live messages land (each refreshes this list), so the only answer
+    // held is the search's own.
+    await page.waitForTimeout(2_000);
     const releaseAnswers = await holdSearchAnswers(page);
     await page.getByTestId('admin-transactions-search').fill(`nothing-${randomUUID()}`);
     await page.getByTestId('admin-transactions-search-submit').click();
