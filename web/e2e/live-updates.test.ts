@@ -1,4 +1,4 @@
-import { wireMessages } from '@sandbank/shared';
+import { operations, wireMessages } from '@sandbank/shared';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
@@ -94,7 +94,7 @@ describe('journey: live updates', () => {
     const wire = await newPendingWire(customer, { amountCents: 25_000 });
 
     const page = await openPage(browser(), 'live-customer', { width: 1366, height: 768 });
-    const bellRequests = recordRequests(page, isGet('/api/notifications'));
+    const bellRequests = recordRequests(page, isGet(operations.listMyNotifications.path));
     await signInAt(page, customer, '/dashboard');
     await page.getByTestId('account-card-checking').waitFor(eventually);
     await expect.poll(() => liveStatus(page), eventually).toBe('up');
@@ -138,7 +138,7 @@ describe('journey: live updates', () => {
   it("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", { retry: 1, timeout: 120_000 }, async () => {
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-wire-customer'), createTestUser({ label: 'live-queue-admin', admin: true })]);
     const admin = await openPage(browser(), 'live-admin-queue', { width: 375, height: 800 });
-    const statsRequests = recordRequests(admin, isGet('/api/admin/stats'));
+    const statsRequests = recordRequests(admin, isGet(operations.getAdminStats.path));
     const liveMessages = recordLiveMessages(admin);
     await openAdminSession(admin, reviewer, '/admin/transfers?filter=pending');
     await admin.getByTestId('wires-status-filter').waitFor(eventually);
