@@ -8,6 +8,7 @@ import {
   WEBHOOK_RETRY_DAYS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
+  webhookPaths,
   webhookReceiverSnippet,
   webhookVerifierSnippet,
 } from '../lib/webhook-snippets';
@@ -28,10 +29,10 @@ export function WebhooksGuide() {
         Register an endpoint on the <Link to={paths.webhooks} data-testid="developers-webhooks-link">
           Webhooks
         </Link> page of a signed-in customer (under Profile Settings) or with{' '}
-        <code>{'POST /api/webhooks { "url", "types" }'}</code>, where <code>types</code> lists event types or is <code>[&quot;*&quot;]</code>{' '}
+        <code>{`POST ${webhookPaths.createWebhook} { "url", "types" }`}</code>, where <code>types</code> lists event types or is <code>[&quot;*&quot;]</code>{' '}
         for all of them; up to {WEBHOOK_MAX_ENDPOINTS} endpoints a customer. The answer holds the endpoint&apos;s signing <code>secret</code>, shown only there and
         when it is rotated. Every event created afterwards is sent as <code>POST</code> to the URL, its JSON body the event itself:{' '}
-        <code>{'{ "id", "type", "createdAt", "data" }'}</code>, the same as <code>GET /api/events</code> lists.
+        <code>{'{ "id", "type", "createdAt", "data" }'}</code>, the same as <code>GET {webhookPaths.listMyEvents}</code> lists.
       </p>
       <div className="table-responsive">
         <table className="table table-sm align-middle" data-testid="developers-webhook-headers">
@@ -65,8 +66,8 @@ export function WebhooksGuide() {
         <strong>Retries.</strong> A 2xx answer within {WEBHOOK_TIMEOUT_MS / 1000} seconds is a delivery; anything else (another status, a timeout, a refused
         connection) is retried, first after about a minute and then with growing delays, for up to {WEBHOOK_RETRY_DAYS} days, with the same event id each
         time. An endpoint whose deliveries are given up is marked failing. Each endpoint lists its deliveries with their attempts, and any
-        of them can be sent again (<code>POST /api/webhooks/&#123;id&#125;/deliveries/&#123;deliveryId&#125;/resend</code>).{' '}
-        <code>POST /api/webhooks/&#123;id&#125;/test</code> sends that endpoint alone an event of type <code>{WEBHOOK_TEST_EVENT_TYPE}</code>.
+        of them can be sent again (<code>POST {webhookPaths.resendWebhookDelivery}</code>).{' '}
+        <code>POST {webhookPaths.testWebhook}</code> sends that endpoint alone an event of type <code>{WEBHOOK_TEST_EVENT_TYPE}</code>.
       </p>
       <p>
         <strong>Where it may point.</strong> In AWS, <code>https</code> URLs of public addresses; private, loopback, link-local and metadata

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EVENT_TYPES, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_RETRY_DAYS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from '@sandbank/shared';
+import { EVENT_TYPES, operations, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_RETRY_DAYS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from '@sandbank/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as facts from './webhook-snippets';
 
@@ -11,6 +11,12 @@ type Verify = (rawBody: string, header: string | undefined, secret: string, nowM
 
 /** A signature as the bank makes one. */
 const sign = (secret: string, t: number, rawBody: string) => `t=${t},v1=${createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${t}.${rawBody}`).digest('hex')}`;
+
+describe("the guide's webhook paths", () => {
+  it('are the operation table\'s', () => {
+    for (const [operationId, path] of Object.entries(facts.webhookPaths)) expect(path, operationId).toBe(operations[operationId as keyof typeof facts.webhookPaths].path);
+  });
+});
 
 describe('the webhook verification snippet', () => {
   let folder = '';

@@ -15,6 +15,14 @@ export const WEBHOOK_EVENT_ID_HEADER = 'Sandbank-Event-Id';
 /** How old a signature's `t` the snippet accepts, against replays of a captured delivery. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/** The webhook operations' paths as the guide names them (the operation table's; a unit test holds them equal). */
+export const webhookPaths = {
+  createWebhook: '/api/webhooks',
+  listMyEvents: '/api/events',
+  testWebhook: '/api/webhooks/{webhookId}/test',
+  resendWebhookDelivery: '/api/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+} as const;
+
 /** An ES module exporting `verifySandbankSignature(rawBody, header, secret, nowMs?)`: true when the delivery is genuine and fresh. */
 export const webhookVerifierSnippet = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
