@@ -94,6 +94,9 @@ describe('journey: live updates', () => {
     const wire = await newPendingWire(customer, { amountCents: 25_000 });
 
     const page = await openPage(browser(), 'live-customer', { width: 1366, height: 768 });
+    // The page's timers run on a clock the journey can move on: time flows as usual, and a jump
+    // past the bell's poll fires whatever timer falls due, without waiting for it.
+    await page.clock.install();
     const bellRequests = recordRequests(page, isGet(operations.listMyNotifications.path));
     await signInAt(page, customer, '/dashboard');
     await page.getByTestId('account-card-checking').waitFor(eventually);
@@ -106,7 +109,8 @@ describe('journey: live updates', () => {
 
     // Longer than the bell's poll: while the connection is up, the bell asked once, when it showed.
     await expect.poll(() => bellRequests.length, eventually).toBe(1);
-    await page.waitForTimeout(BELL_POLL_MS + 2_000);
+    await page.clock.fastForward(BELL_POLL_MS + 2_000);
+    await page.waitForTimeout(1_000);
     expect(bellRequests).toHaveLength(1);
 
     // The administrator approves it in their own browser.
@@ -138,6 +142,7 @@ describe('journey: live updates', () => {
   it("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", { retry: 1, timeout: 120_000 }, async () => {
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-wire-customer'), createTestUser({ label: 'live-queue-admin', admin: true })]);
     const admin = await openPage(browser(), 'live-admin-queue', { width: 375, height: 800 });
+    await admin.clock.install();
     const statsRequests = recordRequests(admin, isGet(operations.getAdminStats.path));
     const liveMessages = recordLiveMessages(admin);
     await openAdminSession(admin, reviewer, '/admin/transfers?filter=pending');
@@ -160,9 +165,10 @@ describe('journey: live updates', () => {
     expect(await row.getByTestId('wire-row-amount').textContent()).toBe('$315.00');
     expect(await sameDocument(admin)).toBe(true);
     // Asked again because the events said so (the confirmation and its entries; events arriving
-    // together are read once), not on the 5 s timer, which the mailed code's wait alone outlasts:
+    // together are read once), not on the 5 s timer, which the page's clock is now moved past:
     // every request follows a live message by a moment, none comes on its own.
-    await admin.waitForTimeout(6_000);
+    await admin.clock.fastForward(6_000);
+    await admin.waitForTimeout(1_000);
     const asked = statsRequests.slice(before);
     expect(asked.length).toBeGreaterThanOrEqual(1);
     for (const at of asked) expect(liveMessages.some((message) => message <= at && at - message < 1_500), `a request at +${at - confirmedAt} ms`).toBe(true);
@@ -174,11 +180,18 @@ describe('journey: live updates', () => {
   it('falls back to polling when the connection is down, and says so', async () => {
     const customer = await createTestUser({ label: 'live-down' });
     const page = await openPage(browser(), 'live-down', { width: 375, height: 800 });
+    await page.clock.install();
+    const bellRequests = recordRequests(page, isGet(operations.listMyNotifications.path));
     // Every attempt to connect is refused, as a network without WebSockets would.
     await page.routeWebSocket(/\/ws\?/, (socket) => socket.close());
     await signInAt(page, customer, '/dashboard');
     const status = page.getByTestId('live-status');
     await expect.poll(() => status.getAttribute('data-live'), eventually).toBe('down');
+    // The bell asks on its timer again (the same jump past it that the first journey makes).
+    await expect.poll(() => bellRequests.length, eventually).toBeGreaterThanOrEqual(1);
+    const asked = bellRequests.length;
+    await page.clock.fastForward(BELL_POLL_MS + 2_000);
+    await expect.poll(() => bellRequests.length, eventually).toBeGreaterThan(asked);
     expect(await status.getAttribute('role')).toBe('status');
     expect(await status.textContent()).toBe('Live updates paused, checking periodically');
     expect(await status.isVisible()).toBe(true);
