@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FullScreenSpinner } from './components/ui/full-screen-spinner';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { startSession } from './lib/session';
+import { startSession } from './lib/session-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

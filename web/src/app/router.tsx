@@ -1,17 +1,18 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireAuth } from './guards/require-auth';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
-import { lazyComponent, lazyServerStateComponent } from './lazy-component';
+import { lazyComponent } from './lazy-component';
+import { loadSignedIn } from './load-signed-in';
 import { loadHomeRoute } from './routes/load-home';
+import type { SignedInPageName } from './signed-in';
 
 /*
  * Which page shows at which URL. Every page loads its own code when first shown, so the pages a
  * visitor opens from a link do not carry the others: the public pages (the home page too — Sign
- * Out loads it before leading there), the 404 page, sign-in (with the form library), each
- * signed-in page (with the server-state cache), and the back office, which customers never load.
+ * Out loads it before leading there), the 404 page, sign-in (with the form library), and the
+ * signed-in part (signed-in.tsx): its guards, then each signed-in page (with the
+ * server-state cache), and the back office, which customers never load.
  */
 
 const HomeRoute = lazyComponent(loadHomeRoute, (module) => module.HomeRoute);
@@ -20,16 +21,12 @@ const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => mod
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
 const DevelopersRoute = lazyComponent(() => import('./routes/developers'), (module) => module.DevelopersRoute);
 const AuthRoute = lazyComponent(() => import('./routes/auth'), (module) => module.AuthRoute);
-const DashboardRoute = lazyServerStateComponent(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
-const TransactionsRoute = lazyServerStateComponent(() => import('./routes/transactions'), (module) => module.TransactionsRoute);
-const InternalTransferRoute = lazyServerStateComponent(() => import('./routes/internal-transfer'), (module) => module.InternalTransferRoute);
-const WireTransferRoute = lazyServerStateComponent(() => import('./routes/wire-transfer'), (module) => module.WireTransferRoute);
-const WireConfirmRoute = lazyServerStateComponent(() => import('./routes/wire-confirm'), (module) => module.WireConfirmRoute);
-const CheckDepositRoute = lazyServerStateComponent(() => import('./routes/check-deposit'), (module) => module.CheckDepositRoute);
-const ProfileRoute = lazyServerStateComponent(() => import('./routes/profile'), (module) => module.ProfileRoute);
-const WebhooksRoute = lazyServerStateComponent(() => import('./routes/webhooks'), (module) => module.WebhooksRoute);
-const SafeDepositLockerRoute = lazyServerStateComponent(() => import('./routes/safe-deposit-locker'), (module) => module.SafeDepositLockerRoute);
-const AdminRoutes = lazyServerStateComponent(() => import('./routes/admin/routes'), (module) => module.AdminRoutes);
+
+const RequireAuth = lazyComponent(loadSignedIn, (module) => module.RequireAuth);
+const RequireAdmin = lazyComponent(loadSignedIn, (module) => module.RequireAdmin);
+const SignedInPage = lazyComponent(loadSignedIn, (module) => module.SignedInPage);
+
+const signedIn = (path: string, name: SignedInPageName): RouteObject => ({ path, element: <SignedInPage name={name} /> });
 
 const routes: RouteObject[] = [
   {
@@ -43,15 +40,15 @@ const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.dashboard, element: <DashboardRoute /> },
-          { path: paths.transactions, element: <TransactionsRoute /> },
-          { path: paths.transfers.internal, element: <InternalTransferRoute /> },
-          { path: paths.transfers.wire, element: <WireTransferRoute /> },
-          { path: paths.transfers.wireConfirm, element: <WireConfirmRoute /> },
-          { path: paths.checkDeposit, element: <CheckDepositRoute /> },
-          { path: paths.profile, element: <ProfileRoute /> },
-          { path: paths.webhooks, element: <WebhooksRoute /> },
-          { path: paths.locker, element: <SafeDepositLockerRoute /> },
+          signedIn(paths.dashboard, 'dashboard'),
+          signedIn(paths.transactions, 'transactions'),
+          signedIn(paths.transfers.internal, 'internalTransfer'),
+          signedIn(paths.transfers.wire, 'wireTransfer'),
+          signedIn(paths.transfers.wireConfirm, 'wireConfirm'),
+          signedIn(paths.checkDeposit, 'checkDeposit'),
+          signedIn(paths.profile, 'profile'),
+          signedIn(paths.webhooks, 'webhooks'),
+          signedIn(paths.locker, 'locker'),
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
@@ -63,7 +60,7 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <RequireAuth />,
-        children: [{ element: <RequireAdmin />, children: [{ path: `${paths.admin.overview}/*`, element: <AdminRoutes /> }] }],
+        children: [{ element: <RequireAdmin />, children: [signedIn(`${paths.admin.overview}/*`, 'admin')] }],
       },
     ],
   },

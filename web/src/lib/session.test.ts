@@ -52,10 +52,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** Starts the session as the app does, and waits until the stored tokens were read. */
 const startWith = async () => {
-  const session = await import('./session');
-  session.startSession({ userPoolClientId: clientId, runtimeConfig: {} });
-  return session;
+  const { startSession } = await import('./session-start');
+  startSession({ userPoolClientId: clientId, runtimeConfig: {} });
+  return import('./session-state');
+};
+
+const settled = async (session: { getSession: () => { status: string } }) => {
+  await vi.waitFor(() => expect(session.getSession().status).not.toBe('loading'));
+  return session.getSession();
 };
 
 describe('the session', () => {
@@ -65,10 +71,10 @@ describe('the session', () => {
     expect(authModule.configureAuth).not.toHaveBeenCalled();
   });
 
-  it('is signed in at once, without the auth library, with tokens that are still good', async () => {
+  it('is signed in, without the auth library, with tokens that are still good', async () => {
     storeTokens(items, 3600);
     const session = await startWith();
-    expect(session.getSession()).toEqual({ status: 'signedIn', user: { userId: 'sub-1', email: 'ada@example.com', isAdmin: false, isTestCustomer: false, signedInWithMfa: false } });
+    expect(await settled(session)).toEqual({ status: 'signedIn', user: { userId: 'sub-1', email: 'ada@example.com', isAdmin: false, isTestCustomer: false, signedInWithMfa: false } });
     const { getAccessToken } = await import('./auth-actions');
     expect(await getAccessToken()).toBe(items.get(`CognitoIdentityServiceProvider.${clientId}.user-1.accessToken`));
     expect(authModule.configureAuth).not.toHaveBeenCalled();
@@ -79,13 +85,13 @@ describe('the session', () => {
     authModule.readSessionUser.mockResolvedValueOnce({ userId: 'sub-1', email: 'ada@example.com', isAdmin: true, isTestCustomer: false, signedInWithMfa: true });
     const session = await startWith();
     expect(session.getSession()).toEqual({ status: 'loading' });
-    await vi.waitFor(() => expect(session.getSession().status).toBe('signedIn'));
+    expect(await settled(session)).toMatchObject({ status: 'signedIn' });
     expect(authModule.configureAuth).toHaveBeenCalledOnce();
   });
 
   it('has the auth library refresh a token that is about to expire, though it has not yet', async () => {
     storeTokens(items, 30);
-    await startWith();
+    await settled(await startWith());
     const { getAccessToken } = await import('./auth-actions');
     expect(await getAccessToken()).toBe('refreshed-token');
     expect(authModule.configureAuth).toHaveBeenCalledOnce();
@@ -95,7 +101,7 @@ describe('the session', () => {
 
   it('lets the auth library refresh an expired token the ordinary way', async () => {
     storeTokens(items, -60);
-    await startWith();
+    await settled(await startWith());
     const { getAccessToken } = await import('./auth-actions');
     expect(await getAccessToken()).toBe('refreshed-token');
     expect(authModule.getAccessToken).toHaveBeenCalledWith({ forceRefresh: false });
@@ -104,6 +110,7 @@ describe('the session', () => {
   it('tells the caches when a signed-in session ends', async () => {
     storeTokens(items, 3600);
     const session = await startWith();
+    await settled(session);
     const ended = vi.fn();
     const changed = vi.fn();
     session.onSessionEnd(ended);
@@ -120,6 +127,7 @@ describe('the session', () => {
   it('ends only this browser’s session when the API refuses it, and is signed out even if Cognito cannot be reached', async () => {
     storeTokens(items, 3600);
     const session = await startWith();
+    await settled(session);
     authModule.signOutOfThisBrowser.mockRejectedValueOnce(new Error('offline'));
     const { endSessionHere } = await import('./auth-actions');
     await expect(endSessionHere()).rejects.toThrow('offline');

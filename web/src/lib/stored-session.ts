@@ -1,5 +1,6 @@
 import { signedInWithMfa } from '@sandbank/shared/mfa';
 import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims, type JwtClaims } from './jwt';
+import { sessionKeysOf } from './session-keys';
 
 /** The signed-in person as the browser knows them, read from the Cognito tokens. */
 export interface SessionUser {
@@ -25,12 +26,6 @@ export type StoredSession =
   | { status: 'needsRefresh' };
 
 export type StorageReader = Pick<Storage, 'getItem'>;
-
-/**
- * Amplify's token store: `CognitoIdentityServiceProvider.<client id>.LastAuthUser` names the user,
- * whose tokens sit under `CognitoIdentityServiceProvider.<client id>.<user>.<token>`.
- */
-export const SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** Amplify refreshes a token this close to its expiry; reading it as expired keeps both in step. */
 const EXPIRY_TOLERANCE_MS = 5_000;
@@ -71,7 +66,7 @@ function readLoginId(signInDetails: string | null): string | undefined {
 
 /** Reads Amplify's stored session for the app client `clientId`, as of `now` (ms). */
 export function readStoredSession(storage: StorageReader, clientId: string, now: number): StoredSession {
-  const prefix = `${SESSION_KEY_PREFIX}${clientId}.`;
+  const prefix = sessionKeysOf(clientId);
   const username = storage.getItem(`${prefix}LastAuthUser`);
   if (!username) return { status: 'none' };
   const item = (name: string) => storage.getItem(`${prefix}${username}.${name}`);

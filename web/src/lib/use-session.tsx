@@ -1,11 +1,11 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { getSession, subscribeToSession, type SessionState } from './session';
+import { getSession, subscribeToSession, type SessionState } from './session-state';
 import type { SessionUser } from './stored-session';
 
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
- * Shares the session (lib/session.ts) with the pages. Changes are rendered as transitions: when
+ * Shares the session (lib/session-state.ts) with the pages. Changes are rendered as transitions: when
  * signing in shows a page whose code is still loading, the current screen stays until it is there.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -5,13 +5,14 @@ import { BankIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
 import { useSession } from '../../lib/use-session';
-import { lazyServerStateComponent } from '../lazy-component';
+import { lazyComponent } from '../lazy-component';
+import { loadSignedIn } from '../load-signed-in';
 import { NavLinks } from './nav-links';
 import { SandboxRibbon } from './sandbox-ribbon';
 
 // Loaded only when needed: the small-screen menu when opened, the bell and avatar menus for a signed-in visitor.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-const SignedInActions = lazyServerStateComponent(() => import('./signed-in-actions'), (module) => module.SignedInActions);
+const SignedInActions = lazyComponent(loadSignedIn, (module) => module.SignedInActions);
 
 /** Keeps the header's height while the visitor's actions are not known or not loaded yet. */
 const actionsPlaceholder = <span className="header-actions-placeholder" aria-hidden="true" />;

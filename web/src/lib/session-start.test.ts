@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The session every page follows loads the token reader (./session) only when this browser holds
+ * a session: these tests stand in for the reader and watch whether it is asked.
+ */
+
+const reader = vi.hoisted(() => ({ readSession: vi.fn(async () => undefined) }));
+
+const clientId = 'client-1';
+let items: Map<string, string>;
+let onStorage: ((event: { key: string | null }) => void) | undefined;
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.doMock('./session', () => ({ readSession: reader.readSession }));
+  items = new Map();
+  onStorage = undefined;
+  vi.stubGlobal('window', {
+    localStorage: { getItem: (key: string) => items.get(key) ?? null },
+    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === 'storage') onStorage = listener;
+    },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const start = async () => {
+  const { startSession } = await import('./session-start');
+  startSession({ userPoolClientId: clientId, runtimeConfig: {} });
+  return import('./session-state');
+};
+
+describe('starting the session', () => {
+  it('is signed out at once, without loading the token reader, when this browser holds no session', async () => {
+    const state = await start();
+    expect(state.getSession()).toEqual({ status: 'signedOut' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reader.readSession).not.toHaveBeenCalled();
+  });
+
+  it('is loading while the token reader reads a stored session', async () => {
+    items.set(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
+    const state = await start();
+    expect(state.getSession()).toEqual({ status: 'loading' });
+    await vi.waitFor(() => expect(reader.readSession).toHaveBeenCalledOnce());
+  });
+
+  it('ignores another app client’s session', async () => {
+    items.set('CognitoIdentityServiceProvider.other-client.LastAuthUser', 'user-1');
+    const state = await start();
+    expect(state.getSession()).toEqual({ status: 'signedOut' });
+  });
+
+  it('reads the tokens again once another tab is done changing them', async () => {
+    await start();
+    onStorage?.({ key: `CognitoIdentityServiceProvider.${clientId}.LastAuthUser` });
+    onStorage?.({ key: `CognitoIdentityServiceProvider.${clientId}.user-1.accessToken` });
+    onStorage?.({ key: 'unrelated' });
+    await vi.waitFor(() => expect(reader.readSession).toHaveBeenCalledOnce());
+  });
+
+  it('is signed out when the token reader cannot load', async () => {
+    vi.doMock('./session', () => Promise.reject(new Error('offline')));
+    items.set(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const state = await start();
+    await vi.waitFor(() => expect(state.getSession()).toEqual({ status: 'signedOut' }));
+  });
+
+  it('tells the caches when a signed-in person’s session ends, not when nobody was signed in', async () => {
+    const state = await start();
+    const ended = vi.fn();
+    state.onSessionEnd(ended);
+    const user = { userId: 'sub-1', email: null, isAdmin: false, isTestCustomer: false, signedInWithMfa: false };
+    state.updateSession({ status: 'signedIn', user });
+    expect(ended).not.toHaveBeenCalled();
+    state.updateSession({ status: 'signedIn', user: { ...user, userId: 'sub-2' } });
+    expect(ended).toHaveBeenCalledOnce();
+  });
+});
