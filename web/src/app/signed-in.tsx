@@ -1,3 +1,4 @@
+import type { SessionUser } from '../lib/stored-session';
 import { lazyServerStateComponent } from './lazy-server-state-component';
 
 export { RequireAdmin } from './guards/require-admin';
@@ -11,8 +12,12 @@ export { RequireAuth } from './guards/require-auth';
  * long list of files each of them preloads.
  */
 
-/** The bell and the avatar menu (layouts/signed-in-actions.tsx). */
-export const SignedInActions = lazyServerStateComponent(() => import('./layouts/signed-in-actions'), (module) => module.SignedInActions);
+const LazySignedInActions = lazyServerStateComponent(() => import('./layouts/signed-in-actions'), (module) => module.SignedInActions);
+
+/** The bell and the avatar menu (layouts/signed-in-actions.tsx); a component, as the header loads it lazily itself. */
+export function SignedInActions({ user }: { user: SessionUser }) {
+  return <LazySignedInActions user={user} />;
+}
 
 const pages = {
   dashboard: lazyServerStateComponent(() => import('./routes/dashboard'), (module) => module.DashboardRoute),
