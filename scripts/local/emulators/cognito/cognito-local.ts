@@ -25,6 +25,8 @@ export { createServer } from 'cognito-local/lib/server/server.js';
 export { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
 export type { Context } from 'cognito-local/lib/services/context';
 export { CryptoService } from 'cognito-local/lib/services/crypto.js';
+export type { DataStore } from 'cognito-local/lib/services/dataStore/dataStore';
+export type { DataStoreFactory } from 'cognito-local/lib/services/dataStore/factory';
 export { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 export { DateClock, LambdaService, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services/index.js';
 export type { Message } from 'cognito-local/lib/services/messages';

@@ -26,6 +26,7 @@ import { LOOPBACK, loopbackOrigins, refusalOf, sendRefusal } from '../../loopbac
 import { accessTokenOwner } from './access-token';
 import { browserCallRefusal } from './browser-calls';
 import { changePassword } from './change-password';
+import { coalescingSaves } from './coalesced-saves';
 import { mailingCodes } from './code-mail';
 import { confirmForgotPassword, forgotPassword } from './forgot-password';
 import type { CognitoCall } from './index';
@@ -86,12 +87,15 @@ async function loadPreTokenGeneration(): Promise<PreTokenGenerationHandler> {
   return (event) => handler(event);
 }
 
+/** The user pools' files, written at most every quarter second (coalesced-saves.ts says why). */
+const userPoolFiles = coalescingSaves(new StormDBDataStoreFactory('.cognito/db'));
+
 async function createServices(logger: Logger, signingKey: SigningKey): Promise<Services> {
   const ctx = { logger };
   const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
   config.TokenConfig = { ...config.TokenConfig, IssuerDomain: localUrl(port) };
   const clock = new DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory('.cognito/db');
+  const dataStoreFactory = userPoolFiles.factory;
   const cognito = await new CognitoServiceFactoryImpl(
     '.cognito/db',
     dataStoreFactory,
@@ -165,3 +169,10 @@ const server = createHttpServer((request, response) => {
   application(request, response);
 });
 server.listen(port, LOOPBACK, () => logger.info(`Cognito Local running on http://${LOOPBACK}:${port}`));
+
+// Stopped by a signal (processes.ts stopChild, Ctrl-C): the last changes reach the file first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void userPoolFiles.flush().finally(() => process.exit(0));
+  });
+}
