@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routerTreeShaking } from './build/router-tree-shaking.ts';
 import { usedCssOnly } from './build/used-css-plugin.ts';
 
 /** Where `/api`, `/config.json` and the live updates' `/ws` go in development: the local gateway of `npm start`. */
@@ -21,24 +22,26 @@ const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
 const isAppScript = (id: string) => id.startsWith(appSource) && /\.tsx?$/.test(id);
 
-type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null };
-const sharedShellOf = new WeakMap<object, ReadonlySet<string>>();
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+const shellOf = new WeakMap<object, ReadonlySet<string>>();
 
 /**
- * The shell's modules that lazily loaded pages import too (the session, the paths, the page
- * title…): read from the import graph, so a moved or new module is placed by what imports it.
- * They travel in the framework's file, which every page has loaded already.
+ * The shell: the app's modules the entry reaches by static imports (the frame, the router, the
+ * session's state, the paths…), read from the import graph, so a moved or new module is placed by
+ * what imports it. Every page runs them before anything else, so they travel in the framework's
+ * file: the first download is the entry's few lines and one file (a separate shell file would
+ * repeat, compressed on its own, the names it imports from the framework).
  */
-function sharedShellModules(graph: ModuleGraph): ReadonlySet<string> {
+function shellModules(graph: ModuleGraph): ReadonlySet<string> {
   const entryInfo = graph.getModuleInfo(entry);
   if (!entryInfo) return new Set();
-  const cached = sharedShellOf.get(entryInfo);
+  const cached = shellOf.get(entryInfo);
   if (cached) return cached;
   const shell = new Set([entry]);
   for (const id of shell) for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (isAppScript(imported)) shell.add(imported);
-  const shared = new Set([...shell].filter((id) => id !== entry && graph.getModuleInfo(id)?.importers.some((importer) => !shell.has(importer))));
-  sharedShellOf.set(entryInfo, shared);
-  return shared;
+  shell.delete(entry);
+  shellOf.set(entryInfo, shell);
+  return shell;
 }
 
 // React Router's package points bundlers at its development build (warnings and checks for
@@ -48,7 +51,7 @@ const routerProductionBuild = fileURLToPath(import.meta.resolve('react-router').
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
-  plugins: [react(), usedCssOnly([entry])],
+  plugins: [react(), usedCssOnly(entry)],
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {
@@ -58,6 +61,8 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports preloads modules natively; the polyfill would ship with every page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Router's unused components leave every page's first download (build/router-tree-shaking.ts).
+      plugins: [routerTreeShaking()],
       output: {
         // Chunks and their styles are named by their hash alone: every page's first download lists the
         // lazily loaded chunks' files (the preload map), so shorter names leave the public pages room.
@@ -67,11 +72,11 @@ export default defineConfig(({ command }) => ({
           // Everything is split by where it is used (the lazily loaded parts in app/router.tsx), so a
           // page downloads only its own code. One exception keeps the first download in few files:
           groups: [
-            // the libraries every page runs, with the shell's modules the lazily loaded pages share.
+            // the libraries every page runs, with the shell.
             {
               debugName: 'framework',
               name: (id: string, graph: ModuleGraph) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || sharedShellModules(graph).has(id) ? 'framework' : null,
+                /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || shellModules(graph).has(id) ? 'framework' : null,
             },
           ],
         },

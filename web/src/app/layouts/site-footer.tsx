@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { demonstrationNotice } from '@sandbank/shared';
+import { demonstrationNotice } from '@sandbank/shared/brand';
 import { paths } from '../../config/paths';
 import { useBrandName } from '../../config/runtime-config-context';
 
