@@ -5,11 +5,13 @@ import { ToastsFollowNavigation } from '../components/ui/toaster';
 import type { ShellSettings } from '../config/runtime-config';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
+import { StoredSessionRead } from './stored-session-read';
 
 /*
- * The first screen appears whole: while the code of a lazily loaded page arrives, nothing but the
- * (delayed) spinner shows, so no header or footer jumps when the page lands. Later page changes
- * are transitions, which keep the current screen until the next one is ready.
+ * The first screen appears whole: while the code of a lazily loaded page arrives (and a stored
+ * session is read), nothing but the (delayed) spinner shows, so no header or footer jumps when the
+ * page lands. Later page changes are transitions, which keep the current screen until the next
+ * one is ready.
  */
 export function App({ settings }: { settings: ShellSettings }) {
   return (
@@ -17,7 +19,9 @@ export function App({ settings }: { settings: ShellSettings }) {
       <BrowserRouter>
         <ToastsFollowNavigation />
         <Suspense fallback={<FullScreenSpinner />}>
-          <AppRoutes />
+          <StoredSessionRead>
+            <AppRoutes />
+          </StoredSessionRead>
         </Suspense>
       </BrowserRouter>
     </AppProvider>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * a session: these tests stand in for the reader and watch whether it is asked.
  */
 
-const reader = vi.hoisted(() => ({ readSession: vi.fn(async () => undefined) }));
+const reader = vi.hoisted(() => ({ readSession: vi.fn(async () => undefined), resumeSession: vi.fn(() => undefined) }));
 
 const clientId = 'client-1';
 let items: Map<string, string>;
@@ -13,7 +13,7 @@ let onStorage: ((event: { key: string | null }) => void) | undefined;
 
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock('./session', () => ({ readSession: reader.readSession }));
+  vi.doMock('./session', () => ({ readSession: reader.readSession, resumeSession: reader.resumeSession }));
   items = new Map();
   onStorage = undefined;
   vi.stubGlobal('window', {
@@ -39,15 +39,20 @@ describe('starting the session', () => {
   it('is signed out at once, without loading the token reader, when this browser holds no session', async () => {
     const state = await start();
     expect(state.getSession()).toEqual({ status: 'signedOut' });
+    const { pendingStoredSession } = await import('./session-start');
+    expect(pendingStoredSession()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reader.resumeSession).not.toHaveBeenCalled();
     expect(reader.readSession).not.toHaveBeenCalled();
   });
 
-  it('is loading while the token reader reads a stored session', async () => {
+  it('is loading while the token reader reads a stored session, which the first screen can wait for', async () => {
     items.set(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
     const state = await start();
     expect(state.getSession()).toEqual({ status: 'loading' });
-    await vi.waitFor(() => expect(reader.readSession).toHaveBeenCalledOnce());
+    const { pendingStoredSession } = await import('./session-start');
+    await pendingStoredSession();
+    expect(reader.resumeSession).toHaveBeenCalledOnce();
   });
 
   it('ignores another app client’s session', async () => {
@@ -69,7 +74,9 @@ describe('starting the session', () => {
     items.set(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = await start();
-    await vi.waitFor(() => expect(state.getSession()).toEqual({ status: 'signedOut' }));
+    const { pendingStoredSession } = await import('./session-start');
+    await pendingStoredSession();
+    expect(state.getSession()).toEqual({ status: 'signedOut' });
   });
 
   it('tells the caches when a signed-in person’s session ends, not when nobody was signed in', async () => {

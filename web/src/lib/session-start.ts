@@ -1,3 +1,4 @@
+import type * as SessionReader from './session';
 import { holdsStoredSession, SESSION_KEY_PREFIX } from './session-keys';
 import { setSessionSettings, updateSession, type SessionSettings } from './session-state';
 
@@ -10,16 +11,27 @@ import { setSessionSettings, updateSession, type SessionSettings } from './sessi
 /** Another tab writes a session key by key; its changes are read once it is done. */
 const STORAGE_SETTLE_MS = 50;
 
-/** Reads the stored tokens again, loading their reader the first time. */
-function readStoredTokens(): void {
-  import('./session')
-    .then((session) => session.readSession())
+/** The stored tokens' reader, loaded the first time it is needed; nobody can be shown signed in if it cannot load. */
+function withReader(read: (reader: typeof SessionReader) => unknown): Promise<void> {
+  return import('./session')
+    .then((reader) => {
+      void read(reader);
+    })
     .catch((error: unknown) => {
-      // The reader could not load (offline): nobody can be shown as signed in, and a reload tries again.
+      // Offline: nobody can be shown as signed in, and a reload tries again.
       console.error('The session could not be read', error);
       updateSession({ status: 'signedOut' });
     });
 }
+
+let storedSessionRead: Promise<void> | null = null;
+
+/**
+ * Settles once the tokens this browser held at the start have been read (their owner, or nobody,
+ * or a refresh under way); null when there were none. The first screen waits for it, as it waits
+ * for its page's code, so that it never shows a signed-in visitor as signed out.
+ */
+export const pendingStoredSession = (): Promise<void> | null => storedSessionRead;
 
 function holdsSession(clientId: string): boolean {
   try {
@@ -30,15 +42,15 @@ function holdsSession(clientId: string): boolean {
   }
 }
 
-/** Starts following the session; call once, before rendering. It is loading until the stored tokens are read. */
+/** Starts following the session; call once, before rendering. It is loading until the stored tokens have been read. */
 export function startSession(settings: SessionSettings): void {
   setSessionSettings(settings);
-  if (holdsSession(settings.userPoolClientId)) readStoredTokens();
+  if (holdsSession(settings.userPoolClientId)) storedSessionRead = withReader((reader) => reader.resumeSession());
   else updateSession({ status: 'signedOut' });
   let settle: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !event.key.startsWith(SESSION_KEY_PREFIX)) return;
     clearTimeout(settle);
-    settle = setTimeout(readStoredTokens, STORAGE_SETTLE_MS);
+    settle = setTimeout(() => void withReader((reader) => reader.readSession()), STORAGE_SETTLE_MS);
   });
 }

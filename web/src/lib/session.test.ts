@@ -80,6 +80,13 @@ describe('the session', () => {
     expect(authModule.configureAuth).not.toHaveBeenCalled();
   });
 
+  it('is decided from good tokens by the time the first screen stops waiting', async () => {
+    storeTokens(items, 3600);
+    const session = await startWith();
+    await (await import('./session-start')).pendingStoredSession();
+    expect(session.getSession().status).toBe('signedIn');
+  });
+
   it('loads while the auth library refreshes expired tokens, then follows its answer', async () => {
     storeTokens(items, -60);
     authModule.readSessionUser.mockResolvedValueOnce({ userId: 'sub-1', email: 'ada@example.com', isAdmin: true, isTestCustomer: false, signedInWithMfa: true });

@@ -54,9 +54,24 @@ async function resolveUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Reads the session again (at the start, after sign-in, a refresh, another tab's change); the latest read wins. */
+/** Reads the session again (after sign-in, a refresh, another tab's change); the latest read wins. */
 export async function readSession(): Promise<void> {
   const sequence = ++readSequence;
   const user = await resolveUser();
   if (sequence === readSequence) updateSession(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+}
+
+/**
+ * Reads the stored session as the app starts: at once when the tokens tell (their owner, or
+ * nobody), so the first screen shows the right header; through Amplify's refresh otherwise, while
+ * the session stays loading.
+ */
+export function resumeSession(): void {
+  const stored = readStored();
+  if (stored.status === 'needsRefresh') {
+    void readSession();
+    return;
+  }
+  readSequence += 1;
+  updateSession(stored.status === 'valid' ? { status: 'signedIn', user: stored.user } : { status: 'signedOut' });
 }
