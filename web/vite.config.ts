@@ -51,7 +51,7 @@ const routerProductionBuild = fileURLToPath(import.meta.resolve('react-router').
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
-  plugins: [react(), usedCssOnly(entry)],
+  plugins: [react(), usedCssOnly([entry])],
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {
