@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { startSession } from '../lib/session-start';
+import { App } from './app';
+
+/**
+ * Renders the app into `#root` once the deployment's settings are loaded. It is the shell's (it
+ * travels in the framework's file with the rest of it), so the entry holds only its stylesheets
+ * and this call.
+ */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  root.render(<FullScreenSpinner label="Starting…" />);
+
+  // Settings come from the deployment (/config.json), so one build runs locally and on AWS.
+  loadRuntimeConfig()
+    .then(({ shell, document }) => {
+      startSession({ userPoolClientId: shell.userPoolClientId, runtimeConfig: document });
+      root.render(
+        <StrictMode>
+          <App settings={shell} />
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      root.render(
+        <main className="container py-5 text-center" data-testid="startup-error">
+          <h1 className="h4">The app could not start</h1>
+          <p className="text-body-secondary">Its settings (/config.json) could not be loaded. Please reload in a moment.</p>
+        </main>,
+      );
+    });
+}
