@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import { belowHeaders } from './toast-list';
+import { belowHeaders } from './toast-position';
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
