@@ -103,6 +103,15 @@ describe('the OpenAPI document', () => {
     expect(entryOf('getMe').responses).not.toHaveProperty('403');
   });
 
+  it('documents 503 with Retry-After on every operation: any of them may meet a fault its retries do not cure', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, entry] of Object.entries(methods)) {
+        expect((entry as { responses: Record<string, unknown> }).responses['503'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unavailable' });
+      }
+    }
+    expect(document.components.responses.Unavailable?.headers).toHaveProperty('Retry-After');
+  });
+
   it('documents 429 with Retry-After on every operation with a per-caller limit', () => {
     expect(document.paths['/api/transfers/internal']?.post?.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
     expect(entryOf('createTestCustomer').responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });

@@ -199,6 +199,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       },
       [errorStatus.invalid_input]: errorResponse('Invalid input'),
       [errorStatus.internal]: errorResponse('Unexpected error'),
+      [errorStatus.unavailable]: { $ref: '#/components/responses/Unavailable' },
     };
     if (operation.accepted) {
       const acceptedSchema = responseName.get(operation.accepted.response)!;
@@ -267,6 +268,12 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
         Throttled: {
           ...errorResponse('Too many calls of this kind by this caller (per-caller limits); try again after Retry-After seconds'),
           headers: { 'Retry-After': { description: 'Seconds until the caller may try again', schema: { type: 'integer', minimum: 1 } } },
+        },
+        Unavailable: {
+          ...errorResponse(
+            'A service the bank relies on stayed busy or failed through its retries; nothing was written, and the same call (with the same Idempotency-Key, where it takes one) may be made again after Retry-After seconds',
+          ),
+          headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
         },
       },
     },
