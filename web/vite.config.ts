@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { appLinks } from './build/app-links-plugin.ts';
 import { routerTreeShaking } from './build/router-tree-shaking.ts';
 import { usedCssOnly } from './build/used-css-plugin.ts';
 
@@ -48,10 +49,17 @@ function shellModules(graph: ModuleGraph): ReadonlySet<string> {
 // developers); the production build beside it is the same router without them.
 const routerProductionBuild = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
+// The app's Link and NavLink take the place of React Router's (src/app/react-router.ts).
+const appRouter = {
+  appRouter: fileURLToPath(new URL('./src/app/react-router.ts', import.meta.url)),
+  realRouterImporters: [fileURLToPath(new URL('./src/app/links.tsx', import.meta.url))],
+  productionBuild: routerProductionBuild,
+};
+
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
-  plugins: [react(), usedCssOnly([entry])],
+  plugins: [react(), usedCssOnly([entry]), appLinks(appRouter)],
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {
