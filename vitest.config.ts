@@ -4,8 +4,32 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /*
+ * Integration files that prove something about the whole bank — the bank's counters exact around
+ * a test customer's expiry, the audit chain tampered with and verified, a table upgraded in place —
+ * which another file's customers, writing at the same moment, would disturb. They run on a stack of
+ * their own (scripts/test/harness/whole-bank-setup.ts); every other file shares the tier's stack
+ * and may rely on no bank-wide figure standing still.
+ */
+const WHOLE_BANK_FILES = [
+  'lambdas/test/integration/audit-tampering.test.ts',
+  'lambdas/test/integration/sandbox-expiry.test.ts',
+  'scripts/test/integration/local-table-upgrade.test.ts',
+];
+
+/** What the two integration projects share: the same tests against the same kind of stack. */
+const integrationFiles = {
+  setupFiles: ['scripts/test/harness/apply-stack-env.ts'],
+  env: quietSdk,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Two files at a time: these tests mostly wait on the stack.
+  maxWorkers: 2,
+};
+
+/*
  * One runner, four tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
- * also be run alone with `npx vitest run --project <name>`. Where a test lives says its tier
+ * also be run alone with `npx vitest run --project <name>` (the integration tier is two projects,
+ * each run by a vitest process of its own: `npm run test:integration` runs both). Where a test lives says its tier
  * (docs/architecture.md, "Tests"): unit tests beside the file they test (`movement.ts` →
  * `movement.test.ts`), `<package>/test/integration/<capability>.test.ts`, `infra/test/`,
  * `web/e2e/<journey>.test.ts`. Tests reach the stack through @sandbank/scripts/test-harness.
@@ -34,15 +58,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['*/test/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WHOLE_BANK_FILES],
           globalSetup: ['scripts/test/harness/integration-setup.ts'],
-          setupFiles: ['scripts/test/harness/apply-stack-env.ts'],
-          env: quietSdk,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // One file at a time: several prove things about the whole bank on the shared stack (the
-          // audit chain tampered with and verified, the bank's counters exact around an expiry),
-          // which another file writing at the same moment would make fail.
-          maxWorkers: 1,
+          ...integrationFiles,
+        },
+      },
+      {
+        test: {
+          name: 'integration-whole-bank',
+          include: WHOLE_BANK_FILES,
+          globalSetup: ['scripts/test/harness/whole-bank-setup.ts'],
+          ...integrationFiles,
         },
       },
       {
@@ -53,9 +79,10 @@ export default defineConfig({
           env: quietSdk,
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          // One journey at a time: an administrator's page hears of every customer's events live, so
-          // another journey's customers would refresh the screen a journey is checking.
-          fileParallelism: false,
+          // Two journeys at a time: they mostly wait on the browser and the stack. None may rely on a
+          // back-office figure or list standing still — an administrator's page hears of every
+          // customer's events live, another journey's customers included.
+          maxWorkers: 2,
           // A page answers within a second on an idle machine, but a busy one can take longer: a poll
           // waits up to 5 s for what the page must come to show (a journey that must be quicker —
           // live updates within 2 s — says so with its own timeout).

@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * non-zero if anything failed. A tier counts as failed when it crashed, a suite broke before its
  * tests ran or a test did not run (tier-report.ts), and the summary says so. The static checks
  * each keep about one core busy, so they run side by side (their output printed whole, one after
- * the other); the test tiers run one after the other, each one file at a time.
+ * the other); the test tiers run one after the other (integration tests and journeys two files at a time).
  */
 
 interface Step {
@@ -34,7 +34,13 @@ const staticChecks: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'web build', command: ['npm', 'run', '--silent', 'build', '-w', '@sandbank/web'] },
 ];
-const tiers: Step[] = [vitestTier('unit'), vitestTier('infra'), vitestTier('integration'), vitestTier('e2e')];
+/*
+ * The tiers, one group after the other; a group's steps run side by side. The integration tier is
+ * two projects, each with its own stack, and each needs a process of its own (a local stack's
+ * handlers read their emulators' addresses from the process's environment); the whole-bank one is
+ * a few files, so it costs little beside the other.
+ */
+const tiers: Step[][] = [[vitestTier('unit')], [vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [vitestTier('e2e')]];
 
 /** Runs `command`; its output goes straight to ours, or, when `collect` is given, to it (printed later, whole). */
 function run(command: string[], collect?: Buffer[]): Promise<number> {
@@ -77,24 +83,31 @@ async function judged(step: Step, exitCode: number, seconds: number): Promise<St
   return { name: step.name, seconds, verdict: null, ok: exitCode === 0, reasons: exitCode === 0 ? [] : [`exit code ${exitCode}`] };
 }
 
-const checksStarted = Date.now();
-const checks = staticChecks.map(async (step) => {
-  const output: Buffer[] = [];
-  const exitCode = await run(step.command, output);
-  return { step, output, exitCode, seconds: Math.round((Date.now() - checksStarted) / 1000) };
-});
-for (const check of checks) {
-  const { step, output, exitCode, seconds } = await check;
-  console.log(`\n=== ${step.name} ===`);
-  process.stdout.write(Buffer.concat(output));
-  results.push(await judged(step, exitCode, seconds));
-}
-for (const step of tiers) {
-  console.log(`\n=== ${step.name} ===`);
+/**
+ * Runs `steps` side by side. With `firstLive` the first step's output is shown as it comes; every
+ * other step's is printed whole once it is done (after the first's), so outputs never interleave.
+ */
+async function runSideBySide(steps: Step[], firstLive: boolean): Promise<void> {
   const started = Date.now();
-  const exitCode = await run(step.command);
-  results.push(await judged(step, exitCode, Math.round((Date.now() - started) / 1000)));
+  const runs = steps.map(async (step, index) => {
+    const live = firstLive && index === 0;
+    const output: Buffer[] = [];
+    if (live) console.log(`\n=== ${step.name} ===`);
+    const exitCode = await run(step.command, live ? undefined : output);
+    return { step, output, live, exitCode, seconds: Math.round((Date.now() - started) / 1000) };
+  });
+  for (const finished of runs) {
+    const { step, output, live, exitCode, seconds } = await finished;
+    if (!live) {
+      console.log(`\n=== ${step.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+    }
+    results.push(await judged(step, exitCode, seconds));
+  }
 }
+
+await runSideBySide(staticChecks, false);
+for (const group of tiers) await runSideBySide(group, true);
 
 const total = (field: 'passed' | 'failed' | 'notRun') => results.reduce((sum, result) => sum + (result.verdict?.[field] ?? 0), 0);
 const failedSteps = results.filter((result) => !result.ok);

@@ -9,7 +9,7 @@ import { testStackSetup } from './stack-setup';
  * so the tier allows that address 2,000 creations an hour. The other limits are the defaults;
  * lambdas/test/integration/rate-limits.test.ts reads the limits in force and tests each at its edge.
  */
-export default testStackSetup({
+export const integrationStack = {
   name: 'integration',
   web: false,
   portShift: 0,
@@ -18,4 +18,6 @@ export default testStackSetup({
     lookup: { limit: 400, windowSeconds: 3_600 },
     testCustomerCreation: { limit: 2_000, windowSeconds: 3_600 },
   },
-});
+} as const;
+
+export default testStackSetup(integrationStack);
