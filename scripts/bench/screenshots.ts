@@ -19,8 +19,11 @@ import { routes, signInSession, type RouteCase, type Session, type Visitor } fro
  * local stack (ports +BENCH_PORT_OFFSET), so both show the same data, and photographs every page bench:web
  * measures, whole, at 1366 px and 375 px wide, in each. It compares the two pictures pixel by
  * pixel and prints one JSON line: the pages that differ, and by how many pixels. The pictures of
- * a page that differs are kept in --out (both, and the difference in red) for a person to look at:
- * what changes by itself between two visits (a clock, a measured latency) differs too.
+ * a page that differs are kept in --out (both, and the difference in red) for a person to look at.
+ * What changes by itself between two visits (a clock, a measured latency, an edge drawn a shade
+ * lighter) differs too: the build with every rule is photographed twice, before and after the
+ * shipped one, and a page whose two pictures of the same build differ says so (`byItself`, the
+ * pixels that changed between them); `unexplained` counts the differences that did not.
  */
 
 const widths = [1366, 375] as const;
@@ -31,6 +34,8 @@ interface Difference {
   width: number;
   pixels: number;
   sizes?: string;
+  /** Pixels that differ between two visits of the build with every rule, when some do. */
+  byItself?: number;
 }
 
 /** Counts the pixels that differ, in the browser (its canvas decodes PNG), and draws them red over the shipped picture. */
@@ -117,24 +122,29 @@ async function screenshots(outDir: string, portOffset: number): Promise<Differen
     // their accounts, the back office lists them): a pass nobody compares lets the data settle.
     log('visiting every page once, for the data to settle');
     await photographAll(fullBuild);
-    log('photographing every page as it ships');
-    const after = await photographAll(prunedBuild);
     log('photographing every page with every CSS rule');
     const before = await photographAll(fullBuild);
+    log('photographing every page as it ships');
+    const after = await photographAll(prunedBuild);
+    log('photographing every page with every CSS rule again, to see what changes by itself');
+    const again = await photographAll(fullBuild);
 
     const comparer = await (await browser.newContext()).newPage();
     const differences: Difference[] = [];
     await mkdir(outDir, { recursive: true });
     for (const route of routes) {
       for (const width of widths) {
-        const [full, pruned] = [before.get(`${route.path}@${width}`)!, after.get(`${route.path}@${width}`)!];
+        const [full, pruned, fullAgain] = [before, after, again].map((pictures) => pictures.get(`${route.path}@${width}`)!) as [Buffer, Buffer, Buffer];
         const { pixels, sizes, diff } = await comparePictures(comparer, full, pruned);
-        log(`${route.path} at ${width} px: ${pixels === 0 ? 'same' : `${pixels} pixels differ${sizes ? ` (${sizes})` : ''}`}`);
+        const byItself = pixels === 0 ? 0 : (await comparePictures(comparer, full, fullAgain)).pixels;
+        const note = byItself > 0 ? `; ${byItself} differ between two visits with every rule` : '';
+        log(`${route.path} at ${width} px: ${pixels === 0 ? 'same' : `${pixels} pixels differ${sizes ? ` (${sizes})` : ''}${note}`}`);
         if (pixels === 0) continue;
-        differences.push({ route: route.path, width, pixels, ...(sizes ? { sizes } : {}) });
+        differences.push({ route: route.path, width, pixels, ...(sizes ? { sizes } : {}), ...(byItself > 0 ? { byItself } : {}) });
         const name = `${route.path.replace(/[^a-z0-9]+/gi, '_')}-${width}`;
         await writeFile(path.join(outDir, `${name}-full.png`), full);
         await writeFile(path.join(outDir, `${name}-pruned.png`), pruned);
+        if (byItself > 0) await writeFile(path.join(outDir, `${name}-full-again.png`), fullAgain);
         if (diff) await writeFile(path.join(outDir, `${name}-diff.png`), diff);
       }
     }
@@ -145,7 +155,8 @@ async function screenshots(outDir: string, portOffset: number): Promise<Differen
 try {
   const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(tmpdir(), 'sandbank-screenshots') } } });
   const differences = await screenshots(values.out!, Number(process.env.BENCH_PORT_OFFSET ?? 40_000));
-  console.log(JSON.stringify({ pages: routes.length * widths.length, differences, same: differences.length === 0, out: values.out }));
+  const unexplained = differences.filter((difference) => difference.byItself === undefined).length;
+  console.log(JSON.stringify({ pages: routes.length * widths.length, differences, same: differences.length === 0, unexplained, out: values.out }));
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
