@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { startSession } from '../lib/session-start';
+import { pendingStoredSession, startSession } from '../lib/session-start';
 import { App } from './app';
+import { loadSignedIn } from './load-signed-in';
 
 /**
  * Renders the app into `#root` once the deployment's settings are loaded. It is the shell's (it
@@ -20,6 +21,9 @@ export function startApp(): void {
   loadRuntimeConfig()
     .then(({ shell, document }) => {
       startSession({ userPoolClientId: shell.userPoolClientId, runtimeConfig: document });
+      // A browser that holds a session will show the signed-in menus, and most likely a signed-in
+      // page: their part loads beside the session's reader rather than after it.
+      if (pendingStoredSession()) loadSignedIn().catch(() => undefined);
       root.render(
         <StrictMode>
           <App settings={shell} />
