@@ -12,8 +12,9 @@ import {
 } from '../../data/entities/posting-request';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { auditedMovement } from '../audit/audited-movement';
 import type { Caller } from '../caller';
-import { MovementRejected, postMovement, RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
 import { toPostingRequestView } from './approval-requests';
 import { postedAction, writesOfOrder } from './postings';
 
@@ -59,7 +60,8 @@ const decidedView = (request: PostingRequestRecord, decision: PostingDecision): 
  * (`approval.approve`: the checker its actor, the maker named beside them); then its anchor.
  */
 export async function approvePostingRequest(checker: Caller, requestId: string, idempotency: IdempotencyScope): Promise<PostingRequest> {
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+  // A round that fails because another checker decided first reads the request again: 409.
+  return auditedMovement(async () => {
     const request = await requireDecidable(checker, requestId);
     const account = await accountOfUser(request.userId, request.accountId);
     if (!account) throw notFound(apiMessages.accountNotFound);
@@ -73,42 +75,31 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
       rejectionReason: null,
       transactionId: writes.entry.id,
     };
-    const view = decidedView(request, decision);
-    const audit = await prepareAuditEvent({
-      actorId: checker.userId,
-      action: 'approval.approve',
-      targetType: 'account',
-      targetId: account.id,
-      before: { balanceCents: account.balanceCents, status: 'pending' },
-      after: {
-        status: 'approved',
-        requestId: request.id,
-        posted: postedAction(request),
-        makerId: request.makerId,
-        checkerId: checker.userId,
-        balanceCents: balanceAfter,
-        transactionId: writes.entry.id,
-        amountCents: writes.entry.amountCents,
-        ...writes.audit,
+    return {
+      postings: [{ entry: writes.entry, expectedVersion: account.version }],
+      records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
+      audit: {
+        actorId: checker.userId,
+        action: 'approval.approve',
+        targetType: 'account',
+        targetId: account.id,
+        before: { balanceCents: account.balanceCents, status: 'pending' },
+        after: {
+          status: 'approved',
+          requestId: request.id,
+          posted: postedAction(request),
+          makerId: request.makerId,
+          checkerId: checker.userId,
+          balanceCents: balanceAfter,
+          transactionId: writes.entry.id,
+          amountCents: writes.entry.amountCents,
+          ...writes.audit,
+        },
       },
-    });
-    try {
-      await postMovement({
-        postings: [{ entry: writes.entry, expectedVersion: account.version }],
-        records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records, ...audit.items],
-        idempotency: { scope: idempotency, response: view },
-      });
-      await anchorAuditEvent(audit.event);
-      return view;
-    } catch (error) {
-      if (!(error instanceof MovementRejected)) throw error;
-      if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
-      if (error.reason === 'insufficient_funds') throw conflict(apiMessages.cannotDeduct);
-      // The account moved, another checker decided, or the chain's head moved: the next round tells which.
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
+      result: decidedView(request, decision),
+      idempotency,
+    };
+  });
 }
 
 /** Rejects a pending request with the checker's reason: nothing moves; the decision, its count and its audit event in one transaction. */

@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, forbidden, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { acceptedAnswer, type AcceptedAnswer } from '@sandbank/shared/operation';
 import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-actions';
@@ -10,10 +10,10 @@ import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
 import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { auditedMovement } from '../audit/audited-movement';
 import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
-import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../ledger/movement';
 import { requestApproval } from './approval-requests';
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
@@ -100,38 +100,27 @@ export interface AdminPosting<Result> {
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result | AcceptedAnswer<PostingRequest>> {
   const { admin, order } = posting;
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+  return auditedMovement<Result | AcceptedAnswer<PostingRequest>>(async () => {
     const account = await posting.loadAccount();
     if (account.userId === admin.userId) throw forbidden(apiMessages.ownAccountPosting);
-    if (order.amountCents >= approvalThresholdCents()) return acceptedAnswer(await requestApproval(admin, account, order, posting.idempotency));
+    if (order.amountCents >= approvalThresholdCents()) return { answer: acceptedAnswer(await requestApproval(admin, account, order, posting.idempotency)) };
     const writes = writesOfOrder(order, account, admin.userId);
     const { entry } = writes;
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
-    const audit = await prepareAuditEvent({
-      actorId: admin.userId,
-      action: postedAction(order),
-      targetType: 'account',
-      targetId: account.id,
-      before: { balanceCents: account.balanceCents },
-      after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...writes.audit },
-    });
-    const result = posting.result(writes, balanceAfter);
-    try {
-      await postMovement({
-        postings: [{ entry, expectedVersion: account.version }],
-        records: [...writes.records, ...audit.items],
-        idempotency: { scope: posting.idempotency, response: result },
-      });
-      await anchorAuditEvent(audit.event);
-      return result;
-    } catch (error) {
-      if (!(error instanceof MovementRejected)) throw error;
-      if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
-      if (error.reason === 'insufficient_funds') throw conflict(apiMessages.cannotDeduct);
-      // account_changed or record_conflict: somebody else went first; read again after a pause.
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
+    return {
+      postings: [{ entry, expectedVersion: account.version }],
+      records: writes.records,
+      audit: {
+        actorId: admin.userId,
+        action: postedAction(order),
+        targetType: 'account',
+        targetId: account.id,
+        before: { balanceCents: account.balanceCents },
+        after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...writes.audit },
+      },
+      result: posting.result(writes, balanceAfter),
+      idempotency: posting.idempotency,
+    };
+  });
 }

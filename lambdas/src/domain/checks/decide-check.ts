@@ -1,5 +1,4 @@
-import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
-import { apiMessages } from '@sandbank/shared/messages';
+import { conflict, notFound } from '@sandbank/shared/errors';
 import type { CheckDecision } from '@sandbank/shared/operations/admin/checks';
 import { checkMessages } from '@sandbank/shared/schemas/check';
 import { formatCents } from '@sandbank/shared/money';
@@ -9,10 +8,10 @@ import { putNotification } from '../../data/entities/notification';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { TransactItem } from '../../data/transact';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { auditedMovement } from '../audit/audited-movement';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { newEntry, toTransactionView } from '../ledger/entries';
-import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../ledger/movement';
 import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
 /*
@@ -47,48 +46,38 @@ async function decide(
   idempotency: IdempotencyScope,
   make: (check: CheckRecord, decidedAt: string) => Decision,
 ): Promise<CheckDecision> {
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+  // A round that fails because the check was decided meanwhile reads it again: 409.
+  return auditedMovement(async () => {
     const check = await requirePendingCheck(decider, checkId);
     const decidedAt = new Date().toISOString();
     const decision = make(check, decidedAt);
     const decided: CheckRecord = { ...check, ...decision.fields };
-    const audit = await prepareAuditEvent({
-      actorId: deciderId(decider),
-      action: `check.${decision.fields.status === 'approved' ? 'approve' : 'reject'}`,
-      targetType: 'check',
-      targetId: check.id,
-      before: { status: check.status },
-      after: {
-        status: decided.status,
-        amountCents: check.amountCents,
-        accountId: check.accountId,
-        ...(decision.entry ? { transactionId: decision.entry.id } : { rejectionReason: decided.rejectionReason }),
+    return {
+      postings: decision.entry ? [{ entry: decision.entry }] : [],
+      records: [
+        decidePendingCheck(check, decision.fields),
+        ...decision.records,
+        putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
+        countStatusChange('checks', { from: 'pending', to: decided.status }),
+        checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
+      ],
+      audit: {
+        actorId: deciderId(decider),
+        action: `check.${decision.fields.status === 'approved' ? 'approve' : 'reject'}`,
+        targetType: 'check',
+        targetId: check.id,
+        before: { status: check.status },
+        after: {
+          status: decided.status,
+          amountCents: check.amountCents,
+          accountId: check.accountId,
+          ...(decision.entry ? { transactionId: decision.entry.id } : { rejectionReason: decided.rejectionReason }),
+        },
       },
-    });
-    const result: CheckDecision = { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) };
-    try {
-      await postMovement({
-        postings: decision.entry ? [{ entry: decision.entry }] : [],
-        records: [
-          decidePendingCheck(check, decision.fields),
-          ...decision.records,
-          putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
-          countStatusChange('checks', { from: 'pending', to: decided.status }),
-          checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
-          ...audit.items,
-        ],
-        idempotency: { scope: idempotency, response: result },
-      });
-      await anchorAuditEvent(audit.event);
-      return result;
-    } catch (error) {
-      if (!(error instanceof MovementRejected)) throw error;
-      if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
-      // Decided meanwhile (the next read says so: 409), or the audit chain moved on: try again.
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
+      result: { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) },
+      idempotency,
+    };
+  });
 }
 
 /** Approves a pending check: a completed deposit 'Check deposit - {number or N/A}' whose reference is the check number. */
