@@ -30,4 +30,16 @@ describe('journey: a visitor looks for help on the home page', () => {
       expect(headingFont.family).toMatch(/^"?Inter"?,/);
     }
   });
+
+  it("gets Bootstrap's rules before the app's own, which override them as written", async () => {
+    const page = await openPage(browser(), 'home-stylesheets');
+    await page.goto(appUrl('/'));
+    await page.getByTestId('site-header').waitFor();
+    const places = await page.evaluate(() => {
+      const selectors = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : '')));
+      return { bootstrap: selectors.indexOf('.dropdown-menu'), app: selectors.indexOf('.site-header') };
+    });
+    expect(places.bootstrap).toBeGreaterThanOrEqual(0);
+    expect(places.app).toBeGreaterThan(places.bootstrap);
+  });
 });

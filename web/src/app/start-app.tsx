@@ -1,3 +1,7 @@
+// First, so every later stylesheet (the theme, then the app's own, imported by the modules below)
+// overrides Bootstrap as it is written to: a stylesheet's place in the page follows its importer's.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
@@ -8,8 +12,8 @@ import { loadSignedIn } from './load-signed-in';
 
 /**
  * Renders the app into `#root` once the deployment's settings are loaded. It is the shell's (it
- * travels in the framework's file with the rest of it), so the entry holds only its stylesheets
- * and this call.
+ * travels in the framework's file with the rest of it), with the stylesheets, so the entry
+ * holds only this call.
  */
 export function startApp(): void {
   const container = document.getElementById('root');

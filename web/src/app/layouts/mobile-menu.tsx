@@ -1,16 +1,21 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useBrandName } from '../../config/runtime-config-context';
 import { useOnWideScreen } from '../../lib/use-on-wide-screen';
 import { NavLinks } from './nav-links';
 
-/** Below 768 px the main links slide out from the right. Mounted when opened; `onClose` unmounts it after it slid away. */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+/**
+ * Below 768 px the main links slide out from the right. Mounted when opened (`onShown` once it is
+ * in the page); `onClose` unmounts it after it slid away.
+ */
+export function MobileMenu({ onShown, onClose }: { onShown: () => void; onClose: () => void }) {
   const brandName = useBrandName();
   const titleId = useId();
   const [show, setShow] = useState(true);
   const hide = () => setShow(false);
+
+  useEffect(onShown, [onShown]);
 
   // Turning a phone or widening a window past the breakpoint puts the links back in the header.
   useOnWideScreen(hide);

@@ -42,7 +42,8 @@ function HeaderActions() {
 /** The banner of every page: the sandbox ribbon, the brand, the main links and the visitor's actions. */
 export function SiteHeader() {
   const brandName = useBrandName();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // 'opening' while the menu's code loads: the toggle names the menu it controls only once it is there.
+  const [menu, setMenu] = useState<'closed' | 'opening' | 'open'>('closed');
 
   return (
     <header className="site-header sticky-top" data-testid="site-header">
@@ -64,9 +65,9 @@ export function SiteHeader() {
               type="button"
               className="navbar-toggler"
               aria-label="Open menu"
-              aria-expanded={menuOpen}
-              aria-controls="site-menu"
-              onClick={() => setMenuOpen(true)}
+              aria-expanded={menu === 'open'}
+              aria-controls={menu === 'open' ? 'site-menu' : undefined}
+              onClick={() => setMenu((now) => (now === 'closed' ? 'opening' : now))}
               data-testid="header-menu-toggle"
             >
               <span className="navbar-toggler-icon" />
@@ -74,9 +75,9 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      {menuOpen ? (
+      {menu !== 'closed' ? (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMenuOpen(false)} />
+          <MobileMenu onShown={() => setMenu('open')} onClose={() => setMenu('closed')} />
         </Suspense>
       ) : null}
     </header>
