@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 import { appLinks } from './build/app-links-plugin.ts';
 import { routerTreeShaking } from './build/router-tree-shaking.ts';
 import { usedCssOnly } from './build/used-css-plugin.ts';
@@ -16,6 +16,18 @@ const proxy = {
   '/config.json': proxyToGateway,
   // The WebSocket path alone, exactly: the gateway's management endpoint beside it stays unreachable from pages.
   '^/ws(\\?|$)': { ...proxyToGateway, ws: true },
+};
+
+/**
+ * Vite's logger, less one expected message: a page that closes while its live connection is open
+ * resets the proxied socket (ECONNRESET), which is how a WebSocket ends, not an error to report.
+ */
+const logger = createLogger();
+const reportError = logger.error.bind(logger);
+logger.error = (message, options) => {
+  const code = (options?.error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ECONNRESET' && message.includes('ws proxy')) return;
+  reportError(message, options);
 };
 
 /** The entry of the app: what it imports statically is the shell, part of every page's first download. */
@@ -60,6 +72,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
   plugins: [react(), usedCssOnly([entry]), appLinks(appRouter)],
+  customLogger: logger,
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {
