@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AuthenticatorCodeField, authenticatorCodeProblem, authenticatorDigits } from '../../../components/forms/authenticator-code-field';
 import { SubmitButton } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
 import { authErrorMessage, signInWithAuthenticatorCode } from '../../../lib/auth-actions';
-
-/** Six digits, as an authenticator app shows them (spaces typed or pasted along are ignored). */
-const CODE = /^\d{6}$/;
 
 /** What the pool's refusals of a code mean to the person typing it. */
 function codeRefusalMessage(error: unknown): string {
@@ -29,11 +27,12 @@ export function AuthenticatorCodeForm({ onBack }: { onBack: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!CODE.test(digits)) {
-      setProblem('Enter the 6-digit code your authenticator app shows.');
+    const typedProblem = authenticatorCodeProblem(code);
+    if (typedProblem) {
+      setProblem(typedProblem);
       return;
     }
+    const digits = authenticatorDigits(code);
     setBusy(true);
     setProblem(null);
     try {
@@ -53,23 +52,7 @@ export function AuthenticatorCodeForm({ onBack }: { onBack: () => void }) {
         Authenticator code
       </h2>
       <p className="small text-body-secondary">Open your authenticator app and enter the 6-digit code it shows for this bank.</p>
-      <Form.Group className="mb-3" controlId="sign-in-code">
-        <Form.Label>6-digit code</Form.Label>
-        <Form.Control
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={9}
-          autoFocus
-          isInvalid={problem !== null}
-          aria-describedby={problem ? 'sign-in-code-error' : undefined}
-          data-testid="sign-in-code"
-        />
-        <Form.Control.Feedback type="invalid" id="sign-in-code-error" data-testid="sign-in-code-error">
-          {problem}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <AuthenticatorCodeField controlId="sign-in-code" label="6-digit code" value={code} onChange={setCode} problem={problem} testId="sign-in-code" autoFocus />
       <div className="d-grid gap-2">
         <SubmitButton busy={busy} testId="sign-in-code-submit">
           Verify and Sign In

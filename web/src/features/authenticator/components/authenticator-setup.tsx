@@ -2,6 +2,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AuthenticatorCodeField, authenticatorCodeProblem, authenticatorDigits } from '../../../components/forms/authenticator-code-field';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useBrandName } from '../../../config/runtime-config-context';
 import { authErrorMessage, finishAuthenticatorSetup, startAuthenticatorSetup } from '../../../lib/auth-actions';
@@ -62,11 +63,12 @@ export function AuthenticatorSetup({ accountName, onEnrolled }: { accountName: s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setProblem('Enter the 6-digit code your authenticator app shows.');
+    const typedProblem = authenticatorCodeProblem(code);
+    if (typedProblem) {
+      setProblem(typedProblem);
       return;
     }
+    const digits = authenticatorDigits(code);
     setBusy(true);
     setProblem(null);
     try {
@@ -115,22 +117,14 @@ export function AuthenticatorSetup({ accountName, onEnrolled }: { accountName: s
         </li>
         <li>
           <Form noValidate onSubmit={(event) => void submit(event)} data-testid="authenticator-verify-form">
-            <Form.Group className="mb-3" controlId="authenticator-code">
-              <Form.Label>Enter the 6-digit code the app shows</Form.Label>
-              <Form.Control
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={9}
-                isInvalid={problem !== null}
-                aria-describedby={problem ? 'authenticator-code-error' : undefined}
-                data-testid="authenticator-code"
-              />
-              <Form.Control.Feedback type="invalid" id="authenticator-code-error" data-testid="authenticator-code-error">
-                {problem}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <AuthenticatorCodeField
+              controlId="authenticator-code"
+              label="Enter the 6-digit code the app shows"
+              value={code}
+              onChange={setCode}
+              problem={problem}
+              testId="authenticator-code"
+            />
             <Button type="submit" disabled={busy} data-testid="authenticator-verify">
               {busy ? 'Verifying…' : 'Verify and Turn On'}
             </Button>
