@@ -9,13 +9,13 @@ import {
   GetShardIteratorCommand,
   TrimmedDataAccessException,
   type _Record as SdkRecord,
-  type AttributeValue as SdkAttributeValue,
   type Shard,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { passesStreamFilter, type StreamConsumerDefinition, type StreamConsumerTable } from '@sandbank/lambdas/deployment';
 import { grantsOf, type Access } from '@sandbank/infra/local';
+import { lambdaImage } from '@sandbank/lambdas/local';
 import { runWithKeyGrants } from './key-grants';
 import { deliverRecords } from './stream-mapping';
 import { runWithTableGrants } from './table-grants';
@@ -60,26 +60,6 @@ export interface StreamReader {
   /** Stops polling and waits for the batches being handed over. */
   stop(): Promise<void>;
 }
-
-/** A stream attribute value as Lambda's JSON carries it: binary as base64. */
-function lambdaValue(value: SdkAttributeValue): AttributeValue {
-  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
-  if (value.BS !== undefined) return { BS: value.BS.map((item) => Buffer.from(item).toString('base64')) };
-  if (value.L !== undefined) return { L: value.L.map(lambdaValue) };
-  if (value.M !== undefined) return { M: lambdaImage(value.M) };
-  if (value.S !== undefined) return { S: value.S };
-  if (value.N !== undefined) return { N: value.N };
-  if (value.BOOL !== undefined) return { BOOL: value.BOOL };
-  if (value.NULL !== undefined) return { NULL: value.NULL };
-  if (value.SS !== undefined) return { SS: value.SS };
-  if (value.NS !== undefined) return { NS: value.NS };
-  // DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`).
-  if (Object.values(value).every((field) => field === undefined)) return { M: {} };
-  throw new Error(`A stream record holds an attribute value of no known type: ${JSON.stringify(value)}`);
-}
-
-const lambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
-  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, lambdaValue(value)]));
 
 /** A record of the stream API as Lambda hands it to a function (dates as epoch seconds, the stream's ARN and region). */
 export function lambdaRecord(record: SdkRecord, streamArn: string, region: string): DynamoDBRecord {

@@ -4,6 +4,8 @@ import { kms } from '../lib/clients/kms';
 /** The hot-key audit's recording layer and key patterns (scripts/bench/hotkeys.ts). */
 export { recordTableWrites, type RecordedWrite } from '../data/write-audit';
 export { patternOf, TRANSFER_PATH_SHARED } from '../data/hot-keys';
+/** Stream records in Lambda's JSON, as the local stream reader hands them over (scripts/local/stream-reader.ts). */
+export { lambdaImage } from '../data/stream-image';
 
 /*
  * What only the local stack uses from the Lambda package: a look at every DynamoDB and KMS request
