@@ -51,6 +51,18 @@ export interface WebProps {
 /** Files of a build that are never uploaded: source maps would publish the app's source (vite builds none). */
 export const unpublishedFiles = ['*.map', '**/*.map'];
 
+/**
+ * An API behind the distribution (HTTP or WebSocket): HTTPS with TLS 1.2 only, every request
+ * carrying the origin's secret header (CloudFront replaces a viewer's header of the same name, so
+ * a viewer cannot forge it).
+ */
+const apiOrigin = (domainName: string, secretHeaders: Readonly<Record<string, string>>) =>
+  new HttpOrigin(domainName, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    customHeaders: { ...secretHeaders },
+  });
+
 /** The path pattern CloudFront routes to the HTTP API. */
 export const apiPathPattern = '/api/*';
 
@@ -181,12 +193,7 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         [apiPathPattern]: {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // CloudFront replaces a viewer's header of the same name, so a viewer cannot forge it.
-            customHeaders: { ...props.apiOriginHeaders },
-          }),
+          origin: apiOrigin(props.apiDomainName, props.apiOriginHeaders),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Never cached; with caching disabled the Authorization header reaches the API.
@@ -200,11 +207,7 @@ export class Web extends Construct {
           ? {}
           : {
               [livePathPattern]: {
-                origin: new HttpOrigin(props.liveDomainName, {
-                  protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-                  originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-                  customHeaders: { ...props.apiOriginHeaders },
-                }),
+                origin: apiOrigin(props.liveDomainName, props.apiOriginHeaders),
                 viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
                 allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
                 cachePolicy: CachePolicy.CACHING_DISABLED,
