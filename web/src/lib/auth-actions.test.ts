@@ -16,6 +16,9 @@ vi.mock('./session', () => ({
   loadAuth: async () => auth,
   readSession: vi.fn(async () => undefined),
   readStored: () => ({ status: 'none' }),
+}));
+
+vi.mock('./session-state', () => ({
   updateSession: vi.fn(),
   getSession: () => ({ status: session.status }),
 }));

@@ -1,6 +1,7 @@
 import type { AuthenticatorSetup, SignInOutcome, SignUpDetails } from './auth';
 import { forgetSessionEnded, noteSessionEnded } from './auth-notice';
-import { getSession, loadAuth, readSession, readStored, updateSession } from './session';
+import { loadAuth, readSession, readStored } from './session';
+import { getSession, updateSession } from './session-state';
 
 /*
  * What the app asks of the auth library (lib/auth.ts), which each of these loads on first use.

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { endSessionHere } from './auth-actions';
-import { onSessionEnd } from './session';
+import { onSessionEnd } from './session-state';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

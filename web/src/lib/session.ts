@@ -10,8 +10,6 @@ import { readStoredSession, type SessionUser, type StoredSession } from './store
  * it, nor this module: the state every page follows is lib/session-state.ts.
  */
 
-export { getSession, onSessionEnd, subscribeToSession, updateSession, type SessionState } from './session-state';
-
 type Auth = typeof AuthModule;
 
 let readSequence = 0;

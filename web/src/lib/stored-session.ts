@@ -1,6 +1,6 @@
 import { signedInWithMfa } from '@sandbank/shared/mfa';
 import { decodeJwtClaims, isAdminClaims, isTestCustomerClaims, type JwtClaims } from './jwt';
-import { sessionKeysOf } from './session-keys';
+import { lastAuthUserKey, sessionKeysOf } from './session-keys';
 
 /** The signed-in person as the browser knows them, read from the Cognito tokens. */
 export interface SessionUser {
@@ -67,7 +67,7 @@ function readLoginId(signInDetails: string | null): string | undefined {
 /** Reads Amplify's stored session for the app client `clientId`, as of `now` (ms). */
 export function readStoredSession(storage: StorageReader, clientId: string, now: number): StoredSession {
   const prefix = sessionKeysOf(clientId);
-  const username = storage.getItem(`${prefix}LastAuthUser`);
+  const username = storage.getItem(lastAuthUserKey(clientId));
   if (!username) return { status: 'none' };
   const item = (name: string) => storage.getItem(`${prefix}${username}.${name}`);
   const accessToken = item('accessToken');

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 let token = 'token-1';
 vi.mock('../auth-actions', () => ({ getAccessToken: async () => token }));
 let endSession: () => void = () => undefined;
-vi.mock('../session', () => ({ onSessionEnd: (listener: () => void) => void (endSession = listener) }));
+vi.mock('../session-state', () => ({ onSessionEnd: (listener: () => void) => void (endSession = listener) }));
 
 class FakeSocket {
   static opened: FakeSocket[] = [];

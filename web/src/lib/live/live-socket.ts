@@ -1,6 +1,6 @@
 import { BankEvent } from '@sandbank/shared/schemas/event';
 import { getAccessToken } from '../auth-actions';
-import { onSessionEnd } from '../session';
+import { onSessionEnd } from '../session-state';
 import { setLiveStatus } from './live-status';
 
 /*

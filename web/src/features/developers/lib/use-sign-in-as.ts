@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { authErrorMessage, endSessionHere, signIn } from '../../../lib/auth-actions';
-import { getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session-state';
 
 /**
  * Signs this browser in as a test customer the page just created and shows its dashboard; whoever
