@@ -10,49 +10,41 @@ import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
  * round-trip test.
  */
 
-/** Bytes as a table read gives them (a plain Uint8Array, not a Buffer). */
-const bytesOf = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'));
-
-function sdkValue(value: AttributeValue): SdkAttributeValue {
-  if (value.B !== undefined) return { B: bytesOf(value.B) };
-  if (value.BS !== undefined) return { BS: value.BS.map(bytesOf) };
-  if (value.L !== undefined) return { L: value.L.map(sdkValue) };
-  if (value.M !== undefined) return { M: sdkImage(value.M) };
-  if (value.S !== undefined) return { S: value.S };
-  if (value.N !== undefined) return { N: value.N };
-  if (value.BOOL !== undefined) return { BOOL: value.BOOL };
-  if (value.NULL !== undefined) return { NULL: value.NULL };
-  if (value.SS !== undefined) return { SS: value.SS };
-  if (value.NS !== undefined) return { NS: value.NS };
-  throw new Error('A stream record holds an attribute value of no known type');
+/** How one direction converts: its binary values, and whether a value of no kind is DynamoDB Local's empty map. */
+interface Conversion<From, To> {
+  binary: (from: From) => To;
+  /** DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`). */
+  emptyIsMap: boolean;
 }
 
-const sdkImage = (image: Record<string, AttributeValue>): Record<string, SdkAttributeValue> =>
-  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, sdkValue(value)]));
+type Value = Record<string, unknown>;
+
+/** One attribute value with its binary parts converted, walking lists and maps; the other kinds are alike in both shapes. */
+function convertValue<From, To>(value: Value, conversion: Conversion<From, To>): Value {
+  if (value.B !== undefined) return { B: conversion.binary(value.B as From) };
+  if (value.BS !== undefined) return { BS: (value.BS as From[]).map(conversion.binary) };
+  if (value.L !== undefined) return { L: (value.L as Value[]).map((item) => convertValue(item, conversion)) };
+  if (value.M !== undefined) return { M: convertImage(value.M as Record<string, Value>, conversion) };
+  const kind = ['S', 'N', 'BOOL', 'NULL', 'SS', 'NS'].find((name) => value[name] !== undefined);
+  if (kind !== undefined) return { [kind]: value[kind] };
+  if (conversion.emptyIsMap && Object.values(value).every((field) => field === undefined)) return { M: {} };
+  throw new Error(`A stream record holds an attribute value of no known type: ${JSON.stringify(value)}`);
+}
+
+const convertImage = <From, To>(image: Record<string, Value>, conversion: Conversion<From, To>): Record<string, Value> =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, convertValue(value, conversion)]));
+
+/** Lambda's JSON to the SDK's values: base64 to bytes as a table read gives them (a plain Uint8Array, not a Buffer). */
+const toSdk: Conversion<string, Uint8Array> = { binary: (base64) => Uint8Array.from(Buffer.from(base64, 'base64')), emptyIsMap: false };
+/** The stream API's values (DynamoDB Local's among them) to Lambda's JSON: bytes to base64. */
+const toLambda: Conversion<Uint8Array, string> = { binary: (bytes) => Buffer.from(bytes).toString('base64'), emptyIsMap: true };
 
 /** The item a record's new image is, as plain values (numbers as numbers), or null for a record without one (a removal). */
 export function newImageOf(record: DynamoDBRecord): Record<string, unknown> | null {
   const image = record.dynamodb?.NewImage;
-  return image === undefined ? null : unmarshall(sdkImage(image));
-}
-
-/** A stream attribute value as Lambda's JSON carries it: binary as base64. */
-function lambdaValue(value: SdkAttributeValue): AttributeValue {
-  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
-  if (value.BS !== undefined) return { BS: value.BS.map((item) => Buffer.from(item).toString('base64')) };
-  if (value.L !== undefined) return { L: value.L.map(lambdaValue) };
-  if (value.M !== undefined) return { M: lambdaImage(value.M) };
-  if (value.S !== undefined) return { S: value.S };
-  if (value.N !== undefined) return { N: value.N };
-  if (value.BOOL !== undefined) return { BOOL: value.BOOL };
-  if (value.NULL !== undefined) return { NULL: value.NULL };
-  if (value.SS !== undefined) return { SS: value.SS };
-  if (value.NS !== undefined) return { NS: value.NS };
-  // DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`).
-  if (Object.values(value).every((field) => field === undefined)) return { M: {} };
-  throw new Error(`A stream record holds an attribute value of no known type: ${JSON.stringify(value)}`);
+  return image === undefined ? null : unmarshall(convertImage(image as Record<string, Value>, toSdk) as unknown as Record<string, SdkAttributeValue>);
 }
 
 /** An item as the stream API (or a table read) gives it, in the JSON Lambda hands a stream consumer. */
 export const lambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
-  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, lambdaValue(value)]));
+  convertImage(image as unknown as Record<string, Value>, toLambda) as unknown as Record<string, AttributeValue>;
