@@ -33,6 +33,7 @@ logger.error = (message, options) => {
 /** The entry of the app: what it imports statically is the shell, part of every page's first download. */
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
+const shellStylesheet = fileURLToPath(new URL('./src/app/shell-stylesheet.css', import.meta.url));
 const isAppScript = (id: string) => id.startsWith(appSource) && /\.tsx?$/.test(id);
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
@@ -71,7 +72,7 @@ const appRouter = {
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
-  plugins: [react(), usedCssOnly([entry]), appLinks(appRouter)],
+  plugins: [react(), usedCssOnly({ entries: [entry], sourceRoot: appSource, shellStylesheet }), appLinks(appRouter)],
   customLogger: logger,
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },

@@ -7,7 +7,7 @@ import { userPoolTargetOf } from '../local/users';
 import { createUser } from '../test/harness/authenticators';
 import { buildWebApp, startPreviewServer } from '../local/web-server';
 import { withPrivateStack } from './private-stack';
-import { CSS_BUDGET_KB, routes, signInSession, type RouteCase, type Session, type Visitor } from './web-routes';
+import { routes, signInSession, type RouteCase, type Session, type Visitor } from './web-routes';
 
 /*
  * `npm run bench:web` — what each page of the web app costs a browser that opens it.
@@ -158,6 +158,7 @@ interface RouteResult {
   cls: number;
   budgetGzipKb: number;
   withinBudget: boolean;
+  cssBudgetGzipKb: number;
   cssWithinBudget: boolean;
 }
 
@@ -175,12 +176,13 @@ function summarize(route: RouteCase, loads: LoadMeasurement[]): RouteResult {
     cls: Math.round(median(loads.map((load) => load.cls)) * 1000) / 1000,
     budgetGzipKb: route.budgetKb,
     withinBudget: jsGzipBytes <= route.budgetKb * 1024,
-    cssWithinBudget: median(loads.map((load) => load.css.gzip)) <= CSS_BUDGET_KB * 1024,
+    cssBudgetGzipKb: route.cssBudgetKb,
+    cssWithinBudget: median(loads.map((load) => load.css.gzip)) <= route.cssBudgetKb * 1024,
   };
 }
 
 function printTable(results: readonly RouteResult[]): void {
-  const header = ['route', 'as', 'JS files', 'JS KB', 'JS gzip KB', 'budget', 'CSS KB', 'CSS gzip KB', 'LCP ms', 'CLS'];
+  const header = ['route', 'as', 'JS files', 'JS KB', 'JS gzip KB', 'budget', 'CSS KB', 'CSS gzip KB', 'budget', 'LCP ms', 'CLS'];
   const rows = results.map((result) => [
     result.route,
     result.as,
@@ -189,7 +191,8 @@ function printTable(results: readonly RouteResult[]): void {
     String(kb(result.jsGzipBytes)),
     `${result.budgetGzipKb}${result.withinBudget ? '' : ' OVER'}`,
     String(kb(result.cssBytes)),
-    `${kb(result.cssGzipBytes)}${result.cssWithinBudget ? '' : ' OVER'}`,
+    String(kb(result.cssGzipBytes)),
+    `${result.cssBudgetGzipKb}${result.cssWithinBudget ? '' : ' OVER'}`,
     String(result.lcpMs),
     String(result.cls),
   ]);
@@ -246,7 +249,6 @@ try {
     JSON.stringify({
       routes: results,
       allWithinBudget: results.every((result) => result.withinBudget && result.cssWithinBudget),
-      cssBudgetGzipKb: CSS_BUDGET_KB,
       homeLcpMs: home?.lcpMs ?? null,
       homeLcpTargetMs: HOME_LCP_TARGET_MS,
       homeCls: home?.cls ?? null,

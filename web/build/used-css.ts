@@ -176,10 +176,13 @@ export function pruneUnread(root: Root, reads: Reads, used: UsedNames): void {
   }
 }
 
-/** Prunes parsed stylesheets in place, together, since one may read another's custom properties. */
-export function pruneStylesheets(roots: readonly Root[], used: UsedNames): void {
+/**
+ * Prunes parsed stylesheets in place, together, since one may read another's custom properties;
+ * `alongside`, stylesheets of the same pages that are pruned on their own, count as readers too.
+ */
+export function pruneStylesheets(roots: readonly Root[], used: UsedNames, alongside: readonly Root[] = []): void {
   const memo = new Map<string, boolean>();
   for (const root of roots) pruneSelectors(root, used, memo);
-  const reads = readsOf(roots, used);
+  const reads = readsOf([...roots, ...alongside], used);
   for (const root of roots) pruneUnread(root, reads, used);
 }

@@ -37,7 +37,7 @@ describe('journey: a visitor looks for help on the home page', () => {
     await page.getByTestId('site-header').waitFor();
     const places = await page.evaluate(() => {
       const selectors = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : '')));
-      return { bootstrap: selectors.indexOf('.dropdown-menu'), app: selectors.indexOf('.site-header') };
+      return { bootstrap: selectors.indexOf('.btn'), app: selectors.indexOf('.site-header') };
     });
     expect(places.bootstrap).toBeGreaterThanOrEqual(0);
     expect(places.app).toBeGreaterThan(places.bootstrap);

@@ -1,2 +1,4 @@
-/** The signed-in part of the app (signed-in.tsx): the router's guards and pages and the header's menus load it. */
-export const loadSignedIn = () => import('./signed-in');
+import { withWholeAppStylesheet } from './shell-stylesheets';
+
+/** The signed-in part of the app (signed-in.tsx), with the whole app's stylesheet: the router's guards and pages and the header's menus load it. */
+export const loadSignedIn = () => withWholeAppStylesheet(import('./signed-in'));

@@ -5,6 +5,7 @@ import { MainLayout } from './layouts/main-layout';
 import { lazyComponent } from './lazy-component';
 import { loadSignedIn } from './load-signed-in';
 import { loadHomeRoute } from './routes/load-home';
+import { withWholeAppStylesheet } from './shell-stylesheets';
 import type { SignedInPageName } from './signed-in';
 
 /*
@@ -19,8 +20,12 @@ const HomeRoute = lazyComponent(loadHomeRoute, (module) => module.HomeRoute);
 const NotFoundRoute = lazyComponent(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
-const DevelopersRoute = lazyComponent(() => import('./routes/developers'), (module) => module.DevelopersRoute);
-const AuthRoute = lazyComponent(() => import('./routes/auth'), (module) => module.AuthRoute);
+// Sign-in and the developers page use what the public pages' cut of the shell's stylesheet leaves out (forms, tables).
+const DevelopersRoute = lazyComponent(() => withWholeAppStylesheet(import('./routes/developers')), (module) => module.DevelopersRoute);
+const AuthRoute = lazyComponent(() => withWholeAppStylesheet(import('./routes/auth')), (module) => module.AuthRoute);
+
+/** The pages whose first visit loads the whole app's cut of the shell's stylesheet rather than the public pages' (app/shell-stylesheets.ts). */
+export const wholeAppStylesheetPaths: readonly string[] = [paths.developers, paths.auth];
 
 const RequireAuth = lazyComponent(loadSignedIn, (module) => module.RequireAuth);
 const RequireAdmin = lazyComponent(loadSignedIn, (module) => module.RequireAdmin);

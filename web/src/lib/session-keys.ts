@@ -7,8 +7,10 @@ export const SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 /** The prefix of every key of the app client `clientId`'s session. */
 export const sessionKeysOf = (clientId: string): string => `${SESSION_KEY_PREFIX}${clientId}.`;
 
+const LAST_AUTH_USER = 'LastAuthUser';
+
 /** The key that names the app client's signed-in user. */
-export const lastAuthUserKey = (clientId: string): string => `${sessionKeysOf(clientId)}LastAuthUser`;
+export const lastAuthUserKey = (clientId: string): string => `${sessionKeysOf(clientId)}${LAST_AUTH_USER}`;
 
 /**
  * Whether this browser holds a session of the app client at all, without reading its tokens: a
@@ -16,4 +18,17 @@ export const lastAuthUserKey = (clientId: string): string => `${sessionKeysOf(cl
  */
 export function holdsStoredSession(storage: Pick<Storage, 'getItem'>, clientId: string): boolean {
   return storage.getItem(lastAuthUserKey(clientId)) !== null;
+}
+
+/**
+ * Whether this browser holds a session of any app client: known before the deployment's settings
+ * name the client, for what the first screen loads (app/start-app.tsx). A session of an earlier
+ * deployment's client counts too; it only makes that screen load a little more than it needs.
+ */
+export function holdsAnyStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(SESSION_KEY_PREFIX) && key.endsWith(`.${LAST_AUTH_USER}`)) return true;
+  }
+  return false;
 }

@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
-import './shell.css';
 
 /**
  * The frame of a part of the app that draws its own (the back office): none of the public

@@ -3,7 +3,6 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './shell.css';
 
 /** Header (with the sandbox ribbon), page, footer: the frame of every screen but the back office, which draws its own. */
 export function MainLayout() {
