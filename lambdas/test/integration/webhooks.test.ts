@@ -8,9 +8,14 @@ import { grantsOf, jobGrants, streamGrants } from '@sandbank/infra/local';
 import { callApi } from '@sandbank/scripts/test-harness';
 import { runWithTableGrants } from '../../../scripts/local/table-grants';
 import type { StoredEvent } from '../../src/data/entities/event';
-import { deliveryOf } from '../../src/data/entities/webhook-delivery';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deliveryOf, dueShardOf, UNSHARDED_DUE_PARTITION } from '../../src/data/entities/webhook-delivery';
+import * as kinds from '../../src/data/item-kinds';
+import { indexKeys, primaryKeys } from '../../src/data/keys';
+import { tableName } from '../../src/data/table';
 import { enqueueWebhookDeliveries } from '../../src/domain/webhooks/enqueue';
 import { retryDueDeliveries } from '../../src/domain/webhooks/retry-deliveries';
+import { documentClient } from '../../src/lib/clients/dynamodb';
 import { newId } from '../../src/lib/ids';
 import { newUser, type TestUser } from './support/users';
 
@@ -330,6 +335,32 @@ describe('deliveries', () => {
     expect(at(path)).toHaveLength(1);
     expect(await deliveryOf(customer.userId, endpoint.id, event.id)).toMatchObject({ status: 'failed', attempts: 2, lastStatusCode: null, nextAttemptAt: null });
     expect((await callApi('listWebhookDeliveries', { token: customer.accessToken, params: { webhookId: endpoint.id } })).status).toBe(404);
+  });
+
+  it('pending since before the due index was spread over its shards are attempted, and move to their shard', async () => {
+    const customer = await newUser();
+    const path = freshPath('unsharded');
+    answers.set(path, [500, 500]);
+    const endpoint = await register(customer, path);
+    const start = Date.now() + 30 * DAY;
+    const event = storedEvent(customer, 'profile.updated');
+    await publishEvent(event, start);
+    const { id } = (await deliveryOf(customer.userId, endpoint.id, event.id))!;
+    // As a delivery written before the change: its due entry in the index's one partition.
+    const Key = primaryKeys(kinds.partitions.user, kinds.webhookDelivery.sort).key({ userId: customer.userId, webhookId: endpoint.id, deliveryId: id });
+    const due = indexKeys(kinds.webhookDelivery.indexes.dueForAttempt);
+    await documentClient().send(
+      new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'SET #due = :unsharded', ExpressionAttributeNames: { '#due': due.partitionKey }, ExpressionAttributeValues: { ':unsharded': UNSHARDED_DUE_PARTITION } }),
+    );
+
+    await runRetryJob(start + MINUTE);
+    expect(at(path)).toHaveLength(2);
+    expect(await deliveryOf(customer.userId, endpoint.id, event.id)).toMatchObject({ status: 'pending', attempts: 2, lastStatusCode: 500 });
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key }));
+    expect(Item?.[due.partitionKey]).toBe(due.partition({ shard: dueShardOf(id) }));
+
+    await runRetryJob(start + 6 * MINUTE);
+    expect(await deliveryOf(customer.userId, endpoint.id, event.id)).toMatchObject({ status: 'succeeded', attempts: 3 });
   });
 
   it("reach the endpoint from a real change, through the table's stream", async () => {

@@ -35,6 +35,11 @@ const dueForAttempt = indexKeys(kinds.webhookDelivery.indexes.dueForAttempt);
  * (docs/data-model.md); the retry job pays one query per partition.
  */
 export const DUE_SHARDS = 32;
+/**
+ * The due index's one partition before it was spread over DUE_SHARDS. Deliveries pending since
+ * then are read from it too; a delivery's first claim moves it to its shard, so it empties itself.
+ */
+export const UNSHARDED_DUE_PARTITION = kinds.webhookDelivery.indexes.dueForAttempt.partition.replace(/#\{shard\}$/, '');
 /** A delivery's due partition: a hash of its id, so every write of it lands on the same one. */
 export const dueShardOf = (deliveryId: string) => String(Number.parseInt(createHash('sha256').update(deliveryId).digest('hex').slice(0, 8), 16) % DUE_SHARDS).padStart(2, '0');
 const RETENTION_SECONDS = EVENT_RETENTION_DAYS * 24 * 60 * 60;
@@ -108,13 +113,16 @@ export async function putClaimedDelivery(delivery: NewDelivery, now: number, cla
   return written ? record : null;
 }
 
+/** The due index's partitions: its shards, and the one it had before them. */
+const duePartitions = [...Array.from({ length: DUE_SHARDS }, (_, shard) => dueForAttempt.partition({ shard: String(shard).padStart(2, '0') })), UNSHARDED_DUE_PARTITION];
+
 /**
  * The pending deliveries whose next attempt is due at `now`, oldest due first, at most `limit`:
  * each due partition's oldest `limit`, side by side, merged.
  */
 export async function dueDeliveries(now: number, limit: number): Promise<WebhookDeliveryRecord[]> {
   const shards = await Promise.all(
-    Array.from({ length: DUE_SHARDS }, async (_, shard) => {
+    duePartitions.map(async (partition) => {
       const { Items = [] } = await documentClient().send(
         new QueryCommand({
           TableName: tableName(),
@@ -123,7 +131,7 @@ export async function dueDeliveries(now: number, limit: number): Promise<Webhook
           KeyConditionExpression: '#partition = :pending AND #sort <= :upTo',
           ExpressionAttributeNames: { '#partition': dueForAttempt.partitionKey, '#sort': dueForAttempt.sortKey },
           ExpressionAttributeValues: {
-            ':pending': dueForAttempt.partition({ shard: String(shard).padStart(2, '0') }),
+            ':pending': partition,
             ':upTo': `${dueForAttempt.sortPrefix({ nextAttemptAt: iso(now) })}~`,
           },
           Limit: limit,
