@@ -95,20 +95,20 @@ const lambdaZones = [
 ];
 
 const lambdaContract =
-  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark, /local for the local stack).';
+  'infra/ and scripts/ use the Lambda package only through its public contract: @sandbank/lambdas/deployment (or /ledger for the ledger benchmark, /local for the local stack, /maintenance for the data upgrades an operator runs).';
 const infraContract = 'scripts/ use the infra package only through its public contract: @sandbank/infra/local (infra/lib/contract/local.ts).';
 const contractZones = [
   {
     target: ['./infra', './scripts'],
     from: './lambdas/src',
-    except: ['./contract/deployment.ts', './contract/ledger.ts', './contract/local.ts'],
+    except: ['./contract/deployment.ts', './contract/ledger.ts', './contract/local.ts', './contract/maintenance.ts'],
     message: lambdaContract,
   },
   { target: './scripts', from: './infra', except: ['./lib/contract/local.ts'], message: infraContract },
 ];
 // The zones see only what resolves; a subpath a package does not export is refused by its name.
 const unexportedSubpaths = [
-  { regex: '^@sandbank/lambdas/(?!(deployment|ledger|local)$)', message: lambdaContract },
+  { regex: '^@sandbank/lambdas/(?!(deployment|ledger|local|maintenance)$)', message: lambdaContract },
   { regex: '^@sandbank/infra/(?!local$)', message: infraContract },
 ];
 

@@ -20,7 +20,8 @@ import type { TransactItem } from '../transact';
  * account and never after), not the account: a balance change rewrites only the account, so the
  * one `ACCOUNTS` index partition takes a write per account opened, not per balance change.
  * Accounts opened before the rows existed carry the index keys themselves and are listed the same
- * way (a row is read as its owner and account id either way).
+ * way (a row is read as its owner and account id either way), until `moveToListingRow` gives each
+ * one its row (`npm run upgrade:account-listing`, once, on a bank deployed before).
  * `searchText` is the account's name and number and its holder's email and names as they were when
  * it opened, normalised (normaliseSearchText).
  * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
@@ -205,4 +206,55 @@ export async function accountsPage(
     }),
   });
   return { items: await accountsOfRows(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+}
+
+/**
+ * The accounts opened before listing rows existed, which still carry the listing's index keys
+ * themselves and take an index write with every balance change: every one of them, read through
+ * the whole listing (a maintenance run's work, not a request's).
+ */
+export async function* accountsListedThemselves(): AsyncGenerator<AccountRecord & { searchText: string }> {
+  for await (const item of queryAll({
+    IndexName: allAccountsIndex.indexName,
+    KeyConditionExpression: '#partition = :accounts',
+    FilterExpression: 'entity = :account',
+    ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey },
+    ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ':account': 'account' },
+  })) {
+    yield { ...read(item), searchText: String(item.searchText ?? '') };
+  }
+}
+
+/**
+ * Gives an account listed by itself its listing row, at the same place in the listing (its opening
+ * time and id, its search text as written), and takes the listing's keys off the account, in one
+ * transaction: the listing shows it once throughout, and its balance changes stop writing the index.
+ */
+export function moveToListingRow(account: AccountRecord & { searchText: string }): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...listingKeys.key({ userId: account.userId, accountId: account.id }),
+          entity: 'accountListing',
+          userId: account.userId,
+          id: account.id,
+          createdAt: account.createdAt,
+          searchText: account.searchText,
+          ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: accountKey(account.userId, account.id),
+        UpdateExpression: 'REMOVE #partition, #sort',
+        ConditionExpression: 'attribute_exists(#partition)',
+        ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey, '#sort': allAccountsIndex.sortKey },
+      },
+    },
+  ];
 }
