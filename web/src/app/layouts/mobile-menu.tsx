@@ -6,8 +6,8 @@ import { useOnWideScreen } from '../../lib/use-on-wide-screen';
 import { NavLinks } from './nav-links';
 
 /**
- * Below 768 px the main links slide out from the right. Mounted when opened (`onShown` once it is
- * in the page); `onClose` unmounts it after it slid away.
+ * Below 768 px the main links slide out from the right. Mounted when opened (`onShown`, a stable
+ * callback, once it is in the page); `onClose` unmounts it after it slid away.
  */
 export function MobileMenu({ onShown, onClose }: { onShown: () => void; onClose: () => void }) {
   const brandName = useBrandName();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { BankIcon } from '../../components/ui/icons';
@@ -44,6 +44,9 @@ export function SiteHeader() {
   const brandName = useBrandName();
   // 'opening' while the menu's code loads: the toggle names the menu it controls only once it is there.
   const [menu, setMenu] = useState<'closed' | 'opening' | 'open'>('closed');
+  // Stable, so the menu tells it is shown once, not at every render of the header.
+  const menuShown = useCallback(() => setMenu('open'), []);
+  const menuClosed = useCallback(() => setMenu('closed'), []);
 
   return (
     <header className="site-header sticky-top" data-testid="site-header">
@@ -77,7 +80,7 @@ export function SiteHeader() {
       </div>
       {menu !== 'closed' ? (
         <Suspense fallback={null}>
-          <MobileMenu onShown={() => setMenu('open')} onClose={() => setMenu('closed')} />
+          <MobileMenu onShown={menuShown} onClose={menuClosed} />
         </Suspense>
       ) : null}
     </header>
