@@ -5,16 +5,13 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /*
  * Integration files that prove something about the whole bank — the bank's counters exact around
- * a test customer's expiry, the audit chain tampered with and verified, a table upgraded in place —
- * which another file's customers, writing at the same moment, would disturb. They run on a stack of
- * their own (scripts/test/harness/whole-bank-setup.ts); every other file shares the tier's stack
- * and may rely on no bank-wide figure standing still.
+ * a test customer's expiry, the audit chain tampered with and verified, a table upgraded in place,
+ * every account of the listing upgraded — which another file's customers, writing at the same
+ * moment, would disturb. Their names say so (`<capability>.whole-bank.test.ts`); they run on a
+ * stack of their own (scripts/test/harness/whole-bank-setup.ts); every other file shares the
+ * tier's stack and may rely on no bank-wide figure standing still.
  */
-const WHOLE_BANK_FILES = [
-  'lambdas/test/integration/audit-tampering.test.ts',
-  'lambdas/test/integration/sandbox-expiry.test.ts',
-  'scripts/test/integration/local-table-upgrade.test.ts',
-];
+const WHOLE_BANK_FILES = ['*/test/integration/**/*.whole-bank.test.ts'];
 
 /** What the two integration projects share: the same tests against the same kind of stack. */
 const integrationFiles = {

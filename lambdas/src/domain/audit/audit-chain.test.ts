@@ -4,7 +4,7 @@ import type { AuditEvent } from '@sandbank/shared';
 
 /*
  * The walk of the chain over an in-memory table, anchor bucket and key (a local HMAC standing in
- * for KMS). The integration tier tampers with the real table (lambdas/test/integration/audit-tampering.test.ts).
+ * for KMS). The integration tier tampers with the real table (lambdas/test/integration/audit-tampering.whole-bank.test.ts).
  */
 
 const key = Buffer.alloc(32, 3);
