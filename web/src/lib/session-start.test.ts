@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStoredSessionWindow } from '../test/stored-session-window';
 
 /*
  * The session every page follows loads the token reader (./session) only when this browser holds
@@ -9,19 +10,12 @@ const reader = vi.hoisted(() => ({ readSession: vi.fn(async () => undefined), re
 
 const clientId = 'client-1';
 let items: Map<string, string>;
-let onStorage: ((event: { key: string | null }) => void) | undefined;
+let storageChanged: (key: string | null) => void;
 
 beforeEach(() => {
   vi.resetModules();
   vi.doMock('./session', () => ({ readSession: reader.readSession, resumeSession: reader.resumeSession }));
-  items = new Map();
-  onStorage = undefined;
-  vi.stubGlobal('window', {
-    localStorage: { getItem: (key: string) => items.get(key) ?? null },
-    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
-      if (type === 'storage') onStorage = listener;
-    },
-  });
+  ({ items, storageChanged } = stubStoredSessionWindow());
 });
 
 afterEach(() => {
@@ -63,9 +57,9 @@ describe('starting the session', () => {
 
   it('reads the tokens again once another tab is done changing them', async () => {
     await start();
-    onStorage?.({ key: `CognitoIdentityServiceProvider.${clientId}.LastAuthUser` });
-    onStorage?.({ key: `CognitoIdentityServiceProvider.${clientId}.user-1.accessToken` });
-    onStorage?.({ key: 'unrelated' });
+    storageChanged(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`);
+    storageChanged(`CognitoIdentityServiceProvider.${clientId}.user-1.accessToken`);
+    storageChanged('unrelated');
     await vi.waitFor(() => expect(reader.readSession).toHaveBeenCalledOnce());
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsignedToken } from '../test/unsigned-token';
+import { stubStoredSessionWindow } from '../test/stored-session-window';
 import type { SessionUser } from './stored-session';
 
 /*
@@ -40,11 +41,7 @@ let items: Map<string, string>;
 
 beforeEach(() => {
   vi.resetModules();
-  items = new Map();
-  vi.stubGlobal('window', {
-    localStorage: { getItem: (key: string) => items.get(key) ?? null },
-    addEventListener: vi.fn(),
-  });
+  ({ items } = stubStoredSessionWindow());
 });
 
 afterEach(() => {
