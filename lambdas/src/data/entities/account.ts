@@ -136,11 +136,7 @@ export function endHold(userId: string, accountId: string, heldCents: number, re
   };
 }
 
-/**
- * Puts of a new account and of its listing row, guarded so an existing one is never overwritten.
- * The row holds what the listing shows and searches that never changes (the balance is read from
- * the account).
- */
+/** Puts of a new account and of its listing row, guarded so an existing one is never overwritten. */
 export function putNewAccount(account: AccountRecord, holder: AccountHolder): TransactItem[] {
   const searchText = normaliseSearchText(account.name, account.number, holder.email, holder.firstName, holder.lastName);
   return [
@@ -151,22 +147,30 @@ export function putNewAccount(account: AccountRecord, holder: AccountHolder): Tr
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...listingKeys.key({ userId: account.userId, accountId: account.id }),
-          entity: 'accountListing',
-          userId: account.userId,
-          id: account.id,
-          createdAt: account.createdAt,
-          searchText,
-          ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    putListingRow({ ...account, searchText }),
   ];
+}
+
+/**
+ * The Put of an account's listing row, never over an existing one: what the listing finds and
+ * searches, which never changes (the balance is read from the account).
+ */
+function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'createdAt'> & { searchText: string }): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...listingKeys.key({ userId: account.userId, accountId: account.id }),
+        entity: 'accountListing',
+        userId: account.userId,
+        id: account.id,
+        createdAt: account.createdAt,
+        searchText: account.searchText,
+        ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 /**
@@ -232,21 +236,7 @@ export async function* accountsListedThemselves(): AsyncGenerator<AccountRecord 
  */
 export function moveToListingRow(account: AccountRecord & { searchText: string }): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...listingKeys.key({ userId: account.userId, accountId: account.id }),
-          entity: 'accountListing',
-          userId: account.userId,
-          id: account.id,
-          createdAt: account.createdAt,
-          searchText: account.searchText,
-          ...allAccountsIndex.entry({ createdAt: account.createdAt, accountId: account.id }),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    putListingRow(account),
     {
       Update: {
         TableName: tableName(),
