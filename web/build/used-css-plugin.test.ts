@@ -5,7 +5,7 @@ import { pruneStylesheets, usedNamesOf } from './used-css.ts';
 
 describe('the module graph the public pages’ cut is read from', () => {
   it('follows the modules a module imports, not those it takes types from', () => {
-    const { specifiers } = importsOf(
+    const imports = importsOf(
       [
         "import { paths } from '../config/paths';",
         "import type { SignedInPageName } from './signed-in';",
@@ -14,15 +14,22 @@ describe('the module graph the public pages’ cut is read from', () => {
         "const Home = lazyComponent(() => import('./routes/home'));",
       ].join('\n'),
     );
-    expect(specifiers).toEqual(['../config/paths', './lazy-component', './routes/home']);
+    expect(imports.map((entry) => entry.specifier)).toEqual(['../config/paths', './lazy-component', './routes/home']);
   });
 
-  it('knows the parts that bring the whole app’s stylesheet by how they are loaded', () => {
-    const { specifiers, wholeAppParts } = importsOf(
-      "const loadSignedIn = () => withWholeAppStylesheet(import('./signed-in'));\nconst About = lazy(() => import('./routes/about'));",
+  it('knows the parts that bring the whole app’s stylesheet by how they are loaded, import by import', () => {
+    const imports = importsOf(
+      [
+        "const loadSignedIn = () => withWholeAppStylesheet(import('./signed-in'));",
+        "const About = lazy(() => import('./routes/about'));",
+        "import { SignedInPage } from './signed-in';",
+      ].join('\n'),
     );
-    expect(specifiers).toEqual(['./signed-in', './routes/about']);
-    expect([...wholeAppParts]).toEqual(['./signed-in']);
+    expect(imports).toEqual([
+      { specifier: './signed-in', wholeAppPart: true },
+      { specifier: './routes/about', wholeAppPart: false },
+      { specifier: './signed-in', wholeAppPart: false },
+    ]);
   });
 });
 

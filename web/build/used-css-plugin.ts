@@ -28,8 +28,8 @@ const cuts = { publicPages: 'public-pages', wholeApp: 'whole-app' } as const;
 type Cut = keyof typeof cuts;
 
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)['"]([^'"\n]+)['"]/g;
-/** A part of the app that loads the whole app's cut of the shell's stylesheet with its code (app/shell-stylesheets.ts). */
-const wholeAppPartPattern = /\bwithWholeAppStylesheet\(\s*import\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+/** Written just before an `import('…')`: a part of the app that loads the whole app's cut of the shell's stylesheet with its code (app/shell-stylesheets.ts). */
+const wholeAppPartCall = /\bwithWholeAppStylesheet\(\s*$/;
 const scriptFile = /\.(?:[cm]?js|jsx|tsx?)$/;
 const stylesheetFile = /\.css$/;
 const withoutQuery = (id: string) => id.replace(/[?#].*$/, '');
@@ -64,14 +64,16 @@ async function namesClasses(file: string, sourceRoot: string): Promise<boolean> 
 const typeOnlyImport = /\b(?:import|export)\s+type\s[^;'"]*?\bfrom\s*['"][^'"\n]+['"]/g;
 
 /**
- * The specifiers a module imports (not those it takes types from, which bring no code), and which
- * of them are parts that bring the whole app's stylesheet.
+ * What a module imports (not what it takes types from, which brings no code), each import with
+ * whether it is a part that brings the whole app's stylesheet — that import, not the module: the
+ * same module imported plainly elsewhere in the file is code of the page that imports it.
  */
-export function importsOf(code: string): { specifiers: string[]; wholeAppParts: Set<string> } {
-  return {
-    specifiers: [...code.replace(typeOnlyImport, '').matchAll(importPattern)].map((match) => match[1]!),
-    wholeAppParts: new Set([...code.matchAll(wholeAppPartPattern)].map((match) => match[1]!)),
-  };
+export function importsOf(code: string): { specifier: string; wholeAppPart: boolean }[] {
+  const runtime = code.replace(typeOnlyImport, '');
+  return [...runtime.matchAll(importPattern)].map((match) => ({
+    specifier: match[1]!,
+    wholeAppPart: wholeAppPartCall.test(runtime.slice(Math.max(0, match.index - 40), match.index)),
+  }));
 }
 
 interface Usage {
@@ -102,9 +104,8 @@ async function usageFrom({ entries, sourceRoot, shellStylesheet }: UsedCssOption
   for (const file of scripts) {
     const text = await readFile(file, 'utf8');
     if (await namesClasses(file, sourceRoot)) code.set(file, text);
-    const { specifiers, wholeAppParts } = importsOf(text);
     const targets: { target: string; wholeAppPart: boolean }[] = [];
-    for (const specifier of specifiers) {
+    for (const { specifier, wholeAppPart } of importsOf(text)) {
       if (specifier.startsWith('node:')) continue;
       const resolved = await resolve(specifier, file).catch(() => null);
       if (!resolved || resolved.external || resolved.id.startsWith('\0')) continue;
@@ -114,7 +115,7 @@ async function usageFrom({ entries, sourceRoot, shellStylesheet }: UsedCssOption
       if (stylesheetFile.test(id)) stylesheets.add(id);
       else if (scriptFile.test(id)) {
         scripts.add(id);
-        targets.push({ target: id, wholeAppPart: wholeAppParts.has(specifier) });
+        targets.push({ target: id, wholeAppPart });
       }
     }
     edges.set(file, targets);
