@@ -11,10 +11,15 @@ const reader = vi.hoisted(() => ({ readSession: vi.fn(async () => undefined), re
 const clientId = 'client-1';
 let items: Map<string, string>;
 let storageChanged: (key: string | null) => void;
+/** Whether the reader's code fails to load (offline). One stand-in decides, as a second vi.doMock of the same module could lose to the first. */
+let readerUnavailable: boolean;
 
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock('./session', () => ({ readSession: reader.readSession, resumeSession: reader.resumeSession }));
+  readerUnavailable = false;
+  vi.doMock('./session', () =>
+    readerUnavailable ? Promise.reject(new Error('offline')) : { readSession: reader.readSession, resumeSession: reader.resumeSession },
+  );
   ({ items, storageChanged } = stubStoredSessionWindow());
 });
 
@@ -64,7 +69,7 @@ describe('starting the session', () => {
   });
 
   it('is signed out when the token reader cannot load', async () => {
-    vi.doMock('./session', () => Promise.reject(new Error('offline')));
+    readerUnavailable = true;
     items.set(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = await start();
