@@ -135,7 +135,7 @@ const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? T
   ChangePassword: changePassword(services),
   ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword')),
   ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services),
-  InitiateAuth: initiateAuth(openingChallengeSessions(cognitoLocalRouter('InitiateAuth'), challengeSessions)),
+  InitiateAuth: initiateAuth(openingChallengeSessions(cognitoLocalRouter('InitiateAuth'), challengeSessions), services),
   RespondToAuthChallenge: answeringOpenSessions(cognitoLocalRouter('RespondToAuthChallenge'), challengeSessions, services),
   VerifySoftwareToken: verifySoftwareToken(cognitoLocalRouter('VerifySoftwareToken'), challengeSessions),
   ListUsersInGroup: listUsersInGroup(cognitoLocalRouter('ListUsersInGroup')),
