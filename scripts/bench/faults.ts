@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } }, strict: false });
 const rounds = Number(values.rounds ?? 3);
-const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 44_000);
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
 const testFile = 'lambdas/test/integration/faults-model.test.ts';
 const RATES = [0.1, 0.2, 0.3];
 

@@ -69,7 +69,7 @@ function readOptions() {
     customers: positive('customers', values.customers),
     transfers: positive('transfers', values.transfers),
     inFlight: positive('in-flight', values['in-flight']),
-    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 42_000),
+    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 17_000),
   };
 }
 

@@ -11,7 +11,7 @@ import { withPrivateStack } from './private-stack';
 /*
  * `npm run bench:ledger` — how much the full request path costs on top of the ledger's own write.
  *
- * One run starts a private local stack (fresh temp data, ports +40000, nothing else on it), opens
+ * One run starts a private local stack (fresh temp data, ports +16000, nothing else on it), opens
  * a few customers, then measures with the same number of requests in flight:
  *   (a) raw: the ledger's own movement (`postMovement`: two conditional balance updates, two entry
  *       puts, one idempotency put — one TransactWriteItems), sent straight to the same DynamoDB Local;
@@ -87,7 +87,7 @@ function readOptions(): BenchOptions {
     warmup: positive('warmup', values.warmup),
     inFlight: positive('in-flight', values['in-flight']),
     customers,
-    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000),
+    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 16_000),
   };
 }
 

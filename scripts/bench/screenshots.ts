@@ -154,7 +154,7 @@ async function screenshots(outDir: string, portOffset: number): Promise<Differen
 
 try {
   const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(tmpdir(), 'sandbank-screenshots') } } });
-  const differences = await screenshots(values.out!, Number(process.env.BENCH_PORT_OFFSET ?? 40_000));
+  const differences = await screenshots(values.out!, Number(process.env.BENCH_PORT_OFFSET ?? 16_000));
   const unexplained = differences.filter((difference) => difference.byItself === undefined).length;
   console.log(JSON.stringify({ pages: routes.length * widths.length, differences, same: differences.length === 0, unexplained, out: values.out }));
 } catch (error) {

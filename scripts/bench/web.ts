@@ -48,7 +48,7 @@ function readOptions(): BenchOptions {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"\n${usage}`);
-  return { runs, portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000), listFiles: values.files };
+  return { runs, portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 16_000), listFiles: values.files };
 }
 
 /*

@@ -17,7 +17,7 @@ import { waitForWireCode } from '../test/harness/mailbox';
  * and at 375×812, the viewport only.
  *
  * Like `npm run bench:web`, it builds the web app, starts a private local stack (fresh temp data,
- * ports +SCREENS_PORT_OFFSET, default 41000) and serves the build; it makes the demo customer and
+ * ports +SCREENS_PORT_OFFSET, default 18000) and serves the build; it makes the demo customer and
  * administrator, has the customer send a wire (confirmed with the code from the local mailbox),
  * signs both in through the sign-in form and photographs each page in a fresh browser context.
  */
@@ -143,7 +143,7 @@ async function screens(portOffset: number): Promise<string[]> {
 }
 
 try {
-  await screens(Number(process.env.SCREENS_PORT_OFFSET ?? 41_000));
+  await screens(Number(process.env.SCREENS_PORT_OFFSET ?? 18_000));
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
