@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ConfirmForgotPasswordCommand, ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmForgotPasswordCommand, ForgotPasswordCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
+import { enrolAuthenticator, signInWithCode } from '../../local/authenticator';
 import { readSentEmails } from '../../local/emulators/ses';
 import { cognitoClient, createUser, signIn, userPoolTargetOf } from '../../local/users';
 import { waitForPoolCode } from '../harness/mailbox';
@@ -77,5 +78,24 @@ describe('a forgotten password in the Cognito emulator', () => {
     const since = Date.now();
     await outcomeOf(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'a sign-up passphrase', UserAttributes: [{ Name: 'email', Value: email }] }));
     expect(await waitForPoolCode(stack.urls.ses, email, { sinceMs: since })).toMatch(/^\d{6}$/);
+  });
+
+  it('leaves an enrolled authenticator in place: the sign-in with the new password asks for its code', async () => {
+    const user = { email: newEmail('forgot-mfa'), password: 'the old passphrase' };
+    await createUser(pool, user);
+    await enrolAuthenticator(pool, (await signInWithCode(pool, user.email, user.password)).accessToken);
+    const since = Date.now();
+    expect(await forgot(user.email)).toBe('sent to f***@e***');
+    expect(await confirm(user.email, await waitForPoolCode(stack.urls.ses, user.email, { sinceMs: since }), 'a new passphrase')).toBe('done');
+    const client = cognitoClient(pool);
+    try {
+      const started = await client.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: user.email, PASSWORD: 'a new passphrase' } }),
+      );
+      expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+      expect(started.AuthenticationResult).toBeUndefined();
+    } finally {
+      client.destroy();
+    }
   });
 });
