@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { holdsAnyStoredSession } from '../lib/session-keys';
-import { pendingStoredSession, startSession } from '../lib/session-start';
+import { holdsAnySession, pendingStoredSession, startSession } from '../lib/session-start';
 import { App } from './app';
 import { loadSignedIn } from './load-signed-in';
 import { wholeAppStylesheetPaths } from './router';
@@ -15,13 +14,7 @@ import { loadShellStylesheet, type ShellStylesheetCut } from './shell-stylesheet
  * it, the public pages' otherwise.
  */
 function firstStylesheetCut(): ShellStylesheetCut {
-  if (wholeAppStylesheetPaths.includes(window.location.pathname)) return 'wholeApp';
-  try {
-    return holdsAnyStoredSession(window.localStorage) ? 'wholeApp' : 'publicPages';
-  } catch {
-    // Storage can be unavailable (a locked-down browser); nobody can be signed in there either.
-    return 'publicPages';
-  }
+  return wholeAppStylesheetPaths.includes(window.location.pathname) || holdsAnySession() ? 'wholeApp' : 'publicPages';
 }
 
 /**

@@ -21,9 +21,8 @@ export function holdsStoredSession(storage: Pick<Storage, 'getItem'>, clientId: 
 }
 
 /**
- * Whether this browser holds a session of any app client: known before the deployment's settings
- * name the client, for what the first screen loads (app/start-app.tsx). A session of an earlier
- * deployment's client counts too; it only makes that screen load a little more than it needs.
+ * Whether a storage holds a session of any app client. A session of an earlier deployment's
+ * client counts too; it only makes the first screen load a little more than it needs.
  */
 export function holdsAnyStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
   for (let index = 0; index < storage.length; index += 1) {

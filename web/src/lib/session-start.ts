@@ -1,5 +1,5 @@
 import type * as SessionReader from './session';
-import { holdsStoredSession, SESSION_KEY_PREFIX } from './session-keys';
+import { holdsAnyStoredSession, holdsStoredSession, SESSION_KEY_PREFIX } from './session-keys';
 import { setSessionSettings, updateSession, type SessionSettings } from './session-state';
 
 /*
@@ -33,14 +33,22 @@ let storedSessionRead: Promise<void> | null = null;
  */
 export const pendingStoredSession = (): Promise<void> | null => storedSessionRead;
 
-function holdsSession(clientId: string): boolean {
+/** Whether this browser's storage holds what `holds` looks for; storage can be unavailable (a locked-down browser), and Amplify cannot keep a session there either. */
+function storageHolds(holds: (storage: Storage) => boolean): boolean {
   try {
-    return holdsStoredSession(window.localStorage, clientId);
+    return holds(window.localStorage);
   } catch {
-    // Storage can be unavailable (a locked-down browser); Amplify cannot keep a session there either.
     return false;
   }
 }
+
+const holdsSession = (clientId: string) => storageHolds((storage) => holdsStoredSession(storage, clientId));
+
+/**
+ * Whether this browser holds a session of any app client: known before the deployment's settings
+ * name the client, for what the first screen loads (app/start-app.tsx).
+ */
+export const holdsAnySession = (): boolean => storageHolds(holdsAnyStoredSession);
 
 /** Starts following the session; call once, before rendering. It is loading until the stored tokens have been read. */
 export function startSession(settings: SessionSettings): void {
