@@ -20,12 +20,17 @@ const HomeRoute = lazyComponent(loadHomeRoute, (module) => module.HomeRoute);
 const NotFoundRoute = lazyComponent(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
 const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
 const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
-// Sign-in and the developers page use what the public pages' cut of the shell's stylesheet leaves out (forms, tables).
-const DevelopersRoute = lazyComponent(() => withWholeAppStylesheet(import('./routes/developers')), (module) => module.DevelopersRoute);
-const AuthRoute = lazyComponent(() => withWholeAppStylesheet(import('./routes/auth')), (module) => module.AuthRoute);
-
-/** The pages whose first visit loads the whole app's cut of the shell's stylesheet rather than the public pages' (app/shell-stylesheets.ts). */
-export const wholeAppStylesheetPaths: readonly string[] = [paths.developers, paths.auth];
+/**
+ * The public pages that use what the public pages' cut of the shell's stylesheet leaves out (forms,
+ * tables): each loads the whole app's cut with its code, and a visit that starts there loads that
+ * cut first (app/shell-stylesheets.ts).
+ */
+const wholeAppStylesheetPages = {
+  [paths.developers]: lazyComponent(() => withWholeAppStylesheet(import('./routes/developers')), (module) => module.DevelopersRoute),
+  [paths.auth]: lazyComponent(() => withWholeAppStylesheet(import('./routes/auth')), (module) => module.AuthRoute),
+};
+export const wholeAppStylesheetPaths: readonly string[] = Object.keys(wholeAppStylesheetPages);
+const wholeAppStylesheetRoutes: RouteObject[] = Object.entries(wholeAppStylesheetPages).map(([path, Page]) => ({ path, element: <Page /> }));
 
 const RequireAuth = lazyComponent(loadSignedIn, (module) => module.RequireAuth);
 const RequireAdmin = lazyComponent(loadSignedIn, (module) => module.RequireAdmin);
@@ -40,8 +45,7 @@ const routes: RouteObject[] = [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.about, element: <AboutRoute /> },
       { path: paths.services, element: <ServicesRoute /> },
-      { path: paths.developers, element: <DevelopersRoute /> },
-      { path: paths.auth, element: <AuthRoute /> },
+      ...wholeAppStylesheetRoutes,
       {
         element: <RequireAuth />,
         children: [
