@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStoredSessionWindow } from '../test/stored-session-window';
+import { startStoredSession, stubStoredSessionWindow } from '../test/stored-session-window';
 
 /*
  * The session every page follows loads the token reader (./session) only when this browser holds
@@ -28,11 +28,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const start = async () => {
-  const { startSession } = await import('./session-start');
-  startSession({ userPoolClientId: clientId, runtimeConfig: {} });
-  return import('./session-state');
-};
+const start = () => startStoredSession(clientId);
 
 describe('starting the session', () => {
   it('is signed out at once, without loading the token reader, when this browser holds no session', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsignedToken } from '../test/unsigned-token';
-import { stubStoredSessionWindow } from '../test/stored-session-window';
+import { startStoredSession, stubStoredSessionWindow } from '../test/stored-session-window';
 import type { SessionUser } from './stored-session';
 
 /*
@@ -49,12 +49,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** Starts the session as the app does, and waits until the stored tokens were read. */
-const startWith = async () => {
-  const { startSession } = await import('./session-start');
-  startSession({ userPoolClientId: clientId, runtimeConfig: {} });
-  return import('./session-state');
-};
+const startWith = () => startStoredSession(clientId);
 
 const settled = async (session: { getSession: () => { status: string } }) => {
   await vi.waitFor(() => expect(session.getSession().status).not.toBe('loading'));

@@ -16,3 +16,10 @@ export function stubStoredSessionWindow(): { items: Map<string, string>; storage
   });
   return { items, storageChanged: (key) => onStorage?.({ key }) };
 }
+
+/** Starts the session as the app does, for the app client `clientId` (after `vi.resetModules()`); the session's state, as modules read it. */
+export async function startStoredSession(clientId: string) {
+  const { startSession } = await import('../lib/session-start');
+  startSession({ userPoolClientId: clientId, runtimeConfig: {} });
+  return import('../lib/session-state');
+}
