@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './local/config';
-import { readLocalStackRecord } from './local/local-stack-record';
-import { answersHttp } from './local/processes';
+import { answeringLocalStack } from './local/local-stack-record';
 import { createUser, validateNewUser, type UserPoolTarget } from './local/users';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
@@ -64,8 +63,8 @@ function readArguments() {
 }
 
 async function localUserPool(): Promise<UserPoolTarget> {
-  const stack = await readLocalStackRecord(defaultDataDir);
-  if (!stack || !(await answersHttp(`${stack.urls.cognito}/health`).catch(() => false))) {
+  const stack = await answeringLocalStack(defaultDataDir, ({ urls }) => `${urls.cognito}/health`);
+  if (!stack) {
     throw new Error('The local stack is not running. Start it with `npm start`, or pass --user-pool-id to use a deployed stack.');
   }
   return { userPoolId: stack.userPoolId, endpoint: stack.urls.cognito, region: stack.region };

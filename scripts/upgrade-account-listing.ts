@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir, localCredentials } from './local/config';
-import { readLocalStackRecord } from './local/local-stack-record';
-import { answersHttp } from './local/processes';
+import { answeringLocalStack } from './local/local-stack-record';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -48,8 +47,8 @@ async function pointAtTable(options: { tableName?: string; region?: string }): P
     if (options.region) process.env.AWS_REGION = options.region;
     return `table ${options.tableName}`;
   }
-  const stack = await readLocalStackRecord(defaultDataDir);
-  if (!stack || !(await answersHttp(stack.urls.dynamodb).catch(() => false))) {
+  const stack = await answeringLocalStack(defaultDataDir, ({ urls }) => urls.dynamodb);
+  if (!stack) {
     throw new Error('The local stack is not running. Start it with `npm start`, or pass --table-name to upgrade a deployed table.');
   }
   Object.assign(process.env, {

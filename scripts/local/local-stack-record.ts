@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { answersHttp } from './processes';
 import type { LocalStack } from './stack-shape';
 
 /**
@@ -44,4 +45,13 @@ export async function readLocalStackRecord(dataDir: string): Promise<LocalStackR
   }
   const record = JSON.parse(text) as LocalStackRecord;
   return isRunning(record.pid) ? record : null;
+}
+
+/**
+ * The record of the local stack running from `dataDir` whose service at `probe` answers (a command
+ * that needs one emulator, such as admin:create's user pool), or null.
+ */
+export async function answeringLocalStack(dataDir: string, probe: (stack: LocalStackRecord) => string): Promise<LocalStackRecord | null> {
+  const stack = await readLocalStackRecord(dataDir);
+  return stack && (await answersHttp(probe(stack)).catch(() => false)) ? stack : null;
 }
