@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
+import { accountKey } from '../../src/data/entities/account';
 import * as kinds from '../../src/data/item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../../src/data/keys';
 import { tableName } from '../../src/data/table';
@@ -17,7 +18,6 @@ import { newUser, type TestUser } from './support/users';
  * listing's index keys themselves. `npm run upgrade:account-listing` gives each its row.
  */
 
-const accountKeys = primaryKeys(kinds.partitions.user, kinds.account.sort);
 const listingKeys = primaryKeys(kinds.partitions.user, kinds.accountListing.sort);
 const listing = indexKeys(kinds.accountListing.indexes.allAccounts);
 const script = fileURLToPath(new URL('../../../scripts/upgrade-account-listing.ts', import.meta.url));
@@ -34,7 +34,7 @@ async function asOpenedBeforeRows(customer: TestUser): Promise<Map<string, unkno
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: accountKeys.key({ userId: customer.userId, accountId: id }),
+        Key: accountKey(customer.userId, id),
         UpdateExpression: 'SET #partition = :partition, #sort = :sort',
         ExpressionAttributeNames: { '#partition': listing.partitionKey, '#sort': listing.sortKey },
         ExpressionAttributeValues: { ':partition': row[listing.partitionKey], ':sort': row[listing.sortKey] },
@@ -64,7 +64,7 @@ describe('accounts opened before the listing had rows', () => {
     expect(stdout).toMatch(/^Gave \d+ accounts? in table .+ a listing row of its own\.$/m);
 
     for (const id of ids) {
-      const account = (await getItem(accountKeys.key({ userId: customer.userId, accountId: id })))!;
+      const account = (await getItem(accountKey(customer.userId, id)))!;
       expect(account[listing.partitionKey]).toBeUndefined();
       const row = (await getItem(listingKeys.key({ userId: customer.userId, accountId: id })))!;
       expect(row).toMatchObject({ entity: 'accountListing', userId: customer.userId, id, createdAt: account.createdAt, searchText: account.searchText });
@@ -76,7 +76,7 @@ describe('accounts opened before the listing had rows', () => {
     const checking = await checkingOf(customer);
     const sent = await transfer(customer, { fromAccountId: checking.id, toEmail: payee.email, amountCents: 1_00 });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const account = (await getItem(accountKeys.key({ userId: customer.userId, accountId: checking.id })))!;
+    const account = (await getItem(accountKey(customer.userId, checking.id)))!;
     expect(account[listing.partitionKey]).toBeUndefined();
     expect((await listedAccounts(admin, customer)).find((row) => row.id === checking.id)!.balanceCents).toBe(checking.balanceCents - 1_00);
 
