@@ -35,6 +35,8 @@ const AccountItem = itemSchema(() =>
     pendingCents: z._default(z.int(), 0),
     /** Raised by every balance change, so a reader can pin what it read. */
     version: z.int(),
+    /** The island its holder lives on (domain/ledger/islands.ts), set when it opens; absent on the mainland. */
+    island: z.optional(z.string()),
   }),
 );
 export type AccountRecord = ItemOf<typeof AccountItem>;

@@ -48,11 +48,12 @@ const ShardItem = itemSchema(() =>
     debitCount: counted,
     debitCents: counted,
     volumeCents: counted,
+    sandboxFundingCents: counted,
     firstMonth: z.optional(z.string()),
   }),
 );
 
-const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents'] as const;
+const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents', 'sandboxFundingCents'] as const;
 
 /** A shard's partition: its number in two digits. */
 export const shardPartition = (shard: number) => fillKey(kinds.partitions.bankCounters, { shard: String(shard).padStart(2, '0') });
@@ -64,9 +65,16 @@ export interface CountedChange {
   accounts?: number;
   /** New ledger entries: each moves the total balance by its amount. */
   entries?: readonly TransactionRecord[];
-  /** A balance change that writes no entry: held entries failing give their amount back (a rejected wire). */
-  releasedCents?: number;
+  /** Held entries failing, which writes no entry: their amount goes back on the account, and to the bank's account that held their other side (a rejected wire). */
+  released?: readonly TransactionRecord[];
 }
+
+/**
+ * What a change moves on the sandbox funding account: the other side of every entry it holds the
+ * other side of (an entry's `contra`), so the account's balance is minus the sum of those entries.
+ */
+const fundingSideOf = (entries: readonly TransactionRecord[]) =>
+  0 - entries.filter((entry) => entry.contra === 'sandboxFunding').reduce((total, entry) => total + entry.amountCents, 0);
 
 const dayOf = (entry: TransactionRecord) => entry.createdAt.slice(0, 10);
 
@@ -96,12 +104,13 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
         ...(firstMonth ? { ':month': firstMonth } : {}),
         ':users': change.users ?? 0,
         ':accounts': change.accounts ?? 0,
-        ':balanceCents': sum(entries) + (change.releasedCents ?? 0),
+        ':balanceCents': sum(entries) - sum(change.released ?? []),
         ':entries': entries.length,
         ':creditCount': credits.length,
         ':creditCents': sum(credits),
         ':debitCount': debits.length,
         ':debitCents': sum(debits),
+        ':sandboxFundingCents': fundingSideOf(entries) - fundingSideOf(change.released ?? []),
       },
     },
   };
@@ -146,6 +155,7 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
     creditCents: 0 - sum(credits),
     debitCount: 0 - debits.length,
     debitCents: 0 - sum(debits),
+    sandboxFundingCents: 0,
   };
   return {
     Update: {
@@ -173,6 +183,8 @@ export interface BankCounters {
   entries: number;
   credits: { count: number; cents: number };
   debits: { count: number; cents: number };
+  /** The balance of the bank's sandbox funding account: minus what the test customers were given, net. */
+  sandboxFundingCents: number;
   /** The month of the oldest entry ever counted (YYYY-MM), null before the first. */
   firstMonth: string | null;
   /** Each day from `sinceDay` to today, oldest first (days without entries included). */
@@ -217,6 +229,7 @@ export function sumBankCounters(shardItems: readonly Record<string, unknown>[], 
     entries: 0,
     credits: { count: 0, cents: 0 },
     debits: { count: 0, cents: 0 },
+    sandboxFundingCents: 0,
     firstMonth: null,
     days: [],
   };
@@ -235,6 +248,7 @@ export function sumBankCounters(shardItems: readonly Record<string, unknown>[], 
       result.credits.cents += item.creditCents;
       result.debits.count += item.debitCount;
       result.debits.cents += item.debitCents;
+      result.sandboxFundingCents += item.sandboxFundingCents;
       if (item.firstMonth && (result.firstMonth === null || item.firstMonth < result.firstMonth)) result.firstMonth = item.firstMonth;
       continue;
     }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { bankAccountIds } from '@sandbank/shared/ledger';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
@@ -33,6 +34,8 @@ const EntryItem = itemSchema(() =>
     wireId: optionalLink,
     checkId: optionalLink,
     adjustmentId: optionalLink,
+    /** The bank's account that holds the other side of this entry (domain/ledger/movement.ts); absent when another customer's entry does. */
+    contra: z.optional(z.enum(bankAccountIds)),
   }),
 );
 export type TransactionRecord = ItemOf<typeof EntryItem>;

@@ -14,6 +14,7 @@ import { countOf, countStatusChange, readWorkflowCounters } from '../../data/ent
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
 import { auditedMovement } from '../audit/audited-movement';
 import type { Caller } from '../caller';
+import { islandOfAccount } from '../ledger/islands';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
 import { toPostingRequestView } from './approval-requests';
 import { postedAction, writesOfOrder } from './postings';
@@ -76,7 +77,7 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
       transactionId: writes.entry.id,
     };
     return {
-      postings: [{ entry: writes.entry, expectedVersion: account.version }],
+      postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account) }],
       records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
       audit: {
         actorId: checker.userId,

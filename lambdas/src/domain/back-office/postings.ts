@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { auditedMovement } from '../audit/audited-movement';
 import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
+import { islandOfAccount } from '../ledger/islands';
 import type { IdempotencyScope } from '../ledger/movement';
 import { requestApproval } from './approval-requests';
 
@@ -109,7 +110,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
     return {
-      postings: [{ entry, expectedVersion: account.version }],
+      postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }],
       records: writes.records,
       audit: {
         actorId: admin.userId,

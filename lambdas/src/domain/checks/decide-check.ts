@@ -2,6 +2,7 @@ import { conflict, notFound } from '@sandbank/shared/errors';
 import type { CheckDecision } from '@sandbank/shared/operations/admin/checks';
 import { checkMessages } from '@sandbank/shared/schemas/check';
 import { formatCents } from '@sandbank/shared/money';
+import { accountOfUser } from '../../data/entities/account';
 import { checkById, decidePendingCheck, type CheckDecisionFields, type CheckRecord } from '../../data/entities/check-deposit';
 import { claimedPresentmentKey, releasePresentment } from '../../data/entities/check-presentment';
 import { putNotification } from '../../data/entities/notification';
@@ -11,6 +12,7 @@ import type { TransactItem } from '../../data/transact';
 import { auditedMovement } from '../audit/audited-movement';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { newEntry, toTransactionView } from '../ledger/entries';
+import { islandOfAccount } from '../ledger/islands';
 import type { IdempotencyScope } from '../ledger/movement';
 import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
@@ -29,6 +31,12 @@ async function requirePendingCheck(decider: Decider, checkId: string): Promise<C
   refuseOwnRequest(decider, 'check', check.userId);
   if (check.status !== 'pending') throw conflict(checkMessages.notPending);
   return check;
+}
+
+/** The island of the account a check is deposited to (a missing account is refused by the posting itself). */
+async function islandOfDepositAccount(check: CheckRecord) {
+  const account = await accountOfUser(check.userId, check.accountId);
+  return account ? islandOfAccount(account) : null;
 }
 
 interface Decision {
@@ -53,7 +61,7 @@ async function decide(
     const decision = make(check, decidedAt);
     const decided: CheckRecord = { ...check, ...decision.fields };
     return {
-      postings: decision.entry ? [{ entry: decision.entry }] : [],
+      postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check) }] : [],
       records: [
         decidePendingCheck(check, decision.fields),
         ...decision.records,

@@ -12,9 +12,10 @@ export type HeldEntry = TransactionRecord;
  * The writes that end a hold — pending entries of one account, placed by a movement — to go into
  * the transaction of the decision that ends it:
  * - completed: the entries complete and stop counting as pending; the balance already had them.
- * - failed: the entries fail, so they no longer count: the balance gets their amount back, and
- *   their month and the bank's counters stop counting them, so balance == completed + pending
- *   entries == the months' sum, and the counters' total == the sum of all balances, still hold.
+ * - failed: the entries fail, so they no longer count: the balance gets their amount back, the
+ *   bank's account that held their other side (their `contra`) gives it back, and their month and
+ *   the bank's counters stop counting them, so balance == completed + pending entries == the
+ *   months' sum, and the counters' total == the sum of all balances, still hold.
  * Each entry's change is conditional on it being pending, so a hold ends once, and each entry's
  * `entry.settled` event (the entry with its final status) is written with it.
  */
@@ -28,7 +29,7 @@ export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed
   return [
     ...entries.map((entry) => settleEntry(entry, outcome)),
     endHold(first.userId, first.accountId, heldCents, refund),
-    ...(refund ? [...countIntoMonths(entries, -1), ...countChange({ releasedCents: -heldCents })] : []),
+    ...(refund ? [...countIntoMonths(entries, -1), ...countChange({ released: entries })] : []),
     ...entries.map((entry) => entrySettled(entry, outcome)),
   ];
 }

@@ -1,4 +1,4 @@
-import type { LedgerCheckResult, TotalBalanceCheck } from '@sandbank/shared/operations/admin/ledger';
+import type { IslandCheck, LedgerCheckResult, TotalBalanceCheck } from '@sandbank/shared/operations/admin/ledger';
 import { countsTowardsBalance } from '@sandbank/shared/ledger';
 import { accountOfUser, allAccounts, type AccountRecord } from '../../data/entities/account';
 import { readBankCounters } from '../../data/entities/bank-counters';
@@ -50,36 +50,60 @@ async function reconcile(listed: AccountRecord) {
 const TOTAL_ATTEMPTS = 5;
 
 /**
- * The bank's total balance from its counter shards against the sum of every account's balance.
- * The sum takes many reads, so the counters are read before and after it: when they did not move
- * (no entry written, no balance changed, every counted account listed) nothing moved in between
- * and the two compare exactly; otherwise it looks again, and reports "unsettled" if it never can.
+ * The bank's total balance from its counter shards against the sum of every account's balance,
+ * and the sandbox funding account (also in the counter shards) against what the island's accounts
+ * hold. The sums take many reads, so the counters are read before and after them: when they did
+ * not move (no entry written, no balance changed, every counted account listed) nothing moved in
+ * between and both compare exactly; otherwise it looks again, and reports "unsettled" if it never can.
  */
-async function checkTotalBalance(): Promise<TotalBalanceCheck> {
-  let check: TotalBalanceCheck = { countedCents: 0, accountsCents: 0, settled: false, agrees: false };
-  for (let attempt = 1; attempt <= TOTAL_ATTEMPTS && !check.settled; attempt += 1) {
+async function checkTotals(): Promise<{ totalBalance: TotalBalanceCheck; island: IslandCheck }> {
+  let checks = {
+    totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
+    island: { sandboxFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+  };
+  for (let attempt = 1; attempt <= TOTAL_ATTEMPTS && !checks.totalBalance.settled; attempt += 1) {
     if (attempt > 1) await sleep(Math.random() * 100 * attempt);
     const today = new Date().toISOString().slice(0, 10);
     const before = await readBankCounters(today);
     // The listing reads each account by key (its balance as it is now): nothing to read again.
     let listed = 0;
     let accountsCents = 0;
+    let islandAccounts = 0;
+    let islandCents = 0;
     for await (const account of allAccounts()) {
       listed += 1;
       accountsCents += account.balanceCents;
+      if (account.island !== undefined) {
+        islandAccounts += 1;
+        islandCents += account.balanceCents;
+      }
     }
     const after = await readBankCounters(today);
     const settled =
-      before.entries === after.entries && before.balanceCents === after.balanceCents && before.accounts === after.accounts && after.accounts === listed;
-    check = { countedCents: after.balanceCents, accountsCents, settled, agrees: after.balanceCents === accountsCents };
+      before.entries === after.entries &&
+      before.balanceCents === after.balanceCents &&
+      before.sandboxFundingCents === after.sandboxFundingCents &&
+      before.accounts === after.accounts &&
+      after.accounts === listed;
+    checks = {
+      totalBalance: { countedCents: after.balanceCents, accountsCents, settled, agrees: after.balanceCents === accountsCents },
+      island: {
+        sandboxFundingCents: after.sandboxFundingCents,
+        testCustomerAccounts: islandAccounts,
+        testCustomerBalancesCents: islandCents,
+        settled,
+        agrees: after.sandboxFundingCents + islandCents === 0,
+      },
+    };
   }
-  return check;
+  return checks;
 }
 
 /**
  * Recomputes every account's balance from its ledger entries and lists the accounts where the
  * stored balance or pending total disagrees, then compares the bank's total balance with its
- * counters. With every movement going through one transaction, both are expected to agree.
+ * counters, and the island's money with the sandbox funding that gave it. With every movement
+ * going through one transaction, all are expected to agree.
  */
 export async function checkLedger(): Promise<LedgerCheckResult> {
   const result: LedgerCheckResult = {
@@ -89,6 +113,7 @@ export async function checkLedger(): Promise<LedgerCheckResult> {
     unsettledAccounts: [],
     mismatches: [],
     totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
+    island: { sandboxFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
     ok: true,
   };
   let batch: AccountRecord[] = [];
@@ -117,7 +142,8 @@ export async function checkLedger(): Promise<LedgerCheckResult> {
     if (batch.length === CONCURRENT_ACCOUNTS) await flush();
   }
   await flush();
-  result.totalBalance = await checkTotalBalance();
-  result.ok = result.mismatches.length === 0 && (!result.totalBalance.settled || result.totalBalance.agrees);
+  Object.assign(result, await checkTotals());
+  result.ok =
+    result.mismatches.length === 0 && (!result.totalBalance.settled || result.totalBalance.agrees) && (!result.island.settled || result.island.agrees);
   return result;
 }

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from './entries';
-import { AllowanceSpent, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from './movement';
+import { AllowanceSpent, balancedEntries, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement } from './movement';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { monthOfId } from '../../lib/ids';
 
@@ -17,25 +17,32 @@ describe('balanceUpdate', () => {
   });
 
   it('lets a debit through only when the balance covers it', () => {
-    const update = balanceUpdate({ entry: entry(-500) }).Update!;
-    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND balanceCents >= :debit');
+    const update = balanceUpdate({ island: null, entry: entry(-500) }).Update!;
+    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND attribute_not_exists(#island) AND balanceCents >= :debit');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':amount': -500, ':debit': 500 });
     expect(update.Key).toEqual({ pk: 'USER#user-1', sk: 'ACCOUNT#01ARZ3NDEKTSV4RRFFQ69G5FAV' });
   });
 
-  it('only requires the account to exist for a credit', () => {
-    expect(balanceUpdate({ entry: entry(500) }).Update!.ConditionExpression).toBe('attribute_exists(pk)');
+  it('only requires the account to exist, on the mainland, for a credit', () => {
+    expect(balanceUpdate({ island: null, entry: entry(500) }).Update!.ConditionExpression).toBe('attribute_exists(pk) AND attribute_not_exists(#island)');
+  });
+
+  it('requires the account on the island the posting expects', () => {
+    const update = balanceUpdate({ island: 'sandbox', entry: entry(500) }).Update!;
+    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND #island = :island');
+    expect(update.ExpressionAttributeNames).toEqual({ '#island': 'island' });
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':island': 'sandbox' });
   });
 
   it('pins the version when asked', () => {
-    const update = balanceUpdate({ entry: entry(500), expectedVersion: 7 }).Update!;
+    const update = balanceUpdate({ island: null, entry: entry(500), expectedVersion: 7 }).Update!;
     expect(update.ConditionExpression).toContain('version = :expectedVersion');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':expectedVersion': 7 });
   });
 
   it('moves the pending total with pending entries', () => {
-    expect(balanceUpdate({ entry: entry(-500, 'pending') }).Update!.UpdateExpression).toContain('pendingCents = pendingCents + :amount');
-    expect(balanceUpdate({ entry: entry(-500) }).Update!.UpdateExpression).not.toContain('pendingCents');
+    expect(balanceUpdate({ island: null, entry: entry(-500, 'pending') }).Update!.UpdateExpression).toContain('pendingCents = pendingCents + :amount');
+    expect(balanceUpdate({ island: null, entry: entry(-500) }).Update!.UpdateExpression).not.toContain('pendingCents');
   });
 });
 
@@ -59,25 +66,40 @@ describe('postMovement', () => {
 
   it('reports insufficient funds when the debited account exists', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 3, balanceCents: 10 } }, { Code: 'None' }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500) }], idempotency }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500) }, { island: null, entry: entry(500) }], idempotency }).catch((error) => error);
     expect(failure).toEqual(new MovementRejected('insufficient_funds', 0));
   });
 
   it('reports a missing account when there was no item', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500) }], idempotency }).catch((error) => error);
     expect(failure).toMatchObject({ reason: 'account_missing' });
+  });
+
+  it('reports an account on another island than the posting expected', async () => {
+    rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 3, balanceCents: 10_000, island: 'sandbox' } }]);
+    const failure = await postMovement({
+      postings: [{ island: null, entry: entry(-500) }, { island: null, entry: entry(500, 'completed', OTHER_ACCOUNT) }],
+      idempotency,
+    }).catch((error) => error);
+    expect(failure).toEqual(new MovementRejected('other_island', 1));
+  });
+
+  it('reports a mainland account where an island was expected', async () => {
+    rejectWith([{ Code: 'ConditionalCheckFailed', Item: { version: 3, balanceCents: 10_000 } }]);
+    const failure = await postMovement({ postings: [{ island: 'sandbox', entry: entry(500) }] }).catch((error) => error);
+    expect(failure).toMatchObject({ reason: 'other_island' });
   });
 
   it('reports a changed account when the pinned version moved', async () => {
     rejectWith([{ Code: 'ConditionalCheckFailed', Item: { version: 4, balanceCents: 10_000 } }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500), expectedVersion: 3 }] }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500), expectedVersion: 3 }] }).catch((error) => error);
     expect(failure).toMatchObject({ reason: 'account_changed' });
   });
 
   it('reports a taken idempotency key before anything else', async () => {
     rejectWith([{ Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed', Item: { version: 1 } }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500) }], idempotency }).catch((error) => error);
     expect(failure).toBeInstanceOf(IdempotencyKeyTaken);
   });
 
@@ -86,19 +108,19 @@ describe('postMovement', () => {
 
   it('counts the call right after the idempotency record, and reports a spent allowance before any posting', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed', Item: { version: 1, balanceCents: 0 } }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500) }], idempotency: limited }).catch((error) => error);
     expect(failure).toBeInstanceOf(AllowanceSpent);
   });
 
   it('reports a taken key before a spent allowance: a replay is answered from its record', async () => {
     rejectWith([{ Code: 'ConditionalCheckFailed' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }]);
-    const failure = await postMovement({ postings: [{ entry: entry(-500) }], idempotency: limited }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(-500) }], idempotency: limited }).catch((error) => error);
     expect(failure).toBeInstanceOf(IdempotencyKeyTaken);
   });
 
   it('finds the failed posting behind the counted call', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { version: 1, balanceCents: 10 } }]);
-    const failure = await postMovement({ postings: [{ entry: entry(500) }, { entry: entry(-500, 'completed', OTHER_ACCOUNT) }], idempotency: limited }).catch(
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(500) }, { island: null, entry: entry(-500, 'completed', OTHER_ACCOUNT) }], idempotency: limited }).catch(
       (error) => error,
     );
     expect(failure).toEqual(new MovementRejected('insufficient_funds', 1));
@@ -106,7 +128,7 @@ describe('postMovement', () => {
 
   it('reports a conflict on the records written with the movement', async () => {
     rejectWith([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }]);
-    const failure = await postMovement({ postings: [{ entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency }).catch(
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(500) }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency }).catch(
       (error) => error,
     );
     expect(failure).toMatchObject({ reason: 'record_conflict' });
@@ -115,7 +137,7 @@ describe('postMovement', () => {
   it('writes idempotency record, balance updates, entries, records, the month totals, the bank counters and the entries\' events in one transaction', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
     const [debit, credit] = [entry(-500), entry(700)];
-    await postMovement({ postings: [{ entry: debit }, { entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
+    await postMovement({ postings: [{ island: null, entry: debit }, { island: null, entry: credit }], records: [{ Put: { TableName: 'test', Item: {} } }], idempotency });
     expect(send).toHaveBeenCalledTimes(1);
     const all = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
     // Last, one entry.posted event per entry, in its owner's partition, with the entry as its listing shows it.
@@ -151,7 +173,7 @@ describe('postMovement', () => {
 
   it('writes the count of the call in the same transaction, second (before the balances, entries, month totals and counters)', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
-    await postMovement({ postings: [{ entry: entry(-500) }, { entry: entry(500, 'completed', OTHER_ACCOUNT) }], idempotency: limited });
+    await postMovement({ postings: [{ island: null, entry: entry(-500) }, { island: null, entry: entry(500, 'completed', OTHER_ACCOUNT) }], idempotency: limited });
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: object[] } }).input.TransactItems;
     // The key, the call, two balances, two entries, two months, the counters' totals and day, two events.
     expect(items).toHaveLength(12);
@@ -169,7 +191,7 @@ describe('postings on one account', () => {
 
   it('are one balance update for their sum, checked against the balance as a whole (a wire and its fee)', async () => {
     const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
-    await postMovement({ postings: [{ entry: entry(-10_000, 'pending') }, { entry: entry(-2_500, 'pending') }, { entry: entry(300, 'completed', OTHER_ACCOUNT) }] });
+    await postMovement({ postings: [{ island: null, entry: entry(-10_000, 'pending') }, { island: null, entry: entry(-2_500, 'pending') }, { island: null, entry: entry(300, 'completed', OTHER_ACCOUNT) }] });
     const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
     const updates = items.filter((item) => item.Update?.Key.sk?.startsWith('ACCOUNT#')).map((item) => item.Update);
     expect(updates).toHaveLength(2);
@@ -188,7 +210,56 @@ describe('postings on one account', () => {
         CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: marshall({ version: 1, balanceCents: 5 }) }],
       }),
     );
-    const failure = await postMovement({ postings: [{ entry: entry(700, 'completed', OTHER_ACCOUNT) }, { entry: entry(-100) }, { entry: entry(-50) }] }).catch((error) => error);
+    const failure = await postMovement({ postings: [{ island: null, entry: entry(700, 'completed', OTHER_ACCOUNT) }, { island: null, entry: entry(-100) }, { island: null, entry: entry(-50) }] }).catch((error) => error);
     expect(failure).toEqual(new MovementRejected('insufficient_funds', 1));
+  });
+});
+
+describe('balancedEntries', () => {
+  const transfer = (transferId: string, amountCents: number, accountId = ACCOUNT) => ({ ...entry(amountCents, 'completed', accountId), transferId });
+
+  it('leaves mainland entries as they are', () => {
+    expect(balancedEntries([{ island: null, entry: entry(500) }])[0]!.contra).toBeUndefined();
+  });
+
+  it('puts the other side of money entering or leaving an island on sandbox funding', () => {
+    const [credit, debit] = balancedEntries([
+      { island: 'sandbox', entry: entry(500) },
+      { island: 'sandbox', entry: entry(-200, 'pending', OTHER_ACCOUNT) },
+    ]);
+    expect([credit!.contra, debit!.contra]).toEqual(['sandboxFunding', 'sandboxFunding']);
+  });
+
+  it('keeps both sides of a transfer within the island on the island', () => {
+    const entries = balancedEntries([
+      { island: 'sandbox', entry: transfer('t1', -700) },
+      { island: 'sandbox', entry: transfer('t1', 700, OTHER_ACCOUNT) },
+      { island: 'sandbox', entry: entry(900) },
+    ]);
+    expect(entries.map((balanced) => balanced.contra)).toEqual([undefined, undefined, 'sandboxFunding']);
+  });
+
+  it('funds a transfer leg whose other side is not on the island with it', () => {
+    const entries = balancedEntries([{ island: 'sandbox', entry: transfer('t2', 700) }, { island: null, entry: transfer('t2', -700, OTHER_ACCOUNT) }]);
+    expect(entries.map((balanced) => balanced.contra)).toEqual(['sandboxFunding', undefined]);
+  });
+});
+
+describe('sandbox funding in the bank counters', () => {
+  beforeEach(() => {
+    process.env.TABLE_NAME = 'test';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('moves by minus the island entries it funds, in the movement\'s own transaction', async () => {
+    const send = vi.spyOn(documentClient(), 'send').mockResolvedValue({} as never);
+    await postMovement({ postings: [{ island: 'sandbox', entry: entry(1_500) }, { island: 'sandbox', entry: entry(-400, 'completed', OTHER_ACCOUNT) }] });
+    const items = (send.mock.calls[0]![0] as { input: { TransactItems: Record<string, any>[] } }).input.TransactItems;
+    const totals = items.find((item) => item.Update?.Key.sk === 'TOTALS')!.Update;
+    expect(totals.ExpressionAttributeValues).toMatchObject({ ':balanceCents': 1_100, ':sandboxFundingCents': -1_100 });
+    const written = items.filter((item) => item.Put?.Item.entity === 'transaction').map((item) => item.Put.Item.contra);
+    expect(written).toEqual(['sandboxFunding', 'sandboxFunding']);
   });
 });

@@ -5,6 +5,7 @@ import { putNewEntry, type TransactionRecord } from '../../data/entities/transac
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { entryPosted } from './entries';
+import type { Island } from './islands';
 
 /**
  * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
@@ -17,6 +18,13 @@ import { entryPosted } from './entries';
  * nothing is (a refused movement tells nobody anything), and the ledger invariant (balance ==
  * sum of completed and pending entries == sum of the account's months) holds after every
  * movement, as does "sum of the counter shards == sum of all balances".
+ *
+ * Islands (islands.ts): every posting names the island it expects its account on, and the
+ * account's update is conditional on it, so money never crosses from one island to another. An
+ * entry on an island that is not one side of a transfer within the island — money entering or
+ * leaving it — has its other side on the bank's sandbox funding account (`contra`), moved in the
+ * same transaction (the counter shards hold the bank's accounts), so what the island holds is
+ * always exactly what sandbox funding gave it.
  */
 
 /**
@@ -49,6 +57,8 @@ export class AllowanceSpent extends Error {
 
 export interface Posting {
   entry: TransactionRecord;
+  /** The island the account is expected on (null: the mainland); checked in the transaction. */
+  island: Island | null;
   /** Admin actions pin the version they read, so the before/after they audit is exact. */
   expectedVersion?: number;
 }
@@ -59,7 +69,8 @@ export interface Movement {
   idempotency?: { scope: IdempotencyScope; response: unknown };
 }
 
-export type RejectionReason = 'account_missing' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
+/** `other_island`: the account is not on the island the posting expected (to its owner's counterparty, as good as missing). */
+export type RejectionReason = 'account_missing' | 'other_island' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
 
 /** A movement refused by one of its conditions; nothing was written. */
 export class MovementRejected extends Error {
@@ -78,6 +89,7 @@ export class MovementRejected extends Error {
  * are two entries on the same account, and a transaction may touch an item only once). What is
  * checked, in one place:
  * - the account exists under the entries' owner (a wrong owner is a missing account);
+ * - it is on the island the postings expect (an island's accounts say so; the mainland's have no island);
  * - a debit never takes the balance below zero;
  * - when pinned, nobody changed the account since it was read.
  * Pending entries also move `pendingCents`, so holds stay visible.
@@ -86,8 +98,9 @@ function accountUpdate(postings: readonly Posting[]): TransactItem {
   const first = postings[0]!;
   const amount = postings.reduce((sum, posting) => sum + posting.entry.amountCents, 0);
   const pendingAmount = postings.filter((posting) => posting.entry.status === 'pending').reduce((sum, posting) => sum + posting.entry.amountCents, 0);
-  const conditions = ['attribute_exists(pk)'];
-  const values: Record<string, number> = { ':amount': amount, ':one': 1 };
+  if (postings.some((posting) => posting.island !== first.island)) throw new Error('Postings on one account expect one island');
+  const conditions = ['attribute_exists(pk)', first.island === null ? 'attribute_not_exists(#island)' : '#island = :island'];
+  const values: Record<string, number | string> = { ':amount': amount, ':one': 1, ...(first.island === null ? {} : { ':island': first.island }) };
   if (amount < 0) {
     conditions.push('balanceCents >= :debit');
     values[':debit'] = -amount;
@@ -108,6 +121,7 @@ function accountUpdate(postings: readonly Posting[]): TransactItem {
       Key: accountKey(first.entry.userId, first.entry.accountId),
       UpdateExpression: `SET balanceCents = balanceCents + :amount, version = version + :one${pending}`,
       ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: { '#island': 'island' },
       ExpressionAttributeValues: values,
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
@@ -147,24 +161,49 @@ function explain(rejection: TransactionRejected, movement: Movement, offset: num
   const { postings, firstIndex } = accounts[failed]!;
   const old = rejection.oldItems[failed + offset];
   if (!old) return new MovementRejected('account_missing', firstIndex);
+  if ((old.island ?? null) !== postings[0]!.island) return new MovementRejected('other_island', firstIndex);
   if (postings[0]!.expectedVersion !== undefined && old.version !== postings[0]!.expectedVersion) {
     return new MovementRejected('account_changed', firstIndex);
   }
   return new MovementRejected('insufficient_funds', firstIndex);
 }
 
+/**
+ * The postings' entries, each with the bank's account that holds its other side: an island's
+ * entries that pair up within the island (the two sides of a transfer between its accounts: one
+ * transferId, summing to zero) have theirs on the island; every other island entry has it on
+ * sandbox funding. Mainland entries keep what they say.
+ */
+export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'island'>[]): TransactionRecord[] {
+  const transferSums = new Map<string, { cents: number; count: number }>();
+  for (const { entry, island } of postings) {
+    if (island === null || entry.transferId === null) continue;
+    const pair = `${island}#${entry.transferId}`;
+    const sum = transferSums.get(pair) ?? { cents: 0, count: 0 };
+    transferSums.set(pair, { cents: sum.cents + entry.amountCents, count: sum.count + 1 });
+  }
+  const withinIsland = ({ entry, island }: Pick<Posting, 'entry' | 'island'>) => {
+    const sum = entry.transferId === null ? undefined : transferSums.get(`${island}#${entry.transferId}`);
+    return sum !== undefined && sum.count > 1 && sum.cents === 0;
+  };
+  return postings.map((posting) =>
+    posting.island === null || withinIsland(posting) ? posting.entry : { ...posting.entry, contra: 'sandboxFunding' as const },
+  );
+}
+
 export async function postMovement(movement: Movement): Promise<void> {
   const leading = leadingItems(movement);
+  const entries = balancedEntries(movement.postings);
   const items: TransactItem[] = [
     ...leading,
     ...byAccount(movement.postings).map((account) => accountUpdate(account.postings)),
-    ...movement.postings.map((posting) => putNewEntry(posting.entry)),
+    ...entries.map(putNewEntry),
     ...(movement.records ?? []),
-    ...countIntoMonths(movement.postings.map((posting) => posting.entry)),
+    ...countIntoMonths(entries),
     // Without postings nothing moves (a request filed, a rejection): there is nothing to count.
-    ...(movement.postings.length > 0 ? countChange({ entries: movement.postings.map((posting) => posting.entry) }) : []),
+    ...(entries.length > 0 ? countChange({ entries }) : []),
     // Last, so the indexes above (the accounts' updates, the caller's records) stay where explain() looks.
-    ...movement.postings.map((posting) => entryPosted(posting.entry)),
+    ...entries.map(entryPosted),
   ];
   try {
     await transactWrite(items);

@@ -12,6 +12,8 @@ import { idAt } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
 import type { Caller } from '../caller';
 import { entryPosted } from '../ledger/entries';
+import { islandOfHolder } from '../ledger/islands';
+import { balancedEntries } from '../ledger/movement';
 import { planSandboxOpening } from './sandbox-accounts';
 
 /*
@@ -60,20 +62,23 @@ async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
  */
 async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Promise<void> {
   const { userId } = holder;
+  const island = islandOfHolder(holder);
   for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
     const now = openedAt ?? new Date();
-    const plan = openedAt ? planSandboxOpening(userId, now, pastIds()) : planSandboxOpening(userId, now);
+    const plan = openedAt ? planSandboxOpening(userId, now, island, pastIds()) : planSandboxOpening(userId, now, island);
+    // A test customer's opening money comes from the bank's sandbox funding, as everything its island receives.
+    const entries = balancedEntries(plan.entries.map((entry) => ({ entry, island })));
     try {
       await transactWrite([
         markAccountsOpened(userId, now.toISOString()),
         ...plan.accounts.flatMap((account) => putNewAccount(account, holder)),
         ...plan.accounts.map(reserveAccountNumber),
-        ...plan.entries.map(putNewEntry),
-        ...countIntoMonths(plan.entries),
+        ...entries.map(putNewEntry),
+        ...countIntoMonths(entries),
         // The accounts, their opening balances and their first entries, in the bank's counters.
-        ...countChange({ accounts: plan.accounts.length, entries: plan.entries }),
+        ...countChange({ accounts: plan.accounts.length, entries }),
         // The opening deposits are entries like any other: each is told as posted.
-        ...plan.entries.map(entryPosted),
+        ...entries.map(entryPosted),
       ]);
       return;
     } catch (error) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planSandboxOpening } from './sandbox-accounts';
 
 describe('planSandboxOpening', () => {
-  const plan = planSandboxOpening('user-1', new Date('2026-03-01T12:00:00Z'));
+  const plan = planSandboxOpening('user-1', new Date('2026-03-01T12:00:00Z'), null);
 
   it('opens checking, savings and investment with the published balances and rates', () => {
     expect(plan.accounts.map((account) => [account.type, account.balanceCents, account.interestRate])).toEqual([
@@ -41,5 +41,11 @@ describe('planSandboxOpening', () => {
       expect.stringMatching(/^SAV\d{10}$/),
       expect.stringMatching(/^INV\d{10}$/),
     ]);
+  });
+
+  it('records the island only on the accounts of an island holder', () => {
+    expect(plan.accounts.every((account) => !('island' in account))).toBe(true);
+    const island = planSandboxOpening('user-2', new Date('2026-03-01T12:00:00Z'), 'sandbox');
+    expect(island.accounts.map((account) => account.island)).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 });

@@ -5,6 +5,7 @@ import type { AccountRecord } from '../../data/entities/account';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import { newId } from '../../lib/ids';
 import { newEntry } from '../ledger/entries';
+import type { Island } from '../ledger/islands';
 
 interface SandboxAccountPlan {
   type: AccountType;
@@ -48,9 +49,10 @@ const accountNumber = (prefix: string) => `${prefix}${String(randomInt(0, 10_000
  * Plans the opening of the sandbox accounts: each opens with an 'Opening balance' deposit chosen
  * so that, after its sample entries, the balance is exactly the published figure. Pure: the
  * caller writes the plan in one transaction. `idOf` makes the ids at `now` (a test customer's
- * accounts may open in the past, where newId does not go).
+ * accounts may open in the past, where newId does not go). The accounts are on the holder's
+ * `island` (null: the mainland), which an account records only when it has one.
  */
-export function planSandboxOpening(userId: string, now: Date, idOf: (time: number) => string = newId): SandboxOpening {
+export function planSandboxOpening(userId: string, now: Date, island: Island | null, idOf: (time: number) => string = newId): SandboxOpening {
   const createdAt = now.toISOString();
   const accounts: AccountRecord[] = [];
   const entries: TransactionRecord[] = [];
@@ -68,6 +70,7 @@ export function planSandboxOpening(userId: string, now: Date, idOf: (time: numbe
       interestRate: plan.interestRate,
       createdAt,
       version: 1,
+      ...(island === null ? {} : { island }),
     });
     const entry = (type: TransactionType, amountCents: number, description: string): TransactionRecord =>
       newEntry({ id: idOf(now.getTime()), createdAt, userId, accountId, type, amountCents, description });

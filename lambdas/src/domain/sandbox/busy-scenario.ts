@@ -14,6 +14,7 @@ import { idAt } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { checkEvent } from '../checks/check-views';
 import { newEntry } from '../ledger/entries';
+import { islandOfAccount } from '../ledger/islands';
 import { postMovement } from '../ledger/movement';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
 import { addMyLockerItem } from '../locker/add-locker-item';
@@ -119,7 +120,8 @@ async function postHistory(userId: string, accounts: BusyAccounts, openedAt: num
   const events = planBusyHistory(openedAt);
   for (let start = 0; start < events.length; start += EVENTS_PER_MOVEMENT) {
     const entries = events.slice(start, start + EVENTS_PER_MOVEMENT).flatMap((event) => entriesOf(event, userId, accounts));
-    await postMovement({ postings: entries.map((entry) => ({ entry })) });
+    // Payroll, bills, interest: money from and to the bank, on the customer's island (transfers between its accounts stay there).
+    await postMovement({ postings: entries.map((entry) => ({ entry, island: islandOfAccount(accounts.checking) })) });
   }
 }
 
@@ -182,7 +184,7 @@ async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: nu
   const hold = { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
   const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
   await postMovement({
-    postings: [{ entry: amountEntry }, ...(feeEntry ? [{ entry: feeEntry }] : [])],
+    postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfAccount(checking) })),
     records: [
       confirmWireItem(wire, hold),
       countStatusChange('wires', { to: 'pending' }),

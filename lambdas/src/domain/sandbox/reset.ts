@@ -12,6 +12,7 @@ import { TransactionRejected, transactWrite } from '../../data/transact';
 import type { Caller } from '../caller';
 import { rejectCheckDeposit } from '../checks/decide-check';
 import { newEntry } from '../ledger/entries';
+import { islandOfAccount } from '../ledger/islands';
 import { lockerEvent } from '../locker/locker-views';
 import { MovementRejected, postMovement } from '../ledger/movement';
 import { rejectWire } from '../wires/wire-decisions';
@@ -95,7 +96,7 @@ export async function moveBalances(userId: string, target: (account: AccountReco
       if (goal === undefined || goal === account.balanceCents) break;
       const entry = newEntry({ userId, accountId: account.id, type: 'adjustment', amountCents: goal - account.balanceCents, description });
       try {
-        await postMovement({ postings: [{ entry, expectedVersion: account.version }] });
+        await postMovement({ postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }] });
         break;
       } catch (error) {
         if (!(error instanceof MovementRejected)) throw error;

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { StableFacts } from '../../lib/stable-facts';
 import type { Caller } from '../caller';
 import { newEntry, toTransactionView } from '../ledger/entries';
+import { islandOfCaller } from '../ledger/islands';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 import { recipientByEmail } from './recipients';
 
@@ -23,7 +24,10 @@ const ownsAccount = (userId: string, accountId: string) =>
  * account: a debit and a credit sharing a transferId, in one movement. The source account is
  * known to be the caller's before anyone else is looked up, so a made-up account says nothing
  * about the email; its balance is not read first: the debit's conditions (the account exists
- * under the caller, the balance covers the amount) decide, atomically.
+ * under the caller, the balance covers the amount) decide, atomically. Money stays on its island
+ * (ledger/islands.ts): a recipient on another one — a test customer for a customer of the bank,
+ * or the other way round — is answered exactly as an unknown email, and both accounts' islands are
+ * conditions of the transfer's own transaction.
  */
 export async function createInternalTransfer(
   caller: Caller,
@@ -37,8 +41,9 @@ export async function createInternalTransfer(
   ]);
   if (senderEmail === null || !ownsSource) throw notFound(apiMessages.accountNotFound);
   if (body.toEmail === senderEmail) throw invalidInput(apiMessages.transferToSelf);
+  const island = islandOfCaller(caller);
   const destination = await recipientByEmail(body.toEmail);
-  if (!destination) throw notFound(apiMessages.unknownRecipient);
+  if (!destination || destination.island !== island) throw notFound(apiMessages.unknownRecipient);
   if (destination.userId === caller.userId) throw invalidInput(apiMessages.transferToSelf);
 
   const transferId = newId();
@@ -64,10 +69,18 @@ export async function createInternalTransfer(
   });
   const result: InternalTransferResult = { transferId, transaction: toTransactionView(debit) };
   try {
-    await postMovement({ postings: [{ entry: debit }, { entry: credit }], idempotency: { scope: idempotency, response: result } });
+    await postMovement({
+      postings: [
+        { entry: debit, island },
+        { entry: credit, island },
+      ],
+      idempotency: { scope: idempotency, response: result },
+    });
   } catch (error) {
     if (error instanceof MovementRejected && error.reason === 'insufficient_funds') throw conflict(apiMessages.insufficientBalance);
     if (error instanceof MovementRejected && error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
+    // An account not on the caller's island: the recipient's (the sender's own accounts are on it) — as if unknown.
+    if (error instanceof MovementRejected && error.reason === 'other_island') throw notFound(apiMessages.unknownRecipient);
     throw error;
   }
   return result;

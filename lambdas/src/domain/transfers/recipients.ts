@@ -3,12 +3,15 @@ import { accountsOfUser } from '../../data/entities/account';
 import { profileByEmail } from '../../data/entities/profile';
 import { directoryStanding } from '../../data/user-directory';
 import { StableFacts } from '../../lib/stable-facts';
+import { islandOfHolder, type Island } from '../ledger/islands';
 
 /** Where money sent to an email goes: its owner and their primary checking account. */
 export interface Recipient {
   userId: string;
   email: string;
   accountId: string;
+  /** The island the recipient lives on (null: the mainland): money reaches them only from there. */
+  island: Island | null;
 }
 
 /** Who holds an email and where their money goes never changes once they opened their accounts. */
@@ -39,7 +42,7 @@ export async function recipientByEmail(email: string): Promise<Recipient | null>
     const profile = await profileByEmail(email);
     if (!profile) return null;
     const checking = (await accountsOfUser(profile.userId)).find((account) => account.type === 'checking');
-    return checking ? { userId: profile.userId, email: profile.email, accountId: checking.id } : null;
+    return checking ? { userId: profile.userId, email: profile.email, accountId: checking.id, island: islandOfHolder(profile) } : null;
   });
   if (!recipient) return null;
   return (await receivers.get(recipient.userId, () => mayReceive(recipient.userId))) ? recipient : null;

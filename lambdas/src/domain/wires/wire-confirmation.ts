@@ -5,6 +5,7 @@ import { confirmWireItem, takeCodeAttempt } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
+import { islandOfCaller } from '../ledger/islands';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
 import { decideMagicWire } from '../sandbox/simulate-wire';
 import { requireAwaiting } from './awaiting';
@@ -45,7 +46,7 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
   const view = toWireView(confirmed);
   try {
     await postMovement({
-      postings: [{ entry: amountEntry }, ...(feeEntry ? [{ entry: feeEntry }] : [])],
+      postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfCaller(caller) })),
       records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' }), wireEvent('wire.confirmed', confirmed)],
       idempotency: { scope: idempotency, response: view },
     });

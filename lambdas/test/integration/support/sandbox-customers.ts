@@ -51,9 +51,12 @@ export const lockerOf = async (user: TestUser) => (await callApi('listMyLockerIt
 export const checksOf = async (user: TestUser) =>
   (await callApi('listMyCheckDeposits', { token: user.accessToken, query: { limit: '50' } })).body.items as { id: string; status: string; rejectionReason: string | null }[];
 
-/** The bank's ledger check: every account against its entries, and the counters' total against every balance, exact. */
+/**
+ * The bank's ledger check: every account against its entries, the counters' total against every
+ * balance, and the test customers' money against the sandbox funding that gave it, exact.
+ */
 export async function expectLedgerCheckExact(admin: TestUser): Promise<void> {
   const check = await callApi('checkLedger', { token: admin.accessToken });
   expect(check.status).toBe(200);
-  expect(check.body).toMatchObject({ ok: true, mismatches: [], totalBalance: { agrees: true } });
+  expect(check.body).toMatchObject({ ok: true, mismatches: [], totalBalance: { agrees: true }, island: { agrees: true } });
 }
