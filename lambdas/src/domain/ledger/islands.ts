@@ -1,5 +1,3 @@
-import type { Caller } from '../caller';
-
 /*
  * Islands. The toolkit's test customers are an island: money moves between accounts of one island
  * only, and enters or leaves it only through the bank's sandbox funding account — never to or from
@@ -15,7 +13,7 @@ export const SANDBOX_ISLAND = 'sandbox';
 export type Island = string;
 
 /** The island a caller's own accounts are on, or null for the mainland. */
-export const islandOfCaller = (caller: Pick<Caller, 'isTestCustomer'>): Island | null => (caller.isTestCustomer ? SANDBOX_ISLAND : null);
+export const islandOfCaller = (caller: { isTestCustomer: boolean }): Island | null => (caller.isTestCustomer ? SANDBOX_ISLAND : null);
 
 /** The island of an account holder (a test customer's profile says until when it lives), or null for the mainland. */
 export const islandOfHolder = (holder: { testCustomerUntil?: string | undefined }): Island | null =>

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { callApi, signIn, testUserPool, type ApiResult } from '@sandbank/scripts/test-harness';
 import type { TestUser } from './users';
 
