@@ -16,6 +16,7 @@ import { accountsOf, newAccountHolder, transfer } from './support/banking';
 import { createTestCustomer, expectLedgerCheckExact, newLockerItem, newPendingCheck, type NewTestCustomer } from './support/sandbox-customers';
 import { ageTestCustomer } from './support/test-customer-clock';
 import { newUser, type TestUser } from './support/users';
+import { simulate } from './support/sandbox-decisions';
 import { newPendingWire, newWireRequest } from './support/wires';
 
 /*
@@ -41,10 +42,13 @@ async function expireNow(userId: string): Promise<void> {
 }
 
 let admin: TestUser;
+/** Another test customer, whom the expiring one pays and is paid by (test customers pay nobody else). */
 let recipient: TestUser;
+/** A customer of the bank, who deposits the expired customer's check again. */
+let mainland: TestUser;
 
 beforeAll(async () => {
-  [admin, recipient] = await Promise.all([newUser({ admin: true }), newAccountHolder()]);
+  [admin, recipient, mainland] = await Promise.all([newUser({ admin: true }), createTestCustomer(), newAccountHolder()]);
 });
 
 const stats = async () => {
@@ -174,8 +178,8 @@ describe('the expiry of a test customer', () => {
 
     // Its approved check's presentment key went with it: the same check can be deposited again.
     const again = await callApi('createCheckDeposit', {
-      token: recipient.accessToken,
-      body: checkBody((await accountsOf(recipient))[0]!.id, approved.checkNumber, approved.payer),
+      token: mainland.accessToken,
+      body: checkBody((await accountsOf(mainland))[0]!.id, approved.checkNumber, approved.payer),
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
@@ -192,6 +196,36 @@ describe('the expiry of a test customer', () => {
     expect(await poolUserExists(customer)).toBe(false);
     expect(removed.wires.pending).toBeGreaterThanOrEqual(1);
     expect(after).toEqual(without(before, removed));
+    await expectLedgerCheckExact(admin);
+  });
+
+  it("shows a test customer's whole life on the sandbox funding account: its opening, a wire out, a reset and its expiry", sharedFigures, async () => {
+    const island = async () => {
+      const check = await callApi('checkLedger', { token: admin.accessToken });
+      expect(check.status).toBe(200);
+      expect(check.body.island).toMatchObject({ settled: true, agrees: true });
+      return check.body.island as { sandboxFundingCents: number; testCustomerBalancesCents: number };
+    };
+    const start = await island();
+    const customer = await createTestCustomer();
+    const opening = customer.accounts.reduce((sum, account) => sum + account.balanceCents, 0);
+    // Everything it holds came from sandbox funding.
+    expect((await island()).sandboxFundingCents).toBe(start.sandboxFundingCents - opening);
+
+    // A wire approved: amount and fee leave the island, back to sandbox funding.
+    const wire = await newPendingWire(customer, { amountCents: 1_500_00 });
+    const left = wire.amountCents + wire.feeCents;
+    expect((await simulate(customer, 'wire', wire.id, { outcome: 'approve' })).status).toBe(200);
+    expect((await island()).sandboxFundingCents).toBe(start.sandboxFundingCents - opening + left);
+
+    // The reset tops it up from sandbox funding again.
+    expect((await callApi('resetSandbox', { token: customer.accessToken })).status).toBe(200);
+    expect((await island()).sandboxFundingCents).toBe(start.sandboxFundingCents - opening);
+
+    // Its expiry gives everything back: sandbox funding is where it started.
+    await ageTestCustomer(customer.userId, 2 * 24 * 3600);
+    await expireNow(customer.userId);
+    expect(await island()).toEqual(start);
     await expectLedgerCheckExact(admin);
   });
 

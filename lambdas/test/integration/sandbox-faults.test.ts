@@ -56,7 +56,7 @@ describe('a fault a test customer asks for', () => {
   });
 
   it('writes nothing: a transfer refused by a fault, sent again with the same key without it, moves the money exactly once', async () => {
-    const recipient = await newAccountHolder();
+    const recipient = await newTestCustomer();
     const [from] = await accountsOf(customer);
     const before = { sender: from!.balanceCents, recipient: (await checkingOf(recipient)).balanceCents };
     const key = randomUUID();

@@ -24,10 +24,11 @@ import { newPendingWire, newWireRequest } from './support/wires';
  */
 
 let admin: TestUser;
+/** Another test customer: the only kind a test customer can pay or be paid by. */
 let recipient: TestUser;
 
 beforeAll(async () => {
-  [admin, recipient] = await Promise.all([newUser({ admin: true }), newAccountHolder()]);
+  [admin, recipient] = await Promise.all([newUser({ admin: true }), createTestCustomer()]);
 });
 
 const reset = (user: TestUser, key?: string) => callApi('resetSandbox', { token: user.accessToken, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
@@ -135,6 +136,6 @@ describe('resetting a test customer', () => {
   });
 
   it('is for test customers only', async () => {
-    expect((await reset(recipient)).status).toBe(403);
+    expect((await reset(await newAccountHolder())).status).toBe(403);
   });
 });
