@@ -38,40 +38,59 @@ export const audited = access({
 });
 
 /**
+ * A decision the sandbox makes for a test customer (lambdas/src/domain/audit/recorded-action.ts):
+ * recorded by an entry of the customer's sandbox log in the decision's transaction, never on the
+ * audit chain, so the toolkit's functions hold no audit grant at all.
+ */
+export const sandboxLogged = access({ writes: ['sandboxLogEntry'] });
+
+/**
  * A decision on a held wire (lambdas/src/domain/wires/wire-decisions.ts), by an administrator or
- * the sandbox: found by id, its two held entries read, then in one audited transaction the wire,
+ * the sandbox: found by id, its two held entries read, then in one recorded transaction the wire,
  * its two entries, the account's pending total, the workflow counters, the customer's
  * notification and events (the wire decided, the entries settled) and the decision's idempotency
  * record. A rejection gives the amount and the fee back: the account's month totals change with
  * the balance.
  */
-export const wireDecision = access(audited, {
-  reads: ['wire', 'wire.byWireId', 'transaction'],
-  writes: ['wire', 'transaction', 'account', 'bankCounterShard', 'notification', 'idempotencyRecord', 'event'],
-});
+/** `recorder`: `audited` (an administrator decides) or `sandboxLogged` (the sandbox). */
+const wireDecisionBy = (recorder: Access) =>
+  access(recorder, {
+    reads: ['wire', 'wire.byWireId', 'transaction'],
+    writes: ['wire', 'transaction', 'account', 'bankCounterShard', 'notification', 'idempotencyRecord', 'event'],
+  });
+export const wireDecision = wireDecisionBy(audited);
 export const wireRejection = access(wireDecision, { writes: ['accountMonth'] });
+export const sandboxWireDecision = access(wireDecisionBy(sandboxLogged), { writes: ['accountMonth'] });
 
 /**
  * A decision on a check (lambdas/src/domain/checks/decide-check.ts): found by id, changed under a
- * condition, told to its depositor (a notification and an event), counted and audited with its
- * idempotency record; an approval's deposit moves money, a rejection releases the check's
- * presentment key.
+ * condition, told to its depositor (a notification and an event), counted and recorded with its
+ * idempotency record; an approval's deposit (on the account read for its island) moves money, a
+ * rejection releases the check's presentment key.
  */
-const checkDecision = access(audited, {
-  reads: ['checkDeposit', 'checkDeposit.byCheckId'],
-  writes: ['checkDeposit', 'notification', 'bankCounterShard', 'idempotencyRecord', 'event'],
-});
-export const checkApproval = access(checkDecision, movesMoney);
-export const checkRejection = access(checkDecision, { writes: ['checkPresentment'] });
+const checkDecisionBy = (recorder: Access) =>
+  access(recorder, {
+    reads: ['checkDeposit', 'checkDeposit.byCheckId'],
+    writes: ['checkDeposit', 'notification', 'bankCounterShard', 'idempotencyRecord', 'event'],
+  });
+const approval = access(movesMoney, { reads: ['account'] });
+const rejection = access({ writes: ['checkPresentment'] });
+export const checkApproval = access(checkDecisionBy(audited), approval);
+export const checkRejection = access(checkDecisionBy(audited), rejection);
+export const sandboxCheckApproval = access(checkDecisionBy(sandboxLogged), approval);
+export const sandboxCheckRejection = access(checkDecisionBy(sandboxLogged), rejection);
 
 /**
  * A decision on a locker item found by its id alone (lambdas/src/domain/locker/locker-back-office.ts):
- * the item (conditional on pending), the owner's notification and event, the counters, the audit event.
+ * the item (conditional on pending), the owner's notification and event, the counters, the record.
  */
-export const lockerDecision = access(audited, {
-  reads: ['lockerItem', 'lockerItem.byItemId', 'profile'],
-  writes: ['lockerItem', 'notification', 'bankCounterShard', 'event'],
-});
+const lockerDecisionBy = (recorder: Access) =>
+  access(recorder, {
+    reads: ['lockerItem', 'lockerItem.byItemId', 'profile'],
+    writes: ['lockerItem', 'notification', 'bankCounterShard', 'event'],
+  });
+export const lockerDecision = lockerDecisionBy(audited);
+export const sandboxLockerDecision = lockerDecisionBy(sandboxLogged);
 
 /**
  * What an operation needs because of its row in the operation table, whatever its area declares:

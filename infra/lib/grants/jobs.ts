@@ -1,6 +1,6 @@
 import type { JobName } from '@sandbank/lambdas/deployment';
 import { access, type Access } from './access';
-import { checkRejection, movesMoney, wireRejection } from './features';
+import { movesMoney, sandboxCheckRejection, sandboxLogged, sandboxWireDecision } from './features';
 import { attemptsWebhookDeliveries } from './webhooks';
 
 /** What each job of lambdas/src/jobs/job-table.ts reads, writes and calls; a job without an entry does not compile. */
@@ -12,7 +12,7 @@ export const jobGrants = {
   // Expired test customers by expiry time, each marked, its requests ended and balances emptied as
   // the sandbox's reset does, then every item of its partition, its account numbers and presentment
   // keys removed with the counters, its pool user deleted, its record and live place last.
-  expireTestCustomers: access(wireRejection, checkRejection, movesMoney, {
+  expireTestCustomers: access(sandboxWireDecision, sandboxCheckRejection, movesMoney, sandboxLogged, {
     reads: ['testCustomer.byExpiry', 'testCustomerItemRemoval', 'wire', 'checkDeposit', 'account'],
     writes: ['testCustomer', 'testCustomerItemRemoval', 'accountNumberRemoval', 'checkPresentmentRemoval', 'liveTestCustomers'],
     directory: ['AdminDeleteUser'],

@@ -1,7 +1,7 @@
 import type { sandboxOperations } from '@sandbank/shared';
 import { access } from './access';
 import type { AreaGrants } from './area-grants';
-import { checkApproval, checkRejection, lockerDecision, movesMoney, onboarding, wireRejection } from './features';
+import { movesMoney, onboarding, sandboxCheckApproval, sandboxCheckRejection, sandboxLockerDecision, sandboxLogged, sandboxWireDecision } from './features';
 
 /** The tester's toolkit (lambdas/src/domain/sandbox/): each operation's access. */
 export const sandboxGrants = {
@@ -11,7 +11,7 @@ export const sandboxGrants = {
   // random password; onboards it (the busy scenario opens its accounts in
   // the past); the busy scenario moves money, holds a wire, files a check and fills the locker
   // with the sandbox's decisions; last the record's start balances with the idempotency record.
-  createTestCustomer: access(onboarding, movesMoney, lockerDecision, {
+  createTestCustomer: access(onboarding, movesMoney, sandboxLockerDecision, {
     reads: ['liveTestCustomers', 'idempotencyRecord'],
     writes: [
       'callCounter',
@@ -32,15 +32,15 @@ export const sandboxGrants = {
   // Its own partition's copies of the last 24 hours; signs its cursors.
   listMySandboxMail: { reads: ['sentMail'], uses: ['requestKey:derive'] },
   // The caller's own wire, then the back office's decision as the sandbox; `expire` is the expiry job's conditional update.
-  simulateWire: access(wireRejection, { reads: ['wire'], writes: ['wire'] }),
+  simulateWire: access(sandboxWireDecision, { reads: ['wire'], writes: ['wire'] }),
   // The caller's own check, then the back office's approval (a deposit) or rejection as the sandbox.
-  simulateCheck: access(checkApproval, checkRejection, { reads: ['checkDeposit'] }),
+  simulateCheck: access(sandboxCheckApproval, sandboxCheckRejection, { reads: ['checkDeposit'] }),
   // The caller's own locker (the item must be in it), then the back office's decision as the sandbox.
-  simulateLockerItem: lockerDecision,
+  simulateLockerItem: sandboxLockerDecision,
   // Its requests ended as the back office would (the sandbox deciding), its locker emptied as the
   // back office's removal does, each balance moved back to its start by an entry, its notifications
-  // removed; an optional Idempotency-Key remembers the first result.
-  resetSandbox: access(wireRejection, checkRejection, movesMoney, {
+  // removed; each balance moved is logged in its sandbox log; an optional Idempotency-Key remembers the first result.
+  resetSandbox: access(sandboxWireDecision, sandboxCheckRejection, movesMoney, sandboxLogged, {
     reads: ['wire', 'checkDeposit', 'account', 'lockerItem', 'notification', 'idempotencyRecord'],
     writes: ['wire', 'lockerItemRemoval', 'lockerSize', 'notificationRemoval', 'idempotencyRecord'],
   }),

@@ -1,7 +1,7 @@
 import type { wireOperations } from '@sandbank/shared';
 import { access } from './access';
 import type { AreaGrants } from './area-grants';
-import { movesMoney, wireRejection } from './features';
+import { movesMoney, sandboxWireDecision } from './features';
 
 /**
  * Confirmation codes are mailed and kept as MACs under a key derived from the wire-code key, which
@@ -18,6 +18,6 @@ export const wireGrants = {
   getMyWire: { reads: ['wire'] },
   // Counts the attempt, checks the code, then places the hold: the wire, the two pending entries, the workflow counters.
   // A test customer's magic amount is then decided at once by the sandbox, as the back office would (approved or returned).
-  confirmWire: access(movesMoney, wireRejection, { reads: ['wire'], writes: ['wire'], uses: ['wireCodeKey:derive'] }),
+  confirmWire: access(movesMoney, sandboxWireDecision, { reads: ['wire'], writes: ['wire'], uses: ['wireCodeKey:derive'] }),
   resendWireCode: access(codes, { reads: ['wire'], writes: ['wire'] }),
 } as const satisfies AreaGrants<typeof wireOperations>;

@@ -233,6 +233,13 @@ export const testCustomer = {
 export const sentMail = { partition: 'user', sort: 'MAIL#{mailId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
 
 /**
+ * An entry of a test customer's sandbox log (entities/sandbox-log.ts): what the sandbox decided or
+ * moved for it — a simulated or magic decision, a reset's or an expiry's balance entries — kept in
+ * its partition (gone with it), never on the bank's audit chain. Ids are ULIDs: key order is time.
+ */
+export const sandboxLogEntry = { partition: 'user', sort: 'SANDBOXLOG#{entryId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
+
+/**
  * How many test customers are alive (entities/test-customer-count.ts): raised under the cap when one
  * is created, in the transaction that writes its record, and lowered by the job that removes it.
  */
@@ -369,6 +376,7 @@ export const itemKinds = {
   checkPresentmentRemoval,
   liveTestCustomers,
   sentMail,
+  sandboxLogEntry,
   event,
   webhookEndpoint,
   webhookEndpointRemoval,

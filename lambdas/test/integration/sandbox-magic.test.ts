@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { DEFAULT_BANK_SETTINGS, magicValues, SANDBOX_ACTOR, sandboxReasons } from '@sandbank/shared';
+import { DEFAULT_BANK_SETTINGS, magicValues, sandboxReasons } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
 import { checkingOf, historyOf, newAccountHolder } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
-import { auditAbout, expectLedgerCheckExact, newTestCustomer, notificationsOf } from './support/sandbox-decisions';
+import { auditAbout, expectLedgerCheckExact, newTestCustomer, notificationsOf, sandboxRecordsAbout } from './support/sandbox-decisions';
 import { newUser, type TestUser } from './support/users';
 import { confirmWire, mailedCode, newWireRequest } from './support/wires';
 
@@ -71,7 +71,7 @@ describe("a test customer's wire with magic cents", () => {
     expect((await historyOf(tester)).filter((entry) => entry.wireId === wire.id).map((entry) => entry.status)).toEqual(['completed', 'completed']);
     const [notification] = await notificationsOf(tester);
     expect(notification).toMatchObject({ kind: 'wire', title: 'Wire transfer approved', text: 'Your wire of $150.01 to Jane Doe was approved.' });
-    expect(await auditAbout(admin, wire.id)).toEqual([expect.objectContaining({ action: 'wire.approve', actorId: SANDBOX_ACTOR })]);
+    expect(await sandboxRecordsAbout(admin, tester, wire.id)).toEqual([expect.objectContaining({ action: 'wire.approve' })]);
     await expectLedgerInvariant(tester.userId);
   });
 
@@ -86,8 +86,8 @@ describe("a test customer's wire with magic cents", () => {
     const [notification] = await notificationsOf(tester);
     expect(notification).toMatchObject({ kind: 'wire', title: 'Wire transfer returned' });
     expect(notification!.text).toContain(sandboxReasons.testAmount);
-    expect(await auditAbout(admin, wire.id)).toEqual([
-      expect.objectContaining({ action: 'wire.reject', actorId: SANDBOX_ACTOR, after: expect.objectContaining({ reason: sandboxReasons.testAmount }) }),
+    expect(await sandboxRecordsAbout(admin, tester, wire.id)).toEqual([
+      expect.objectContaining({ action: 'wire.reject', after: expect.objectContaining({ reason: sandboxReasons.testAmount }) }),
     ]);
     await expectLedgerInvariant(tester.userId);
   });
@@ -97,7 +97,7 @@ describe("a test customer's wire with magic cents", () => {
     const wire = await confirmedWire(tester, 150_03);
     expect(wire.status).toBe('pending');
     expect((await checkingOf(tester)).balanceCents).toBe(before.balanceCents - 150_03 - FEE);
-    expect(await auditAbout(admin, wire.id)).toEqual([]);
+    expect(await sandboxRecordsAbout(admin, tester, wire.id)).toEqual([]);
   });
 
   it('a replayed confirmation decides nothing twice: it answers the wire as its hold left it, decided since', async () => {
@@ -110,7 +110,7 @@ describe("a test customer's wire with magic cents", () => {
     expect(again.status).toBe(200);
     // The confirmation's idempotency record was written with the hold, before the sandbox decided.
     expect(again.body).toMatchObject({ id: wire.id, status: 'pending', transactionId: first.body.transactionId });
-    expect(await auditAbout(admin, wire.id)).toHaveLength(1);
+    expect(await sandboxRecordsAbout(admin, tester, wire.id)).toHaveLength(1);
     expect((await myWire(tester, wire.id)).status).toBe('approved');
     await expectLedgerInvariant(tester.userId);
   });
@@ -138,8 +138,8 @@ describe('check number 13', () => {
       expect(response.body).not.toHaveProperty('decidedBy');
       const listed = (await callApi('listMyCheckDeposits', { token: tester.accessToken })).body.items.find((item: { id: string }) => item.id === response.body.id);
       expect(listed).toEqual(response.body);
-      expect(await auditAbout(admin, response.body.id)).toEqual([
-        expect.objectContaining({ action: 'check.reject', actorId: SANDBOX_ACTOR, after: expect.objectContaining({ rejectionReason: sandboxReasons.testCheckNumber }) }),
+      expect(await sandboxRecordsAbout(admin, tester, response.body.id)).toEqual([
+        expect.objectContaining({ action: 'check.reject', after: expect.objectContaining({ rejectionReason: sandboxReasons.testCheckNumber }) }),
       ]);
       const [notification] = await notificationsOf(tester);
       expect(notification).toMatchObject({ kind: 'check', title: 'Check deposit rejected' });
@@ -167,7 +167,7 @@ describe('a locker item named approve-me', () => {
       expect(response.body).not.toHaveProperty('decidedBy');
       const locker = (await callApi('listMyLockerItems', { token: tester.accessToken })).body;
       expect(locker.items.find((item: { id: string }) => item.id === response.body.id)).toEqual(response.body);
-      expect(await auditAbout(admin, response.body.id)).toEqual([expect.objectContaining({ action: 'locker.approve', actorId: SANDBOX_ACTOR })]);
+      expect(await sandboxRecordsAbout(admin, tester, response.body.id)).toEqual([expect.objectContaining({ action: 'locker.approve' })]);
       const [notification] = await notificationsOf(tester);
       expect(notification).toMatchObject({ kind: 'locker', title: 'Locker item approved' });
     }

@@ -3,6 +3,7 @@ import { sandboxReasons } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
 import { accountsOf, historyOf, newAccountHolder, transfer } from './support/banking';
+import { sandboxLogOf } from '../../src/data/entities/sandbox-log';
 import { expectLedgerInvariant } from './support/ledger';
 import {
   checksOf,
@@ -76,6 +77,13 @@ describe('resetting a test customer', () => {
     expect(added.length).toBeGreaterThanOrEqual(1);
     expect(added.every((entry) => entry.type === 'adjustment' && entry.description === 'Sandbox reset' && entry.status === 'completed')).toBe(true);
     expect(entriesAfter.filter((entry) => entry.status === 'pending')).toEqual([]);
+    // Each entry is logged in the customer's sandbox log with the balance before and after; the
+    // requests it ended are there too, and none of it is on the bank's audit chain.
+    const log = await sandboxLogOf(customer.userId);
+    expect(log.filter((entry) => entry.action === 'sandbox.reset').map((entry) => (entry.after as { transactionId: string }).transactionId).sort()).toEqual(
+      added.map((entry) => entry.id).sort(),
+    );
+    expect(log.filter((entry) => entry.targetId === wire.id || entry.targetId === check.id).map((entry) => entry.action).sort()).toEqual(['check.reject', 'wire.reject']);
     await expectLedgerInvariant(customer.userId);
     await expectLedgerCheckExact(admin);
   });

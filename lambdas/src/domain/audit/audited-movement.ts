@@ -1,14 +1,15 @@
 import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { MovementRejected, postMovement, type IdempotencyScope, type Movement } from '../ledger/movement';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent, type AuditedAction } from './audit-chain';
+import { awaitAuditTurn, MAX_AUDIT_ATTEMPTS } from './audit-chain';
+import { prepareRecord, type RecordedAction } from './recorded-action';
 
 /** One attempt of an audited movement of money: what moves, the event that records it, the answer. */
 export interface AuditedMovement<Result> {
   postings: Movement['postings'];
   /** The change's own records; the audit event's writes follow them. */
   records: Movement['records'];
-  audit: AuditedAction;
+  audit: RecordedAction;
   result: Result;
   /** The answer is kept under the caller's Idempotency-Key in the same transaction. */
   idempotency: IdempotencyScope;
@@ -26,14 +27,14 @@ export async function auditedMovement<Result>(attempt: () => Promise<AuditedMove
   for (let round = 1; round <= MAX_AUDIT_ATTEMPTS; round += 1) {
     const change = await attempt();
     if ('answer' in change) return change.answer;
-    const audit = await prepareAuditEvent(change.audit);
+    const record = await prepareRecord(change.audit);
     try {
       await postMovement({
         postings: change.postings,
-        records: [...(change.records ?? []), ...audit.items],
+        records: [...(change.records ?? []), ...record.items],
         idempotency: { scope: change.idempotency, response: change.result },
       });
-      await anchorAuditEvent(audit.event);
+      await record.committed();
       return change.result;
     } catch (error) {
       if (!(error instanceof MovementRejected)) throw error;

@@ -1,11 +1,12 @@
 import { unavailable } from '@sandbank/shared/errors';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent, type AuditedAction } from './audit-chain';
+import { awaitAuditTurn, MAX_AUDIT_ATTEMPTS } from './audit-chain';
+import { prepareRecord, type RecordedAction } from './recorded-action';
 
 /** One attempt of an audited change: the writes it makes and the event that records it. */
 export interface AuditedChange<Result> {
   items: TransactItem[];
-  audit: AuditedAction;
+  audit: RecordedAction;
   result: Result;
   /**
    * What a failed condition of one of `items` (by index) means to the caller — a 404 or a 409 —
@@ -16,17 +17,18 @@ export interface AuditedChange<Result> {
 
 /**
  * A back-office change of table items, audited in its own transaction: the items, then the audit
- * event's writes (which advance the chain head under a condition). `attempt` reads what it needs
- * afresh each time; when only the head moved (another action was audited first) it starts over,
- * when one of its own conditions failed `refused` says what to answer. Then the event is anchored.
+ * event's writes (which advance the chain head under a condition; a change the sandbox makes is
+ * logged for its customer instead, recorded-action.ts). `attempt` reads what it needs afresh each
+ * time; when only the head moved (another action was audited first) it starts over, when one of
+ * its own conditions failed `refused` says what to answer. Then the event is anchored.
  */
 export async function auditedWrite<Result>(attempt: () => Promise<AuditedChange<Result>>): Promise<Result> {
   for (let round = 1; round <= MAX_AUDIT_ATTEMPTS; round += 1) {
     const change = await attempt();
-    const audit = await prepareAuditEvent(change.audit);
+    const record = await prepareRecord(change.audit);
     try {
-      await transactWrite([...change.items, ...audit.items]);
-      await anchorAuditEvent(audit.event);
+      await transactWrite([...change.items, ...record.items]);
+      await record.committed();
       return change.result;
     } catch (error) {
       if (!(error instanceof TransactionRejected)) throw error;

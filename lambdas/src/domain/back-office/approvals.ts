@@ -80,6 +80,7 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
       postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account) }],
       records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
       audit: {
+        customerId: account.userId,
         actorId: checker.userId,
         action: 'approval.approve',
         targetType: 'account',

@@ -113,6 +113,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
       postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }],
       records: writes.records,
       audit: {
+        customerId: account.userId,
         actorId: admin.userId,
         action: postedAction(order),
         targetType: 'account',

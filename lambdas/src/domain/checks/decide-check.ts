@@ -70,6 +70,7 @@ async function decide(
         checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
       ],
       audit: {
+        customerId: check.userId,
         actorId: deciderId(decider),
         action: `check.${decision.fields.status === 'approved' ? 'approve' : 'reject'}`,
         targetType: 'check',

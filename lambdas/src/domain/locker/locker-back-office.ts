@@ -22,7 +22,7 @@ import {
 import { putNotification } from '../../data/entities/notification';
 import { profileOfUser } from '../../data/entities/profile';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
-import type { AuditedAction } from '../audit/audit-chain';
+import type { RecordedAction } from '../audit/recorded-action';
 import { auditedWrite } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
@@ -136,6 +136,6 @@ export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: s
   });
 }
 
-function auditOf(decider: Decider, action: AuditedAction['action'], item: LockerItemRecord, before: unknown, after: unknown): AuditedAction {
-  return { actorId: deciderId(decider), action, targetType: 'lockerItem', targetId: item.id, before, after };
+function auditOf(decider: Decider, action: RecordedAction['action'], item: LockerItemRecord, before: unknown, after: unknown): RecordedAction {
+  return { customerId: item.userId, actorId: deciderId(decider), action, targetType: 'lockerItem', targetId: item.id, before, after };
 }

@@ -100,7 +100,7 @@ async function removePage(userId: string, items: CustomerItem[]): Promise<void> 
 export async function expireTestCustomer(userId: string, now: Date): Promise<'expired' | 'gone'> {
   if (!(await markExpiring(userId, now))) return 'gone';
   await endPendingRequests(userId, 'expireTestCustomers');
-  await moveBalances(userId, () => 0, EXPIRY_DESCRIPTION);
+  await moveBalances(userId, () => 0, { action: 'sandbox.expire', description: EXPIRY_DESCRIPTION });
   let after: ItemKey | undefined;
   let profile = false;
   do {

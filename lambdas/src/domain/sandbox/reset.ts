@@ -5,6 +5,7 @@ import { SANDBOX_ACTOR, sandboxReasons } from '@sandbank/shared/sandbox';
 import { accountOfUser, accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import { notificationIdsOf, removeNotification, requestsOfCustomer, type CustomerRequest } from '../../data/entities/customer-items';
 import { lockerItemsOfUser, removeLockerItem } from '../../data/entities/locker-item';
+import { putSandboxLogEntry } from '../../data/entities/sandbox-log';
 import { testCustomerOf } from '../../data/entities/test-customer';
 import { wireOfUser } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
@@ -83,20 +84,31 @@ export async function endPendingRequests(userId: string, purpose: string): Promi
   }
 }
 
+/** Why the sandbox moves a test customer's balances, as its sandbox log names the move. */
+export type BalanceMove = { action: 'sandbox.reset' | 'sandbox.expire'; description: string };
+
 /**
- * Moves each account's balance to `target(account)` by one entry between the bank and the
- * account (type adjustment), pinned to the version read: if the account moved meanwhile it reads
- * it again. An account already at its target gets no entry.
+ * Moves each account's balance to `target(account)` by one entry between the bank's sandbox
+ * funding and the account (type adjustment), pinned to the version read: if the account moved
+ * meanwhile it reads it again. Each move is logged in the customer's sandbox log with the balance
+ * before and after, in its own transaction. An account already at its target gets no entry.
  */
-export async function moveBalances(userId: string, target: (account: AccountRecord) => number | undefined, description: string): Promise<void> {
+export async function moveBalances(userId: string, target: (account: AccountRecord) => number | undefined, move: BalanceMove): Promise<void> {
   for (const listed of await accountsOfUser(userId)) {
     let account: AccountRecord | null = listed;
     for (let attempt = 1; account && attempt <= MOVEMENT_ATTEMPTS; attempt += 1) {
       const goal = target(account);
       if (goal === undefined || goal === account.balanceCents) break;
-      const entry = newEntry({ userId, accountId: account.id, type: 'adjustment', amountCents: goal - account.balanceCents, description });
+      const entry = newEntry({ userId, accountId: account.id, type: 'adjustment', amountCents: goal - account.balanceCents, description: move.description });
+      const logged = putSandboxLogEntry(userId, {
+        action: move.action,
+        targetType: 'account',
+        targetId: account.id,
+        before: { balanceCents: account.balanceCents },
+        after: { balanceCents: goal, transactionId: entry.id, amountCents: entry.amountCents },
+      });
       try {
-        await postMovement({ postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }] });
+        await postMovement({ postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }], records: [logged] });
         break;
       } catch (error) {
         if (!(error instanceof MovementRejected)) throw error;
@@ -141,7 +153,7 @@ export async function resetSandbox(caller: Caller): Promise<SandboxReset> {
   if (!record || record.expiringSince !== undefined) throw unauthorized('This test customer has expired');
   await endPendingRequests(caller.userId, 'resetSandbox');
   await emptyLocker(caller.userId);
-  await moveBalances(caller.userId, (account) => record.startBalances[account.id], RESET_DESCRIPTION);
+  await moveBalances(caller.userId, (account) => record.startBalances[account.id], { action: 'sandbox.reset', description: RESET_DESCRIPTION });
   await removeNotifications(caller.userId);
   return { accounts: (await accountsOfUser(caller.userId)).map(toAccountView) };
 }

@@ -6,7 +6,8 @@ import { putNotification } from '../../data/entities/notification';
 import { entriesOfUserNow } from '../../data/entities/transaction';
 import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { awaitAuditTurn, MAX_AUDIT_ATTEMPTS } from '../audit/audit-chain';
+import { prepareRecord } from '../audit/recorded-action';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { endHoldWrites, type HeldEntry } from '../ledger/holds';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
@@ -60,7 +61,8 @@ async function decide(decider: Decider, wireId: string, decision: Decision, idem
     const decided: WireRecord = { ...wire, status: decision.status, decidedAt: new Date().toISOString(), decidedBy, adminNotes: decision.reason };
     const view = toAdminWireView(decided);
     const returnedCents = decision.status === 'rejected' ? wire.amountCents + wire.feeCents : 0;
-    const audit = await prepareAuditEvent({
+    const audit = await prepareRecord({
+      customerId: wire.userId,
       actorId: decidedBy,
       action: decision.status === 'approved' ? 'wire.approve' : 'wire.reject',
       targetType: 'wire',
@@ -86,7 +88,7 @@ async function decide(decider: Decider, wireId: string, decision: Decision, idem
     ];
     try {
       await writeIdempotently(records, { scope: idempotency, response: view });
-      await anchorAuditEvent(audit.event);
+      await audit.committed();
       return view;
     } catch (error) {
       if (!(error instanceof RecordRejected)) throw error;

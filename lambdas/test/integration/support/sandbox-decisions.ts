@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { callApi, signIn, testUserPool, type ApiResult } from '@sandbank/scripts/test-harness';
+import { sandboxLogOf } from '../../../src/data/entities/sandbox-log';
 import type { TestUser } from './users';
 
 /** A test customer (scenario `new`), made by the toolkit's own create call and signed in with the password it answered. */
@@ -20,6 +22,15 @@ export const simulate = (user: TestUser, kind: 'wire' | 'check' | 'locker', id: 
 /** The audit events about one request, as the back office lists them. */
 export const auditAbout = async (admin: TestUser, targetId: string) =>
   (await callApi('listAuditEvents', { token: admin.accessToken, query: { targetId } })).body.items as { action: string; actorId: string; after: any }[];
+
+/**
+ * What the sandbox recorded about one of `customer`'s requests: the entries of the customer's
+ * sandbox log — and nothing on the bank's audit chain, which this checks first.
+ */
+export async function sandboxRecordsAbout(admin: TestUser, customer: { userId: string }, targetId: string) {
+  expect(await auditAbout(admin, targetId)).toEqual([]);
+  return (await sandboxLogOf(customer.userId)).filter((entry) => entry.targetId === targetId);
+}
 
 export const notificationsOf = async (user: TestUser) =>
   (await callApi('listMyNotifications', { token: user.accessToken, query: { limit: '50' } })).body.items as { kind: string; title: string; text: string; link: string }[];

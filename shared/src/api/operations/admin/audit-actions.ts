@@ -31,18 +31,8 @@ export const auditedOperations = {
   approveLockerItem: ['locker.approve'],
   rejectLockerItem: ['locker.reject'],
   deleteLockerItem: ['locker.delete'],
-  // The tester's toolkit: the back office's decisions, made by the sandbox for a test customer (the
-  // actor `sandbox`), on demand or for a magic value as soon as the request is filed.
-  simulateWire: ['wire.approve', 'wire.reject'],
-  simulateCheck: ['check.approve', 'check.reject'],
-  simulateLockerItem: ['locker.approve', 'locker.reject'],
-  confirmWire: ['wire.approve', 'wire.reject'],
-  createCheckDeposit: ['check.reject'],
-  addLockerItem: ['locker.approve'],
-  // The busy scenario of a new test customer: locker items approved and rejected by the sandbox.
-  createTestCustomer: ['locker.approve', 'locker.reject'],
-  // A reset ends the test customer's pending wires and checks as rejected by the sandbox.
-  resetSandbox: ['wire.reject', 'check.reject'],
+  // The tester's toolkit is not here: the decisions the sandbox makes for a test customer are
+  // recorded in that customer's sandbox log, never on the audit chain.
   // Administrators' sign-in security (MFA enrolment and the like) adds its operations and `mfa.*` actions here.
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
