@@ -56,7 +56,7 @@ export const cognitoCalls = {
   RespondToAuthChallenge: {
     change: 'wraps',
     module: 'challenge-sessions.ts',
-    why: "cognito-local never checks the Session it answered a challenge with, so a user name and any string answered a challenge without the password; a user pool's session is bound to its sign-in, user and challenge for three minutes, and an authenticator code is accepted once; and cognito-local keeps no refresh token of a challenge's sign-in, so the session could never be refreshed",
+    why: "cognito-local never checks the Session it answered a challenge with, so a user name and any string answered a challenge without the password; a user pool's session is bound to its sign-in, user and challenge for three minutes, is void after five wrong authenticator codes, and an authenticator code is accepted once; and cognito-local keeps no refresh token of a challenge's sign-in, so the session could never be refreshed",
   },
   VerifySoftwareToken: {
     change: 'wraps',
