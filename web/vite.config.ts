@@ -30,6 +30,21 @@ logger.error = (message, options) => {
   reportError(message, options);
 };
 
+/*
+ * What the dev server may read and serve: the app (this folder), the workspace package it imports
+ * (shared/) and the installed libraries, nothing else. Vite's default is the whole repository, and
+ * through `/@fs/` that would serve `.local/`, where the local stack keeps its token signing key, its
+ * KMS keys and the demo logins. The project's packages are also linked under
+ * node_modules/@sandbank/; those links are refused, so the app's own packages are read from their
+ * folders only. A `deny` list replaces Vite's, so its defaults come first.
+ */
+const servedFolders = ['./', '../shared/', '../node_modules/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
+const fileServing = {
+  strict: true,
+  allow: servedFolders,
+  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.local/**', '**/node_modules/@sandbank/**'],
+};
+
 /** The entry of the app: what it imports statically is the shell, part of every page's first download. */
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
@@ -74,7 +89,7 @@ export default defineConfig(({ command }) => ({
   // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
   plugins: [react(), usedCssOnly({ entries: [entry], sourceRoot: appSource, shellStylesheet }), appLinks(appRouter)],
   customLogger: logger,
-  server: { port, strictPort: true, proxy },
+  server: { port, strictPort: true, proxy, fs: fileServing },
   preview: { port, strictPort: true, proxy },
   build: {
     outDir: 'dist',

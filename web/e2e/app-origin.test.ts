@@ -6,7 +6,9 @@ import { appUrl, createTestUser } from './support/browser';
 /*
  * The web app's origin as the browser meets it locally: the Vite server answers only its own
  * host and origin, and it is the one way a page reaches the Cognito emulator — for the calls of
- * a sign-in page only. (Every emulator's own guard: scripts/test/integration/loopback-guards.test.ts.)
+ * a sign-in page only, answered as a user pool answers them. (Every emulator's own guard:
+ * scripts/test/integration/loopback-guards.test.ts; what the dev server serves:
+ * scripts/test/integration/web-server-files.test.ts.)
  */
 
 const stack = inject('stack');
@@ -66,6 +68,21 @@ describe('the web app’s origin', () => {
       // Even without an Origin header: the app's proxy marks what it forwards (X-Forwarded-For).
       expect((await cognitoThroughApp(target, body, {})).status, target).toBe(403);
     }
+  });
+
+  it('passes a password reset without the code ForgotPassword sent, and the pool sets no password with it', async () => {
+    const user = await createTestUser({ label: 'app-origin-reset' });
+    const takeover = { ClientId: stack.userPoolClientId, Username: user.email, Password: 'the attacker passphrase' };
+    const withoutCode = await cognitoThroughApp('ConfirmForgotPassword', takeover);
+    expect(withoutCode.status).toBe(400);
+    expect(JSON.parse(withoutCode.body).__type).toBe('InvalidParameterException');
+    const madeUpCode = await cognitoThroughApp('ConfirmForgotPassword', { ...takeover, ConfirmationCode: '123456' });
+    expect(madeUpCode.status).toBe(400);
+    expect(JSON.parse(madeUpCode.body).__type).toBe('CodeMismatchException');
+    const signIn = (password: string) =>
+      cognitoThroughApp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: password } });
+    expect((await signIn('the attacker passphrase')).status).toBe(400);
+    expect((await signIn(user.password)).status).toBe(200);
   });
 });
 

@@ -8,11 +8,12 @@ export interface RawResponse {
 
 /**
  * An HTTP request with exactly the headers given, `Host` included (fetch sets Host itself), as a
- * browser tricked by DNS rebinding or a page of another origin would send it.
+ * browser tricked by DNS rebinding or a page of another origin would send it. `path`, when given,
+ * is sent exactly as written in place of the URL's: a URL resolves `..` and `%2e%2e` before sending.
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; address?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; address?: string; path?: string } = {},
 ): Promise<RawResponse> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -20,7 +21,7 @@ export function rawRequest(
       {
         host: options.address ?? '127.0.0.1',
         port: target.port,
-        path: `${target.pathname}${target.search}`,
+        path: options.path ?? `${target.pathname}${target.search}`,
         method: options.method ?? 'GET',
         headers: { host: target.host, ...options.headers },
         timeout: 10_000,

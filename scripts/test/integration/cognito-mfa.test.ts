@@ -18,8 +18,9 @@ import { cognitoClient, createUser, refreshSession, userPoolTargetOf } from '../
 /*
  * Software-token MFA in the Cognito emulator, answered as a user pool answers: enrolment
  * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference), the SOFTWARE_TOKEN_MFA
- * challenge of a sign-in with its session, a code accepted once, and the MFA claim the
- * pre-token-generation trigger writes only into the access token of a sign-in that answered a code.
+ * challenge of a sign-in with its session (void after five wrong codes), a code accepted once, and
+ * the MFA claim the pre-token-generation trigger writes only into the access token of a sign-in that
+ * answered a code.
  */
 
 const stack = inject('stack');
@@ -106,6 +107,31 @@ describe('software-token MFA in the Cognito emulator', () => {
     expect(await outcome(answer(user.email, first.Session, code))).toBe('NotAuthorizedException: Invalid session for the user.');
     const second = await startSignIn(user.email, user.password);
     expect(await outcome(answer(user.email, second.Session, code))).toBe('ExpiredCodeException: Your software token has already been used once.');
+  });
+
+  it('ends the session after five wrong codes: the right code is then refused, and only a new sign-in asks again', async () => {
+    const user = await newUser(true);
+    const secret = await enrolAuthenticator(pool, (await signInWithCode(pool, user.email, user.password)).accessToken);
+    const started = await startSignIn(user.email, user.password);
+    const code = await freshCode(secret);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await outcome(answer(user.email, started.Session, wrongCode(code))), `wrong code ${attempt}`).toBe('CodeMismatchException: Invalid code received for user');
+    }
+    expect(await outcome(answer(user.email, started.Session, code))).toBe('NotAuthorizedException: Invalid session for the user.');
+    const again = await startSignIn(user.email, user.password);
+    expect(await outcome(answer(user.email, again.Session, code))).toBe('succeeded');
+  });
+
+  it('counts wrong codes sent all at once as surely as one after another', async () => {
+    const user = await newUser(true);
+    const secret = await enrolAuthenticator(pool, (await signInWithCode(pool, user.email, user.password)).accessToken);
+    const started = await startSignIn(user.email, user.password);
+    const code = await freshCode(secret);
+    const guesses = Array.from({ length: 50 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => outcome(answer(user.email, started.Session, guess))));
+    expect(answers.filter((result) => result === 'CodeMismatchException: Invalid code received for user')).toHaveLength(5);
+    expect(answers.filter((result) => result === 'NotAuthorizedException: Invalid session for the user.')).toHaveLength(45);
+    expect(await outcome(answer(user.email, started.Session, code))).toBe('NotAuthorizedException: Invalid session for the user.');
   });
 
   it('marks no token of a sign-in without a code, nor a refreshed one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChallengeSessions, SESSION_LIFETIME_MS } from './challenge-sessions';
+import { ChallengeSessions, CODE_ANSWERS_PER_SESSION, SESSION_LIFETIME_MS } from './challenge-sessions';
 
 describe('ChallengeSessions', () => {
   it('knows a session for its own challenge only, and not after three minutes', () => {
@@ -21,5 +21,15 @@ describe('ChallengeSessions', () => {
     expect(() => sessions.refuseReusedCode('user-2', '123456')).not.toThrow();
     now += 90_000;
     expect(() => sessions.refuseReusedCode('user-1', '123456')).not.toThrow();
+  });
+
+  it('takes five answers to a code challenge, then refuses every other as a void session', () => {
+    const sessions = new ChallengeSessions(() => 1_000_000);
+    const session = sessions.openSession('user-1', 'SOFTWARE_TOKEN_MFA');
+    const other = sessions.openSession('user-1', 'SOFTWARE_TOKEN_MFA');
+    for (let answer = 0; answer < CODE_ANSWERS_PER_SESSION; answer += 1) sessions.takeCodeAnswer(session);
+    expect(() => sessions.takeCodeAnswer(session)).toThrow('Invalid session for the user.');
+    expect(() => sessions.challengeOf(session, 'SOFTWARE_TOKEN_MFA')).toThrow('Invalid session for the user.');
+    expect(() => sessions.takeCodeAnswer(other)).not.toThrow();
   });
 });

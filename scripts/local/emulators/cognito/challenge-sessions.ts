@@ -7,12 +7,16 @@ import { tokenSource } from './pre-token-generation';
  * cognito-local answers a challenge with a random `Session` it never looks at again, so any string
  * and a user name would do for RespondToAuthChallenge — the password step could be skipped. A user
  * pool's session is bound to the sign-in that opened it, its user and its challenge, ends after
- * three minutes, and is used up by the answer that succeeds. And a pool accepts an authenticator's
- * code only once: an attacker who watched a code being typed cannot sign in with it again.
+ * three minutes, and is used up by the answer that succeeds; a code challenge's session also ends
+ * after five wrong codes, so someone who has the password cannot guess the code (cognito-local took
+ * hundreds of tries a second). And a pool accepts an authenticator's code only once: an attacker
+ * who watched a code being typed cannot sign in with it again.
  */
 
 /** How long a user pool keeps a challenge's session (three minutes, Cognito's default). */
 export const SESSION_LIFETIME_MS = 3 * 60_000;
+/** Answers a code challenge's session takes: after the fifth wrong code it is void, and the user signs in again. */
+export const CODE_ANSWERS_PER_SESSION = 5;
 /** How long a code stays usable: its 30-second step and one step either side (otplib's tolerance in cognito-local). */
 const CODE_LIFETIME_MS = 90_000;
 
@@ -20,6 +24,8 @@ interface OpenChallenge {
   username: string;
   challenge: string;
   expiresAt: number;
+  /** Answers taken so far (code challenges). */
+  answers: number;
 }
 
 export const INVALID_SESSION = 'Invalid session for the user.';
@@ -37,7 +43,7 @@ export class ChallengeSessions {
   openSession(username: string, challenge: string): string {
     this.forgetExpired();
     const session = randomBytes(48).toString('base64url');
-    this.open.set(session, { username, challenge, expiresAt: this.now() + SESSION_LIFETIME_MS });
+    this.open.set(session, { username, challenge, expiresAt: this.now() + SESSION_LIFETIME_MS, answers: 0 });
     return session;
   }
 
@@ -50,6 +56,20 @@ export class ChallengeSessions {
       throw new NotAuthorizedError(EXPIRED_SESSION);
     }
     return open;
+  }
+
+  /**
+   * Counts an answer to `session`'s code before it is checked, so that answers sent at once count as
+   * surely as answers sent one after another. Once the session has taken its five, it is void: every
+   * later answer, the right code included, is refused as a pool refuses an unknown session.
+   */
+  takeCodeAnswer(session: string): void {
+    const open = this.open.get(session);
+    if (!open || open.answers >= CODE_ANSWERS_PER_SESSION) {
+      this.open.delete(session);
+      throw new NotAuthorizedError(INVALID_SESSION);
+    }
+    open.answers += 1;
   }
 
   close(session: string): void {
@@ -99,7 +119,8 @@ export const openingChallengeSessions =
 /**
  * `RespondToAuthChallenge` held to its session: the session must be open, for this challenge, and
  * the answer is about its user (cognito-local takes the user from USERNAME). An authenticator code
- * is accepted once; a wrong one leaves the session open for another try, as a pool does. A next
+ * is accepted once; a wrong one leaves the session open for another try, as a pool does, up to five
+ * wrong codes, after which the session is void ('Invalid session for the user.'). A next
  * challenge gets a session of its own. The refresh token of the sign-in is kept, as cognito-local
  * keeps a password sign-in's but not a challenge's, so the session can be refreshed like any other.
  */
@@ -114,7 +135,10 @@ export const answeringOpenSessions =
     };
     const open = sessions.challengeOf(session, challenge);
     const code = responses.SOFTWARE_TOKEN_MFA_CODE;
-    if (challenge === 'SOFTWARE_TOKEN_MFA') sessions.refuseReusedCode(open.username, code);
+    if (challenge === 'SOFTWARE_TOKEN_MFA') {
+      sessions.takeCodeAnswer(session as string);
+      sessions.refuseReusedCode(open.username, code);
+    }
     let answer: ChallengeAnswer;
     try {
       const answering = () => own(ctx, { ...request, ChallengeResponses: { ...responses, USERNAME: open.username } });

@@ -35,13 +35,13 @@ export const cognitoCalls = {
   },
   ForgotPassword: {
     change: 'wraps',
-    module: 'forgot-password.ts',
-    why: "cognito-local answers an unknown email with UserNotFoundException and shows a known one's address; Cognito (user existence errors prevented) answers both alike with a masked destination",
+    module: 'forgot-password.ts, reset-codes.ts',
+    why: "cognito-local answers an unknown email with UserNotFoundException and shows a known one's address; Cognito (user existence errors prevented) answers both alike with a masked destination; and the code sent is remembered as the user's one pending reset code",
   },
   ConfirmForgotPassword: {
     change: 'wraps',
-    module: 'forgot-password.ts, change-password.ts',
-    why: "cognito-local sets any new password and answers an unknown email with UserNotFoundException; Cognito holds the pool's minimum length and answers a wrong code",
+    module: 'forgot-password.ts, reset-codes.ts, change-password.ts',
+    why: "cognito-local sets any new password with any code equal to the user's stored one — none at all for a user without one, or a sign-up code — and answers an unknown email with UserNotFoundException; Cognito requires a code, holds the pool's minimum length, and takes only the reset code ForgotPassword sent, within an hour, once, voided by five wrong codes",
   },
   ListUsersInGroup: {
     change: 'wraps',
@@ -56,7 +56,7 @@ export const cognitoCalls = {
   RespondToAuthChallenge: {
     change: 'wraps',
     module: 'challenge-sessions.ts',
-    why: "cognito-local never checks the Session it answered a challenge with, so a user name and any string answered a challenge without the password; a user pool's session is bound to its sign-in, user and challenge for three minutes, and an authenticator code is accepted once; and cognito-local keeps no refresh token of a challenge's sign-in, so the session could never be refreshed",
+    why: "cognito-local never checks the Session it answered a challenge with, so a user name and any string answered a challenge without the password; a user pool's session is bound to its sign-in, user and challenge for three minutes, is void after five wrong authenticator codes, and an authenticator code is accepted once; and cognito-local keeps no refresh token of a challenge's sign-in, so the session could never be refreshed",
   },
   VerifySoftwareToken: {
     change: 'wraps',

@@ -33,6 +33,7 @@ import type { CognitoCall } from './index';
 import { listUsersInGroup } from './list-users-in-group';
 import { answeringOpenSessions, ChallengeSessions, openingChallengeSessions } from './challenge-sessions';
 import { runningPreTokenGeneration, type PreTokenGenerationHandler } from './pre-token-generation';
+import { ResetCodes } from './reset-codes';
 import { initiateAuth } from './sign-in';
 import { verifySoftwareToken } from './software-token';
 import { adminUserGlobalSignOut, globalSignOut } from './sign-out';
@@ -128,13 +129,14 @@ const signingKey = await loadOrCreateSigningKey(SIGNING_KEY_FILE);
 const services = await createServices(logger, signingKey);
 const cognitoLocalRouter = Router(services);
 const challengeSessions = new ChallengeSessions();
+const resetCodes = new ResetCodes();
 /** Every call of `cognitoCalls` (index.ts), served here: the type holds this list to that table. */
 const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? TokenRoute : Route } = {
   GlobalSignOut: globalSignOut,
   AdminUserGlobalSignOut: adminUserGlobalSignOut(services),
   ChangePassword: changePassword(services),
-  ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword')),
-  ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services),
+  ForgotPassword: forgotPassword(cognitoLocalRouter('ForgotPassword'), services, resetCodes),
+  ConfirmForgotPassword: confirmForgotPassword(cognitoLocalRouter('ConfirmForgotPassword'), services, resetCodes),
   InitiateAuth: initiateAuth(openingChallengeSessions(cognitoLocalRouter('InitiateAuth'), challengeSessions), services),
   RespondToAuthChallenge: answeringOpenSessions(cognitoLocalRouter('RespondToAuthChallenge'), challengeSessions, services),
   VerifySoftwareToken: verifySoftwareToken(cognitoLocalRouter('VerifySoftwareToken'), challengeSessions),
