@@ -187,7 +187,7 @@ describe('journey: the back office helps customers', () => {
     );
   });
 
-  it('filters the audit log by an administrator who never opened the customer site, found by name or email at 1366 and 375 px, or by the sandbox', async () => {
+  it('filters the audit log by an administrator who never opened the customer site, found by name or email at 1366 and 375 px', async () => {
     // Made as `admin:create` makes one: in the pool's admin group, with no customer profile.
     const quiet = { email: uniqueEmail('quiet-admin'), password: 'journey-password-1', firstName: 'Quinn', lastName: uniqueLastName() };
     const { userId: quietId } = await createUser(testUserPool(), { ...quiet, admin: true });
@@ -197,13 +197,6 @@ describe('journey: the back office helps customers', () => {
       body: { firstName: 'Made', lastName: uniqueLastName(), email: uniqueEmail('made-by-quiet'), password: 'journey-password-1' },
     });
     expect(made.status).toBe(201);
-    // A decision of the sandbox: a test customer's locker item named approve-me is approved at once.
-    const tester = await callApi('createTestCustomer', { body: { scenario: 'new' } });
-    expect(tester.status).toBe(201);
-    const testerTokens = await signInByApi(testUserPool(), tester.body.email, tester.body.password);
-    const sandboxItem = await callApi('addLockerItem', { token: testerTokens.accessToken, body: { name: 'approve-me', valueCents: 1_000 } });
-    expect(sandboxItem.body.status).toBe('approved');
-    const sandboxItemId: string = sandboxItem.body.id;
     const quietName = `${quiet.firstName} ${quiet.lastName}`;
 
     for (const viewport of [
@@ -243,18 +236,6 @@ describe('journey: the back office helps customers', () => {
       await expectAccessible(admin);
       const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
-
-      if (viewport.width === 1366) {
-        // The sandbox is offered beside the administrators: its decisions for test customers, and only those.
-        await admin.getByTestId('audit-filter-actor-remove').click();
-        await admin.getByTestId('audit-filter-actor').fill('sand');
-        await admin.locator('[data-testid="audit-filter-actor-match"][data-id="sandbox"]').click();
-        const actors = () => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2)')?.textContent));
-        await expect.poll(async () => (await admin.getByTestId('audit-row').filter({ hasText: sandboxItemId }).count()) === 1 && new Set(await actors()).size === 1, eventually).toBe(true);
-        expect(new Set(await actors())).toEqual(new Set(['Sandbox']));
-        expect(await admin.getByTestId('audit-filter-actor-chosen').textContent()).toBe('Sandbox');
-        expect(new URL(admin.url()).searchParams.get('actor')).toBe('sandbox');
-      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { AuditAction, auditActionNames, AuditActorId, AuditTargetId, SANDBOX_ACTOR, type AuditEvent } from '@sandbank/shared';
+import { AuditAction, auditActionNames, AuditActorId, AuditTargetId, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
@@ -59,9 +59,6 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   return filters;
 }
 
-/** The sandbox as the administrator filter offers it: the decisions the tester's toolkit made for test customers. */
-const sandboxActor = { id: SANDBOX_ACTOR, label: 'Sandbox', name: 'Sandbox', detail: "the tester's toolkit" };
-
 /** How the people chosen by search are named, kept with the history entry (the address keeps their ids). */
 interface ChosenLabels {
   actorLabel?: string;
@@ -90,16 +87,9 @@ function EventRow({
       <tr data-testid="audit-row" data-action={event.action}>
         <td className="text-nowrap">{formatDateTime(event.at)}</td>
         <td>
-          {event.actorId === SANDBOX_ACTOR ? (
-            // A test customer's request decided by the tester's toolkit: its decisions are filtered like an administrator's.
-            <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ actorId: SANDBOX_ACTOR })} title="Only the sandbox's decisions (the tester's toolkit)" data-testid="audit-row-actor-sandbox">
-              Sandbox
-            </Button>
-          ) : (
-            <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
-              {event.actorId === ownId ? 'You' : event.actorId}
-            </Button>
-          )}
+          <Button variant="link" size="sm" className="p-0 font-monospace text-break text-start" onClick={() => onFilter({ actorId: event.actorId })} title="Only this administrator" data-testid="audit-row-filter-actor">
+            {event.actorId === ownId ? 'You' : event.actorId}
+          </Button>
         </td>
         <td>
           <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFilter({ action: event.action })} title="Only this action" data-testid="audit-row-filter-action">
@@ -168,7 +158,7 @@ export function AuditScreen() {
 
   /** The person a filter holds, named as found, else 'You' or their id. */
   const chosen = (id: string | undefined, label: string | undefined): ChosenPerson | null =>
-    id ? { id, label: label ?? (id === ownId ? 'You' : id === SANDBOX_ACTOR ? sandboxActor.label : id) } : null;
+    id ? { id, label: label ?? (id === ownId ? 'You' : id) } : null;
 
   return (
     <div data-testid="admin-audit">
@@ -182,7 +172,6 @@ export function AuditScreen() {
             chosen={chosen(filters.actorId, labels.actorLabel)}
             onChoose={(person) => change({ actorId: person.id }, { actorLabel: person.label })}
             among="administrators"
-            alsoOffered={[sandboxActor]}
             onClear={() => change({ actorId: '' })}
           />
           {filters.actorId !== ownId ? (

@@ -45,19 +45,6 @@ function administratorMatchesOf(administrators: readonly AdministratorRow[]): Ma
   });
 }
 
-/** A choice the filter offers beside the people it searches, when its name or detail contains the search text. */
-export interface OfferedChoice extends ChosenPerson {
-  name: string;
-  detail: string;
-}
-
-const NO_OFFERS: readonly OfferedChoice[] = [];
-
-function offeredMatchesOf(offered: readonly OfferedChoice[], text: string): Match[] {
-  const search = text.trim().toLowerCase();
-  return offered.filter((choice) => `${choice.name} ${choice.detail}`.toLowerCase().includes(search)).map((choice) => ({ ...choice, kind: 'user' }));
-}
-
 /** Whom a filter searches: the customers (the users listing), or the administrators (the pool's admin group). */
 export type PersonKind = 'customers' | 'administrators';
 
@@ -77,7 +64,6 @@ export function PersonFilter({
   label,
   chosen,
   among = 'customers',
-  alsoOffered = NO_OFFERS,
   withAccounts = false,
   onChoose,
   onClear,
@@ -87,8 +73,6 @@ export function PersonFilter({
   label: string;
   chosen: ChosenPerson | null;
   among?: PersonKind;
-  /** Choices offered beside the people found (the audit log's sandbox), matched here by name or detail. */
-  alsoOffered?: readonly OfferedChoice[];
   /** Customers only: each found customer's accounts may be chosen too. */
   withAccounts?: boolean;
   onChoose: (person: ChosenPerson) => void;
@@ -104,12 +88,9 @@ export function PersonFilter({
   const listing = among === 'customers' ? customers : administrators;
   const matches = !searching
     ? []
-    : [
-        ...offeredMatchesOf(alsoOffered, q),
-        ...(among === 'customers'
-          ? matchesOf(customers.data?.pages[0]?.items ?? [], withAccounts)
-          : administratorMatchesOf((administrators.data?.pages[0]?.items ?? []).slice(0, MAX_MATCHES))),
-      ];
+    : among === 'customers'
+      ? matchesOf(customers.data?.pages[0]?.items ?? [], withAccounts)
+      : administratorMatchesOf((administrators.data?.pages[0]?.items ?? []).slice(0, MAX_MATCHES));
 
   if (chosen) {
     return (

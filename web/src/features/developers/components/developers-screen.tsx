@@ -111,8 +111,8 @@ export function DevelopersScreen() {
 
       <Section id="magic-values" title="Magic values">
         <p>
-          A test customer&apos;s requests with these values are decided at once, as the back office would decide them (the audit
-          log names the actor <code>sandbox</code>). Anyone else&apos;s wait for an administrator.
+          A test customer&apos;s requests with these values are decided at once, as the back office would decide them (with{' '}
+          <code>sandbox</code> as the decider). Anyone else&apos;s wait for an administrator.
         </p>
         {toolkit.magic.length > 0 ? (
           <div className="table-responsive">
