@@ -11,7 +11,7 @@ import { DEFAULT_CHECK_REJECTION_REASON } from './messages';
 /** The Cognito group a test customer belongs to; its access token carries it, so the caller knows without a read. */
 export const TEST_CUSTOMER_GROUP = 'test-customers';
 
-/** The actor the audit log records for decisions the sandbox makes (simulated, magic, reset). */
+/** Who decided, on a request the sandbox decided for a test customer (simulated, magic, reset); older audit events name it as their actor. */
 export const SANDBOX_ACTOR = 'sandbox';
 
 export const testScenarios = ['new', 'busy'] as const;
