@@ -223,6 +223,10 @@ export function DevelopersScreen() {
             wires and checks end as &apos;{sandboxReasons.reset}&apos;, the locker and notifications are cleared.
           </li>
           <li>
+            Test customers pay each other and nobody else: a transfer between a test customer and a customer of the bank, either
+            way, is answered 404 like an unknown email. Their money comes from the bank&apos;s sandbox funding and goes back to it.
+          </li>
+          <li>
             Its mail, without a mailbox: <code>GET /api/sandbox/mail</code> lists what the bank sent it in the last{' '}
             {SANDBOX_MAIL_HOURS} hours, with the 6-digit codes found in each message.
           </li>
