@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { signIn } from '@sandbank/scripts/test-harness';
+import { createUser, signIn } from '@sandbank/scripts/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount, type TransactionRecord } from '../../src/data/entities/transaction';
@@ -305,7 +305,16 @@ describe('one fault at a time', () => {
       expect(confirmed.status, confirmed.text).toBe(200);
       return created.body.id as string;
     };
-    const approve = (wireId: string) => stack.call('simulateWire', { token: customer.accessToken, params: { wireId }, body: { outcome: 'approve' } });
+    // An administrator's decision: the sandbox's own decisions are not sealed on the chain.
+    const officer = { email: `admin-${randomUUID()}@example.test`, password: `pw-${randomUUID()}`, firstName: 'Audit', lastName: 'Officer', admin: true };
+    await createUser(userPool(), officer);
+    const { accessToken } = await signIn(userPool(), officer.email, officer.password);
+    const keys = new Map<string, string>();
+    const approve = (wireId: string) => {
+      // A retry of a decision is the same request: the same key.
+      if (!keys.has(wireId)) keys.set(wireId, randomUUID());
+      return stack.call('approveWire', { token: accessToken, params: { wireId }, headers: { 'idempotency-key': keys.get(wireId)! } });
+    };
 
     const sealed = await pending();
     faults.failNext('kms', 'ThrottlingException', 3);
