@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
+import { ApprovalReason, PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -9,7 +9,7 @@ import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '.
 import type { TransactItem } from '../transact';
 
 /*
- * Posting request — a back-office posting at or above the approval threshold, in a partition of its
+ * Posting request — a back-office posting that reaches the approval threshold, in a partition of its
  * own, so nothing of it reaches the account's owner until it is posted. Keys and index uses:
  * `postingRequest` in data/item-kinds.ts.
  *   key       → postingRequestById (strongly consistent: the decision reads it right before deciding)
@@ -30,6 +30,9 @@ const PostingRequestItem = itemSchema(() =>
   z.extend(PostingRequest, {
     /** The account's owner: the ledger addresses the account in their partition. */
     userId: z.string(),
+    // Requests made before rolling totals counted waited for their amount alone.
+    approvalReason: z._default(ApprovalReason, 'amount'),
+    rollingTotalCents: z._default(PostingRequest.shape.rollingTotalCents, null),
   }),
 );
 export type PostingRequestRecord = ItemOf<typeof PostingRequestItem>;
