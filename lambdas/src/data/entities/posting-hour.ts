@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as kinds from '../item-kinds';
-import { primaryKeys } from '../keys';
+import { primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
@@ -15,6 +15,9 @@ import type { TransactItem } from '../transact';
  */
 
 const keys = primaryKeys(kinds.partitions.postingHours, kinds.postingHour.sort);
+
+/** The item of one maker's hour on one account. */
+export const postingHourKey = (hour: { accountId: string; hourStart: string; makerId: string }): ItemKey => keys.key(hour);
 
 const PostingHourItem = itemSchema(() =>
   z.object({
@@ -31,7 +34,7 @@ export function countPostingHour(hour: { accountId: string; makerId: string; hou
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.key({ accountId: hour.accountId, hourStart: hour.hourStart, makerId: hour.makerId }),
+      Key: postingHourKey(hour),
       UpdateExpression: 'SET entity = :entity, accountId = :accountId, makerId = :makerId, hourStart = :hourStart, expiresAt = :expiresAt ADD postedCents :posted',
       ExpressionAttributeValues: {
         ':entity': 'postingHour',
