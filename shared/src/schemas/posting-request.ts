@@ -53,9 +53,10 @@ export const PostingRequest = z.object({
   rejectionReason: z.nullable(z.string()),
   /** The entry an approval posted. */
   transactionId: z.nullable(Id),
-  approvalReason: ApprovalReason,
+  // A request stored, or a 202 remembered for a replay, without these two waited for its amount alone.
+  approvalReason: z._default(ApprovalReason, 'amount'),
   /** The 24-hour total its amount was added to (the maker's for `makerTotal`, the account's for `accountTotal`); null for `amount`. */
-  rollingTotalCents: z.nullable(z.int().check(z.nonnegative())),
+  rollingTotalCents: z._default(z.nullable(z.int().check(z.nonnegative())), null),
 });
 export type PostingRequest = z.infer<typeof PostingRequest>;
 

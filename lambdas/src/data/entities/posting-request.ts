@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ApprovalReason, PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
+import { PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -30,9 +30,6 @@ const PostingRequestItem = itemSchema(() =>
   z.extend(PostingRequest, {
     /** The account's owner: the ledger addresses the account in their partition. */
     userId: z.string(),
-    // Requests made before rolling totals counted waited for their amount alone.
-    approvalReason: z._default(ApprovalReason, 'amount'),
-    rollingTotalCents: z._default(PostingRequest.shape.rollingTotalCents, null),
   }),
 );
 export type PostingRequestRecord = ItemOf<typeof PostingRequestItem>;
