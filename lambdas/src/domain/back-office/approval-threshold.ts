@@ -18,7 +18,7 @@ import type { TransactItem } from '../../data/transact';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-export const ROLLING_WINDOW_HOURS = 24;
+const ROLLING_WINDOW_HOURS = 24;
 
 /** The start of the hour `time` falls in, ISO 8601. */
 const hourStartOf = (time: number) => new Date(Math.floor(time / HOUR_MS) * HOUR_MS).toISOString();
