@@ -8,7 +8,8 @@ import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser
  * Maker-checker in the browser: administrator A adds $10,000.00 to a customer — the threshold, so
  * it is sent for approval and the customer's balance does not move; administrator B approves it
  * (asked first, naming the amount) and the balance rises once. A second request is rejected with a
- * reason, and A finds both among their own requests with their status. At 1366 and 375 px, axe clean.
+ * reason, and A finds both among their own requests with their status. A split — $6,000.00 posted
+ * at once, then $4,000.00 — waits too, and both administrators are told why. At 1366 and 375 px, axe clean.
  */
 
 const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
@@ -38,8 +39,8 @@ async function customerOnDashboard(browser: Browser, name: string) {
 
 const checkingBalance = async (page: Page) => centsOf(await page.getByTestId('account-card-checking-balance').textContent());
 
-/** Administrator `maker` adds funds to the customer from the users screen; the toast it shows. */
-async function addFunds(maker: Page, email: string, amount: string, reason: string) {
+/** Administrator `maker` adds funds to the customer from the users screen, and waits for the toast titled `outcome`. */
+async function addFunds(maker: Page, email: string, amount: string, reason: string, outcome = 'Sent for approval') {
   await maker.goto(appUrl('/admin/users'));
   await maker.getByTestId('users-search').fill(email);
   await expect.poll(() => maker.getByTestId('user-row').count(), eventually).toBe(1);
@@ -50,7 +51,7 @@ async function addFunds(maker: Page, email: string, amount: string, reason: stri
   await dialog.getByTestId('add-funds-dialog-amount').fill(amount);
   await dialog.getByTestId('add-funds-dialog-reason').fill(reason);
   await dialog.getByTestId('add-funds-dialog-submit').click();
-  await expect.poll(() => toastTitles(maker), eventually).toContain('Sent for approval');
+  await expect.poll(() => toastTitles(maker), eventually).toContain(outcome);
 }
 
 const cardFor = (page: Page, note: string) => page.getByTestId('approval-card').filter({ hasText: note });
@@ -100,6 +101,7 @@ describe('journey: maker-checker', () => {
     expect(await toApprove.getByTestId('approval-card-maker').textContent()).toContain(makerUser.email);
     expect(await toApprove.getByTestId('approval-card-account').textContent()).toContain(customer.user.email);
     expect(await toApprove.getByTestId('approval-card-kind').textContent()).toBe('Credit adjustment');
+    expect(await toApprove.getByTestId('approval-card-why').textContent()).toBe('Its amount alone reaches $10,000.00.');
 
     // Approve asks first, naming the amount.
     await toApprove.getByTestId('approval-approve').click();
@@ -136,6 +138,33 @@ describe('journey: maker-checker', () => {
     await expect.poll(() => rejected.getAttribute('data-status'), eventually).toBe('rejected');
     expect(await rejected.getByTestId('approval-card-rejection').textContent()).toBe('No signed instruction on file');
     await expectAccessible(maker);
+  });
+
+  it("a split that reaches the threshold with the account's 24-hour total waits, and says why", async () => {
+    const customer = await customerOnDashboard(browser(), 'approvals-split-customer');
+    const before = await checkingBalance(customer.page);
+    const [makerUser, checkerUser] = await Promise.all([createTestUser({ label: 'maker-split', admin: true }), createTestUser({ label: 'checker-split', admin: true })]);
+    const maker = await signedIn(browser(), makerUser, '/admin', 'approvals-split-maker');
+
+    await addFunds(maker, customer.user.email, '6000', `First half ${Math.random().toString(36).slice(2, 8)}`, 'Balance Updated');
+    const splitNote = `Second half ${Math.random().toString(36).slice(2, 8)}`;
+    await addFunds(maker, customer.user.email, '4000', splitNote);
+    expect(await maker.getByTestId('toast-message').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Credit \$4,000\.00 on .+ waits for another administrator's approval\. With the \$6,000\.00 you posted to this account in the last 24 hours, it reaches \$10,000\.00\. Nothing has moved yet\.$/,
+        ),
+      ]),
+    );
+    await customer.page.reload();
+    await expect.poll(() => checkingBalance(customer.page), eventually).toBe(before + 600_000);
+
+    const checker = await signedIn(browser(), checkerUser, '/admin', 'approvals-split-checker');
+    await checker.goto(appUrl('/admin/approvals'));
+    const card = cardFor(checker, splitNote);
+    await card.waitFor({ timeout: eventually.timeout });
+    expect(await card.getByTestId('approval-card-why').textContent()).toBe('With the $6,000.00 its maker posted to this account in the last 24 hours, it reaches $10,000.00.');
+    await expectAccessible(checker);
   });
 
   it('fits a 375 px phone, axe clean, with the approval asked first', async () => {

@@ -41,6 +41,8 @@ export const partitions = {
   sandbox: 'SANDBOX',
   /** One per posting request: a large back-office posting waiting for a second administrator (entities/posting-request.ts). */
   postingRequest: 'POSTINGREQUEST#{requestId}',
+  /** One per account an administrator posted to at once lately: the maker-checker's rolling totals (entities/posting-hour.ts). */
+  postingHours: 'POSTINGHOURS#{accountId}',
 } as const satisfies Record<string, KeyTemplate>;
 export type PartitionName = keyof typeof partitions;
 
@@ -343,6 +345,13 @@ export const postingRequest = {
   },
 } as const satisfies ItemKind;
 
+/**
+ * What one administrator posted at once (no second administrator) to one account in one hour, in
+ * absolute cents (entities/posting-hour.ts): the maker-checker adds the last 24 hours' to a new
+ * posting's amount. `{hourStart}` is ISO 8601; removed by TTL once no window reads it.
+ */
+export const postingHour = { partition: 'postingHours', sort: 'HOUR#{hourStart}#{makerId}', reads: ['Query'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
 /** Every kind of item, by the name grants use. */
 export const itemKinds = {
   profile,
@@ -385,6 +394,7 @@ export const itemKinds = {
   liveConnection,
   liveConnectionRemoval,
   postingRequest,
+  postingHour,
 } as const satisfies Record<string, ItemKind>;
 
 export type ItemKindName = keyof typeof itemKinds;

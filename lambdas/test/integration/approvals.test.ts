@@ -11,7 +11,8 @@ import { newUser, type TestUser } from './support/users';
  * Maker-checker through the real gateway, handlers and table: a back-office posting at or above
  * the approval threshold moves nothing and waits; another administrator — never the maker, never
  * the account's owner — approves it (posted once, in the decision's transaction) or rejects it.
- * The ledger is checked after every test that could move money.
+ * The ledger is checked after every test that could move money. Splits that reach the threshold
+ * together: approval-totals.test.ts.
  */
 
 const THRESHOLD = DEFAULT_BANK_SETTINGS.backOffice.approvalThresholdCents;
@@ -75,6 +76,8 @@ describe('the approval threshold', () => {
       note: 'Maker-checker test',
       decidedBy: null,
       transactionId: null,
+      approvalReason: 'amount',
+      rollingTotalCents: null,
     });
     expect((await checkingOf(customer)).balanceCents).toBe(checking.balanceCents);
     expect(await historyOf(customer)).toEqual(historyBefore);

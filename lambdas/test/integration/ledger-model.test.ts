@@ -24,7 +24,10 @@ const SEED = Number(process.env.LEDGER_MODEL_SEED ?? 13_372_024);
 const NUM_RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 15);
 const MAX_COMMANDS = 15;
 const MAX_AMOUNT_CENTS = 1_000_000_000;
-/** At or above it an administrator's posting moves nothing and waits for a second administrator (202). */
+/**
+ * At or above it an administrator's posting moves nothing and waits for a second administrator (202):
+ * its amount alone, or with what was posted to the account at once before (a run lasts far less than 24 hours).
+ */
 const APPROVAL_THRESHOLD_CENTS = DEFAULT_BANK_SETTINGS.backOffice.approvalThresholdCents;
 const CUSTOMERS = 3;
 
@@ -45,6 +48,8 @@ interface SentRequest {
 interface Model {
   ledger: LedgerModel;
   sent: SentRequest[];
+  /** Per account, the absolute amounts the administrator posted to it at once: the rolling total a new posting joins. */
+  postedByAdmin: Map<string, number>;
 }
 
 interface AccountRef {
@@ -205,11 +210,15 @@ class AdminCommand implements fc.AsyncCommand<Model, Real> {
     const request = this.request(real, target, amountCents);
     const response = await send(request);
 
-    const expected = amountCents >= APPROVAL_THRESHOLD_CENTS ? this.sentForApproval(model, target, amountCents) : this.postedNow(model, target, amountCents);
+    const postedBefore = model.postedByAdmin.get(target.id) ?? 0;
+    const waits = amountCents + postedBefore >= APPROVAL_THRESHOLD_CENTS;
+    const expected = waits ? this.sentForApproval(model, target, amountCents) : this.postedNow(model, target, amountCents);
     expect(response.status, `${this} answered ${JSON.stringify(response.body)}`).toBe(expected.status);
     if (expected.status === 202) {
-      expect(response.body).toMatchObject({ status: 'pending', accountId: target.id, amountCents, direction: this.direction });
+      const reason = amountCents >= APPROVAL_THRESHOLD_CENTS ? { approvalReason: 'amount', rollingTotalCents: null } : { approvalReason: 'makerTotal', rollingTotalCents: postedBefore };
+      expect(response.body).toMatchObject({ status: 'pending', accountId: target.id, amountCents, direction: this.direction, ...reason });
     } else if (expected.status === 201) {
+      model.postedByAdmin.set(target.id, postedBefore + amountCents);
       expect(response.body).toMatchObject({ accountId: target.id, balanceCents: model.ledger.balanceOf(target.id) });
       expect(response.body.transaction.amountCents).toBe(this.direction === 'credit' ? amountCents : -amountCents);
     } else {
@@ -307,7 +316,7 @@ describe('the ledger against an in-memory model', () => {
     const accounts = lists.flatMap((list, owner) => list.map((view) => ({ id: view.id, owner, type: view.type })));
     const balances = lists.flat().map((view) => [view.id, view.balanceCents] as const);
     const entriesBefore = new Map(await Promise.all(accounts.map(async (ref) => [ref.id, (await entriesOfAccount(ref.id)).length] as const)));
-    return { model: { ledger: new LedgerModel(balances), sent: [] }, real: { admin, customers, accounts }, entriesBefore };
+    return { model: { ledger: new LedgerModel(balances), sent: [], postedByAdmin: new Map() }, real: { admin, customers, accounts }, entriesBefore };
   }
 
   it(

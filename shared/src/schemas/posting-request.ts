@@ -3,8 +3,9 @@ import { AmountCents, Direction } from './amount';
 import { CustomerRef, Id, IsoDateTime, UserId } from './common';
 
 /*
- * A posting request: a back-office posting or adjustment at or above the approval threshold
- * (bank settings, `backOffice.approvalThresholdCents`), waiting for a second administrator — never
+ * A posting request: a back-office posting or adjustment that reaches the approval threshold
+ * (bank settings, `backOffice.approvalThresholdCents`) alone or with what was posted to the same
+ * account without a checker in the last 24 hours, waiting for a second administrator — never
  * its maker, never the account's owner — to approve it (the posting happens then, once) or reject
  * it with a reason (nothing moves). docs/security.md, "Maker-checker".
  */
@@ -19,6 +20,13 @@ export type PostingRequestKind = z.infer<typeof PostingRequestKind>;
 /** The entry types a request posts: an adjustment's, or one an administrator may post. */
 export const PostingRequestEntryType = z.enum(['adjustment', 'deposit', 'withdrawal', 'fee', 'interest']);
 export type PostingRequestEntryType = z.infer<typeof PostingRequestEntryType>;
+
+/**
+ * Why it waits: its amount alone reached the threshold (`amount`), or its amount with what its maker
+ * (`makerTotal`) or all administrators (`accountTotal`) posted to the account at once in the last 24 hours.
+ */
+export const ApprovalReason = z.enum(['amount', 'makerTotal', 'accountTotal']);
+export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
 export const PostingRequest = z.object({
   id: Id,
@@ -45,6 +53,10 @@ export const PostingRequest = z.object({
   rejectionReason: z.nullable(z.string()),
   /** The entry an approval posted. */
   transactionId: z.nullable(Id),
+  // A request stored, or a 202 remembered for a replay, without these two waited for its amount alone.
+  approvalReason: z._default(ApprovalReason, 'amount'),
+  /** The 24-hour total its amount was added to (the maker's for `makerTotal`, the account's for `accountTotal`); null for `amount`. */
+  rollingTotalCents: z._default(z.nullable(z.int().check(z.nonnegative())), null),
 });
 export type PostingRequest = z.infer<typeof PostingRequest>;
 

@@ -4,13 +4,14 @@ import type { AreaGrants } from '../area-grants';
 import { audited, movesMoney } from '../features';
 
 /**
- * A back-office posting: an audited movement on an account the administrator names; at or above
- * the approval threshold, a posting request instead (lambdas/src/domain/back-office/approval-requests.ts):
- * the holder's profile, the maker's names from the user pool, the request and its count.
+ * A back-office posting: an audited movement on an account the administrator names, counted into
+ * the account's rolling totals; when it reaches the approval threshold, alone or with those totals
+ * (lambdas/src/domain/back-office/approval-threshold.ts), a posting request instead
+ * (approval-requests.ts): the holder's profile, the maker's names from the user pool, the request and its count.
  */
 const posting = access(movesMoney, audited, {
-  reads: ['profile'],
-  writes: ['postingRequest', 'bankCounterShard'],
+  reads: ['profile', 'postingHour'],
+  writes: ['postingRequest', 'bankCounterShard', 'postingHour'],
   directory: ['AdminGetUser'],
 });
 

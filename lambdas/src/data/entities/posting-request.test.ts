@@ -21,6 +21,8 @@ const request: PostingRequestRecord = {
   decidedAt: null,
   rejectionReason: null,
   transactionId: null,
+  approvalReason: 'amount',
+  rollingTotalCents: null,
 };
 
 describe('posting request items', () => {

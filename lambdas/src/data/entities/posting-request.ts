@@ -9,7 +9,7 @@ import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '.
 import type { TransactItem } from '../transact';
 
 /*
- * Posting request — a back-office posting at or above the approval threshold, in a partition of its
+ * Posting request — a back-office posting that reaches the approval threshold, in a partition of its
  * own, so nothing of it reaches the account's owner until it is posted. Keys and index uses:
  * `postingRequest` in data/item-kinds.ts.
  *   key       → postingRequestById (strongly consistent: the decision reads it right before deciding)

@@ -5,7 +5,7 @@ import { toTransactionView } from '../ledger/entries';
 import type { IdempotencyScope } from '../ledger/movement';
 import { postAudited, requireAccount, requireFirstCheckingAccount } from './postings';
 
-function adjust(admin: Caller, loadAccount: () => Promise<AccountRecord>, body: AdjustmentBody, idempotency: IdempotencyScope) {
+function adjust(admin: Caller, loadAccount: () => Promise<AccountRecord>, body: AdjustmentBody, idempotency: IdempotencyScope, now: Date) {
   return postAudited<AdjustmentResult>({
     admin,
     order: { kind: 'adjustment', type: 'adjustment', direction: body.direction, amountCents: body.amountCents, note: body.reason },
@@ -17,11 +17,12 @@ function adjust(admin: Caller, loadAccount: () => Promise<AccountRecord>, body: 
       balanceCents,
     }),
     idempotency,
+    now,
   });
 }
 
-export const adjustAccount = (admin: Caller, accountId: string, body: AdjustmentBody, idempotency: IdempotencyScope) =>
-  adjust(admin, () => requireAccount(accountId), body, idempotency);
+export const adjustAccount = (admin: Caller, accountId: string, body: AdjustmentBody, idempotency: IdempotencyScope, now: Date) =>
+  adjust(admin, () => requireAccount(accountId), body, idempotency, now);
 
-export const adjustUser = (admin: Caller, userId: string, body: AdjustmentBody, idempotency: IdempotencyScope) =>
-  adjust(admin, () => requireFirstCheckingAccount(userId), body, idempotency);
+export const adjustUser = (admin: Caller, userId: string, body: AdjustmentBody, idempotency: IdempotencyScope, now: Date) =>
+  adjust(admin, () => requireFirstCheckingAccount(userId), body, idempotency, now);

@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids';
 import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import type { ApprovalWait } from './approval-threshold';
 import type { PostingOrder } from './postings';
 
 /** What the back office sees of a request: everything but the owner's id, which `holder` carries. */
@@ -28,13 +29,21 @@ async function holderOf(account: AccountRecord) {
 }
 
 /**
- * A posting at or above the approval threshold: nothing moves. In one transaction the pending
- * request, its count in the approvals counters, its audit event (`approval.request`, the maker
- * the actor) and the idempotency record, which remembers the 202 so a retry with the same key
- * answers it again. A debit larger than the balance is refused now rather than left to fail at
- * approval. If another audited action took the chain's head first, it starts over.
+ * A posting that reaches the approval threshold (`wait` says how): nothing moves. In one
+ * transaction the pending request, its count in the approvals counters, its audit event
+ * (`approval.request`, the maker the actor) and the idempotency record, which remembers the 202 so
+ * a retry with the same key answers it again. A debit larger than the balance is refused now
+ * rather than left to fail at approval. If another audited action took the chain's head first, it
+ * starts over.
  */
-export async function requestApproval(admin: Caller, account: AccountRecord, order: PostingOrder, idempotency: IdempotencyScope): Promise<PostingRequest> {
+export async function requestApproval(
+  admin: Caller,
+  account: AccountRecord,
+  order: PostingOrder,
+  idempotency: IdempotencyScope,
+  wait: ApprovalWait,
+  now: Date,
+): Promise<PostingRequest> {
   if (order.direction === 'debit' && account.balanceCents < order.amountCents) throw conflict(apiMessages.cannotDeduct);
   const [maker, holder] = await Promise.all([makerOf(admin), holderOf(account)]);
   const request: PostingRequestRecord = {
@@ -52,11 +61,13 @@ export async function requestApproval(admin: Caller, account: AccountRecord, ord
     note: order.note,
     makerId: admin.userId,
     maker,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     decidedBy: null,
     decidedAt: null,
     rejectionReason: null,
     transactionId: null,
+    approvalReason: wait.reason,
+    rollingTotalCents: wait.rollingTotalCents,
   };
   const view = toPostingRequestView(request);
   for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
@@ -66,7 +77,17 @@ export async function requestApproval(admin: Caller, account: AccountRecord, ord
       targetType: 'account',
       targetId: account.id,
       before: { balanceCents: account.balanceCents },
-      after: { requestId: request.id, status: 'pending', kind: order.kind, type: order.type, direction: order.direction, amountCents: order.amountCents, note: order.note },
+      after: {
+        requestId: request.id,
+        status: 'pending',
+        kind: order.kind,
+        type: order.type,
+        direction: order.direction,
+        amountCents: order.amountCents,
+        note: order.note,
+        approvalReason: wait.reason,
+        rollingTotalCents: wait.rollingTotalCents,
+      },
     });
     const records = [putNewPostingRequest(request), countStatusChange('approvals', { to: 'pending' }), ...audit.items];
     try {

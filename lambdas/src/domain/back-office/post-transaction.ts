@@ -4,8 +4,8 @@ import { toTransactionView } from '../ledger/entries';
 import type { IdempotencyScope } from '../ledger/movement';
 import { postAudited, requireAccount } from './postings';
 
-/** An administrator posts a deposit, withdrawal, fee, interest or adjustment, dated now (or, when large, asks for it). */
-export function postAccountTransaction(admin: Caller, accountId: string, body: PostTransactionBody, idempotency: IdempotencyScope) {
+/** An administrator posts a deposit, withdrawal, fee, interest or adjustment, dated now (or, when it reaches the approval threshold, asks for it). */
+export function postAccountTransaction(admin: Caller, accountId: string, body: PostTransactionBody, idempotency: IdempotencyScope, now: Date) {
   const direction = body.direction ?? postableDirections[body.type][0];
   return postAudited({
     admin,
@@ -13,5 +13,6 @@ export function postAccountTransaction(admin: Caller, accountId: string, body: P
     loadAccount: () => requireAccount(accountId),
     result: ({ entry }, balanceCents) => ({ accountId: entry.accountId, transaction: toTransactionView(entry), balanceCents }),
     idempotency,
+    now,
   });
 }

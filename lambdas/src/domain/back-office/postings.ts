@@ -16,6 +16,7 @@ import { newEntry } from '../ledger/entries';
 import { islandOfAccount } from '../ledger/islands';
 import type { IdempotencyScope } from '../ledger/movement';
 import { requestApproval } from './approval-requests';
+import { checkThreshold } from './approval-threshold';
 
 export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
@@ -33,7 +34,7 @@ export async function requireFirstCheckingAccount(userId: string): Promise<Accou
 }
 
 /**
- * What an administrator asks to post: enough to post it now or, at or above the approval
+ * What an administrator asks to post: enough to post it now or, when it reaches the approval
  * threshold, to keep it as a posting request and post it when another administrator approves.
  */
 export interface PostingOrder {
@@ -79,7 +80,7 @@ export function writesOfOrder(order: PostingOrder, account: AccountRecord, maker
   return { entry, records: [adjustment], audit: { adjustmentId, reason }, adjustmentId };
 }
 
-/** At or above this amount a back-office posting waits for a second administrator. */
+/** At or above this amount — alone, or with what was posted to the account lately (approval-threshold.ts) — a back-office posting waits for a second administrator. */
 export const approvalThresholdCents = (): number => bankSettings().backOffice.approvalThresholdCents;
 
 export interface AdminPosting<Result> {
@@ -89,6 +90,8 @@ export interface AdminPosting<Result> {
   loadAccount: () => Promise<AccountRecord>;
   result: (writes: OrderWrites, balanceCents: number) => Result;
   idempotency: IdempotencyScope;
+  /** When it was asked for: the rolling totals' window ends here. */
+  now: Date;
 }
 
 /**
@@ -96,22 +99,25 @@ export interface AdminPosting<Result> {
  * after balances, exact because the posting is pinned to the version read) in one movement,
  * then the event's anchor. If the account or the audit chain moved meanwhile, it starts over with
  * fresh reads. An administrator never posts to an account of their own: moving money to oneself
- * needs a second person. At or above the approval threshold nothing moves: the order becomes a
- * posting request (approval-requests.ts), answered 202.
+ * needs a second person. When the order reaches the approval threshold, alone or with what was
+ * posted to the account at once in the last 24 hours (approval-threshold.ts), nothing moves: it
+ * becomes a posting request (approval-requests.ts), answered 202. Otherwise it is counted into those
+ * totals in its own transaction.
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result | AcceptedAnswer<PostingRequest>> {
   const { admin, order } = posting;
   return auditedMovement<Result | AcceptedAnswer<PostingRequest>>(async () => {
     const account = await posting.loadAccount();
     if (account.userId === admin.userId) throw forbidden(apiMessages.ownAccountPosting);
-    if (order.amountCents >= approvalThresholdCents()) return { answer: acceptedAnswer(await requestApproval(admin, account, order, posting.idempotency)) };
+    const threshold = await checkThreshold({ accountId: account.id, makerId: admin.userId, amountCents: order.amountCents }, approvalThresholdCents(), posting.now);
+    if (threshold.wait) return { answer: acceptedAnswer(await requestApproval(admin, account, order, posting.idempotency, threshold.wait, posting.now)) };
     const writes = writesOfOrder(order, account, admin.userId);
     const { entry } = writes;
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
     return {
       postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }],
-      records: writes.records,
+      records: [...writes.records, threshold.count],
       audit: {
         customerId: account.userId,
         actorId: admin.userId,

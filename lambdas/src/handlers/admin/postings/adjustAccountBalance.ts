@@ -3,5 +3,5 @@ import { adjustAccount } from '../../../domain/back-office/adjustments';
 import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
 
 export const handler = createIdempotentHandler(adminPostingOperations, 'adjustAccountBalance', ({ caller, params, body, idempotency }) =>
-  adjustAccount(caller, params.accountId, body, idempotency),
+  adjustAccount(caller, params.accountId, body, idempotency, new Date()),
 );

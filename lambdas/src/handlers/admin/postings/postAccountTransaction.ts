@@ -3,5 +3,5 @@ import { postAccountTransaction } from '../../../domain/back-office/post-transac
 import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
 
 export const handler = createIdempotentHandler(adminPostingOperations, 'postAccountTransaction', ({ caller, params, body, idempotency }) =>
-  postAccountTransaction(caller, params.accountId, body, idempotency),
+  postAccountTransaction(caller, params.accountId, body, idempotency, new Date()),
 );

@@ -59,13 +59,16 @@ export const PostTransactionResult = z.object({
 });
 
 /**
- * At or above the approval threshold (bank settings, `backOffice.approvalThresholdCents`) a posting
- * moves nothing: it becomes a posting request another administrator decides (admin/approvals.ts).
+ * A posting that reaches the approval threshold (bank settings, `backOffice.approvalThresholdCents`),
+ * alone or with what was posted to the same account without a checker in the last 24 hours, moves
+ * nothing: it becomes a posting request another administrator decides (admin/approvals.ts), which
+ * says why it waits (`approvalReason`, `rollingTotalCents`).
  */
 const sentForApproval = {
   status: 202,
   response: PostingRequest,
-  description: 'At or above the approval threshold: nothing moved, a posting request waits for another administrator',
+  description:
+    'The amount alone, or with what was posted to the account at once in the last 24 hours, reaches the approval threshold: nothing moved, a posting request waits for another administrator (approvalReason says why)',
 } as const;
 
 /** Back-office postings: money an administrator adds or removes, each audited; large ones wait for a second administrator. */

@@ -81,7 +81,8 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
           <>
             {credit ? 'Credit' : 'Debit'} {subject.label}
             {balanceCents !== null ? <> (balance {formatCents(balanceCents)})</> : null}. The entry, its reason and the audit event are
-            recorded together; from {formatCents(approvalThresholdCents())} on, it waits for another administrator&apos;s approval.
+            recorded together; from {formatCents(approvalThresholdCents())} on — alone, or with what was posted to the account at once in the last 24
+            hours — it waits for another administrator&apos;s approval.
           </>
         ) : null
       }

@@ -15,7 +15,7 @@ import { displayName } from '../../../lib/display-name';
 import { formatDateTime, humanizeCode } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useApprovalPages, useApprovePostingRequest, useRejectPostingRequest } from '../api/approvals';
-import { approvalMessages, approvalThresholdCents, movementOf, postingRejection } from '../lib/approval-messages';
+import { approvalMessages, approvalThresholdCents, movementOf, postingRejection, whyItWaits } from '../lib/approval-messages';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -79,6 +79,7 @@ function RequestCard({
         <Detail label="Maker" value={request.makerId === ownId ? 'You' : personOf(request.maker, request.makerId)} testId="approval-card-maker" />
         <Detail label="Requested" value={formatDateTime(request.createdAt)} />
         <Detail label={request.kind === 'adjustment' ? 'Reason' : 'Description'} value={request.note ?? 'None'} testId="approval-card-note" />
+        <Detail label="Why it waits" value={whyItWaits(request, ownId)} testId="approval-card-why" />
         {request.decidedAt ? <Detail label="Decided" value={formatDateTime(request.decidedAt)} /> : null}
         {request.decidedBy ? <Detail label="Decided by" value={request.decidedBy === ownId ? 'You' : `Administrator ${request.decidedBy.slice(0, 8)}`} /> : null}
         {request.rejectionReason ? <Detail label="Rejection reason" value={request.rejectionReason} testId="approval-card-rejection" /> : null}
@@ -112,9 +113,10 @@ const statuses: readonly { status: PostingRequestStatus; label: string }[] = [
 ];
 
 /**
- * Approvals (maker-checker): the postings and adjustments at or above the approval threshold,
- * waiting for a second administrator; by status, everyone's or only the signed-in administrator's
- * own. Approve asks first, naming the amount; Reject asks for a reason.
+ * Approvals (maker-checker): the postings and adjustments that reach the approval threshold, alone
+ * or with the account's 24-hour totals, waiting for a second administrator, each saying why; by
+ * status, everyone's or only the signed-in administrator's own. Approve asks first, naming the
+ * amount; Reject asks for a reason.
  */
 export function ApprovalsScreen() {
   const ownId = useSignedInUser().userId;
@@ -153,7 +155,7 @@ export function ApprovalsScreen() {
       <PageHeader
         title="Approvals"
         headingTestId="admin-approvals-title"
-        description={`Postings and adjustments of ${formatCents(approvalThresholdCents())} or more wait here until a second administrator approves them. Nobody decides their own request or a posting to their own account.`}
+        description={`Postings and adjustments of ${formatCents(approvalThresholdCents())} or more — alone, or with what was posted to the same account at once in the last 24 hours — wait here until a second administrator approves them. Nobody decides their own request or a posting to their own account.`}
       />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <Nav variant="tabs" activeKey={status} onSelect={(key) => setStatus((key as PostingRequestStatus | null) ?? 'pending')} role="tablist" className="flex-grow-1">

@@ -60,8 +60,8 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
       description={
         user ? (
           <>
-            Posted now on an account of {displayName(user)}; it changes the balance at once. From {formatCents(approvalThresholdCents())} on, it waits for
-            another administrator&apos;s approval instead.
+            Posted now on an account of {displayName(user)}; it changes the balance at once. From {formatCents(approvalThresholdCents())} on — alone, or with
+            what was posted to the account at once in the last 24 hours — it waits for another administrator&apos;s approval instead.
           </>
         ) : null
       }
