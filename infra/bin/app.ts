@@ -38,6 +38,13 @@ function wafOptions(): { requestsPerAddress: number } | undefined {
   return { requestsPerAddress };
 }
 
+/** `reserveConcurrency=false` sets no concurrency aside (infra/lib/reserved-concurrency.ts), for an account whose quota is too small. */
+function reserveConcurrency(): boolean {
+  const mode = context('reserveConcurrency') ?? 'true';
+  if (mode !== 'true' && mode !== 'false') throw new Error(`reserveConcurrency must be true or false (got "${mode}")`);
+  return mode === 'true';
+}
+
 addSandbankStacks(app, {
   stackName: context('stackName') ?? 'Sandbank',
   description: 'Sandbank: an open-source sandbox online bank (demo data, no real money)',
@@ -51,6 +58,7 @@ addSandbankStacks(app, {
   webDistPath: webDistPath(),
   waf: wafOptions(),
   originVerifyRotating: context('originVerifyRotating') === 'true',
+  reserveConcurrency: reserveConcurrency(),
 });
 
 // AWS Solutions checks run on every synth; an unacknowledged finding fails it.

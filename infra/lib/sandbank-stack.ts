@@ -13,6 +13,7 @@ import { OriginVerify, originVerifyHeader } from './constructs/origin-verify';
 import { Web } from './constructs/web';
 import { WireCodes } from './constructs/wire-codes';
 import { acknowledgeCdkHelperFunctions } from './nag';
+import { reservedConcurrency } from './reserved-concurrency';
 import { grantsOf, jobGrants, streamGrants, type OperationGrants } from './grants';
 import { jobTable, streamConsumerTable, type FunctionSettings } from '@sandbank/lambdas/deployment';
 import { bankSettingsFrom, publishedBankSettings } from '@sandbank/shared';
@@ -30,6 +31,11 @@ export interface SandbankStackProps extends StackProps {
   readonly originVerifyRotating?: boolean;
   /** The WAF web ACL CloudFront uses (EdgeFirewallStack, in us-east-1); none by default. */
   readonly webAclArn?: string;
+  /**
+   * Set concurrency aside for the pre-token-generation trigger and the jobs
+   * (infra/lib/reserved-concurrency.ts); true unless an account's quota is too small for it.
+   */
+  readonly reserveConcurrency?: boolean;
   /** Replaces the grants map (tests use it to prove the checks work). */
   readonly grants?: Partial<OperationGrants>;
   /** Replaces the job table, their entries and grants (tests use it: the real table may be empty). */
@@ -67,7 +73,8 @@ export class SandbankStack extends Stack {
       constraintDescription: 'must be an email address',
     });
 
-    this.auth = new Auth(this, 'Auth', { brandName: props.brandName });
+    const reserved = props.reserveConcurrency === false ? null : reservedConcurrency;
+    this.auth = new Auth(this, 'Auth', { brandName: props.brandName, triggerConcurrency: reserved?.preTokenGeneration });
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     this.audit = new Audit(this, 'Audit', { logsBucket: this.storage.logsBucket });
@@ -114,7 +121,7 @@ export class SandbankStack extends Stack {
     });
 
     const jobs = props.jobs ?? { jobs: jobTable, grants: jobGrants };
-    this.jobs = Object.keys(jobs.jobs).length === 0 ? null : new Jobs(this, 'Jobs', { ...jobs, grantTargets, environment });
+    this.jobs = Object.keys(jobs.jobs).length === 0 ? null : new Jobs(this, 'Jobs', { ...jobs, grantTargets, environment, concurrencyPerJob: reserved?.job });
     this.liveUpdates = new LiveUpdates(this, 'LiveUpdates', {
       grantTargets,
       // Only what its functions read: the site's address and the avatars bucket (whose CORS names the

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { patternOf, recordTableWrites, type RecordedWrite } from '@sandbank/lambdas/local';
-import { AccountList } from '@sandbank/shared';
+import { AccountList, rateLimitCategories } from '@sandbank/shared';
 import type { OperationId } from '@sandbank/shared';
 import type { LocalStack } from '../local/stack';
 import { signIn, userPoolTargetOf } from '../local/users';
@@ -124,8 +124,10 @@ export function auditTable(writes: readonly RecordedWrite[], transfers: number):
 
 function benchHotKeys(options: ReturnType<typeof readOptions>) {
   const generous = { limit: 1_000_000, windowSeconds: 60 };
-  const rateLimits = { moneyMovement: generous, lookup: generous, search: generous, backOffice: generous, testCustomerCreation: generous };
-  return withPrivateStack({ name: 'hotkeys', portOffset: options.portOffset, log, rateLimits }, async (stack: LocalStack, context) => {
+  const rateLimits = Object.fromEntries(rateLimitCategories.map((category) => [category, generous]));
+  // Every test customer comes from this machine's one address, and all of them at the start.
+  const bankSettings = { sandbox: { enabled: true, maxLiveTestCustomers: 1_000_000, maxLivePerAddress: 1_000_000, maxCreationsPerMinute: 1_000_000 } };
+  return withPrivateStack({ name: 'hotkeys', portOffset: options.portOffset, log, rateLimits, bankSettings }, async (stack: LocalStack, context) => {
     const gateway = stack.urls.gateway;
     const pool = userPoolTargetOf(stack);
     const call = async (operationId: OperationId, request: ApiCall, expected: number[] = [200, 201]) => {

@@ -216,7 +216,7 @@ function benchLedger(options: BenchOptions): Promise<LedgerBenchResult> {
         payload: { body: { fromAccountId, toEmail: recipient.email, amountCents } },
       });
       await postMovement({
-        postings: [{ entry: debit }, { entry: credit }],
+        postings: [{ entry: debit, island: null }, { entry: credit, island: null }],
         idempotency: { scope, response: { transferId, transaction: toTransactionView(debit) } },
       });
     };

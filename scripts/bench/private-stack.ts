@@ -17,7 +17,7 @@ export interface PrivateStackContext {
  * fails, or the process is interrupted.
  */
 export async function withPrivateStack<T>(
-  { name, portOffset, log, rateLimits }: { name: string; portOffset: number; log: (line: string) => void } & Pick<LocalStackOptions, 'rateLimits'>,
+  { name, portOffset, log, rateLimits, bankSettings }: { name: string; portOffset: number; log: (line: string) => void } & Pick<LocalStackOptions, 'rateLimits' | 'bankSettings'>,
   bench: (stack: LocalStack, context: PrivateStackContext) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `sandbank-bench-${name}-`));
@@ -34,7 +34,7 @@ export async function withPrivateStack<T>(
   process.once('SIGTERM', onSignal);
   try {
     log(`starting a private local stack (ports +${portOffset}, data in ${dataDir})`);
-    stack = await startLocalStack({ dataDir, fresh: true, ports, web: false, quiet: true, rateLimits });
+    stack = await startLocalStack({ dataDir, fresh: true, ports, web: false, quiet: true, rateLimits, bankSettings });
     return await bench(stack, { ports, dataDir, onStop: (stop) => stops.push(stop) });
   } finally {
     log('stopping the stack');

@@ -43,6 +43,12 @@ export interface LocalStackOptions {
   rateLimits?: RateLimitOverrides;
   /** The wire fee and limits and the check limit, where they differ from the defaults (shared/src/bank-settings.ts). */
   bankSettings?: BankSettingsOverrides;
+  /**
+   * Run the API's functions as deployed behind CloudFront (tests): they then require this
+   * `x-origin-verify` value on every request and take the caller's address from `x-viewer-address`,
+   * as they do CloudFront's. Unset (`npm start`): neither header is checked or believed.
+   */
+  originVerifySecret?: string;
 }
 
 interface Running {
@@ -85,6 +91,7 @@ function lambdaEnvironment(settings: {
   quiet: boolean;
   rateLimits: RateLimitOverrides | undefined;
   bankSettings: BankSettingsOverrides | undefined;
+  originVerifySecret: string | undefined;
 }): Record<string, string> {
   return {
     AWS_REGION: settings.region,
@@ -116,6 +123,7 @@ function lambdaEnvironment(settings: {
       // Always set, so a stack without overrides never inherits another's from this process.
       RATE_LIMITS: settings.rateLimits ? JSON.stringify(settings.rateLimits) : '',
       BANK_SETTINGS: settings.bankSettings ? JSON.stringify(settings.bankSettings) : '',
+      ORIGIN_VERIFY_SECRETS: settings.originVerifySecret ?? '',
       // Webhook endpoints on this machine (a receiver a test or a developer runs), which AWS refuses.
       WEBHOOKS_ACCEPT_LOCALHOST: 'true',
       // The live-updates authorizer checks tokens of the Cognito emulator (its issuer) for the web client,
@@ -205,6 +213,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet,
       rateLimits: options.rateLimits,
       bankSettings: options.bankSettings,
+      originVerifySecret: options.originVerifySecret,
     });
     // Before the gateway imports any handler: their SDK clients read the environment once.
     Object.assign(process.env, lambdaEnv);

@@ -15,8 +15,12 @@ export const DEFAULT_BANK_SETTINGS = {
   wire: { feeCents: 2_500, minCents: 10_000, maxCents: 25_000_000 },
   check: { maxCents: 2_500_000 },
   avatar: { maxBytes: AVATAR_MAX_BYTES },
-  /** The tester's toolkit (shared/src/sandbox.ts): on, with at most this many test customers alive at once. */
-  sandbox: { enabled: true, maxLiveTestCustomers: 1_000 },
+  /**
+   * The tester's toolkit (shared/src/sandbox.ts): on, with at most this many test customers alive
+   * at once, at most `maxLivePerAddress` of them created from one network address (an IPv6 address
+   * counted by its /64), and at most `maxCreationsPerMinute` created a minute by everyone together.
+   */
+  sandbox: { enabled: true, maxLiveTestCustomers: 1_000, maxLivePerAddress: 100, maxCreationsPerMinute: 20 },
   /**
    * Maker-checker: a back-office posting or adjustment of at least this amount moves nothing until
    * a second administrator approves it (docs/security.md, "Maker-checker").
@@ -29,7 +33,14 @@ export const WireSettings = z
   .check(z.refine((wire) => wire.minCents > 0 && wire.minCents <= wire.maxCents, 'wire.minCents must be positive and at most wire.maxCents'));
 export const CheckSettings = z.object({ maxCents: cents.check(z.positive()) });
 export const AvatarSettings = z.object({ maxBytes: z.int().check(z.positive()) });
-export const SandboxSettings = z.object({ enabled: z.boolean(), maxLiveTestCustomers: z.int().check(z.minimum(0)) });
+const count = z.int().check(z.minimum(0));
+/** An override may leave out the per-address and bank-wide limits: they keep their defaults. */
+export const SandboxSettings = z.object({
+  enabled: z.boolean(),
+  maxLiveTestCustomers: count,
+  maxLivePerAddress: z._default(count, DEFAULT_BANK_SETTINGS.sandbox.maxLivePerAddress),
+  maxCreationsPerMinute: z._default(count, DEFAULT_BANK_SETTINGS.sandbox.maxCreationsPerMinute),
+});
 export const BackOfficeSettings = z.object({ approvalThresholdCents: cents.check(z.positive()) });
 
 export const BankSettings = z.object({
@@ -41,14 +52,14 @@ export const BankSettings = z.object({
 });
 export type BankSettings = z.output<typeof BankSettings>;
 
-/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`, `{"sandbox":{"enabled":false,"maxLiveTestCustomers":0}}`, `{"backOffice":{"approvalThresholdCents":500000}}`. */
+/** Overrides of the defaults, per group: `{"wire":{"feeCents":1500,"minCents":100,"maxCents":100000}}`, `{"sandbox":{"enabled":true,"maxLiveTestCustomers":500,"maxLivePerAddress":20}}`, `{"backOffice":{"approvalThresholdCents":500000}}`. */
 export const BankSettingsOverrides = z.object({
   wire: z.optional(WireSettings),
   check: z.optional(CheckSettings),
   sandbox: z.optional(SandboxSettings),
   backOffice: z.optional(BackOfficeSettings),
 });
-export type BankSettingsOverrides = z.output<typeof BankSettingsOverrides>;
+export type BankSettingsOverrides = z.input<typeof BankSettingsOverrides>;
 
 /** The settings a deployment runs with: the defaults and the overrides it names (a JSON string, or nothing). */
 export function bankSettingsFrom(overridesJson: string | undefined): BankSettings {

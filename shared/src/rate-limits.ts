@@ -8,7 +8,16 @@ import * as z from 'zod/mini';
  * caller can get up to twice the limit in quick succession, never more.
  */
 
-export const rateLimitCategories = ['moneyMovement', 'backOffice', 'search', 'lookup', 'testCustomerCreation'] as const;
+export const rateLimitCategories = [
+  'moneyMovement',
+  'backOffice',
+  'search',
+  'lookup',
+  'testCustomerCreation',
+  'sandboxDecision',
+  'lockerItem',
+  'webhookAttempt',
+] as const;
 export type RateLimitCategory = (typeof rateLimitCategories)[number];
 
 export interface RateLimit {
@@ -28,8 +37,17 @@ export const defaultRateLimits = {
   search: { limit: 60, windowSeconds: 60 },
   /** Answers that say whether an email belongs to a customer who can receive money (a refused transfer). */
   lookup: { limit: 20, windowSeconds: 15 * 60 },
-  /** Test customers created from one network address (POST /api/sandbox/customers needs no sign-in: counted by source address). */
+  /**
+   * Test customers created from one network address (POST /api/sandbox/customers needs no sign-in:
+   * counted by source address, an IPv6 address by its /64).
+   */
   testCustomerCreation: { limit: 30, windowSeconds: 60 * 60 },
+  /** A test customer's decisions on its own pending requests (the toolkit's simulate calls), which move money as the back office's do. */
+  sandboxDecision: { limit: 60, windowSeconds: 60 },
+  /** Locker items a customer adds: each is an item, a place in the back office's queue and counters. */
+  lockerItem: { limit: 20, windowSeconds: 60 },
+  /** Webhook attempts a customer asks for at once (a test event, a resend): each may hold a function for up to 10 s. */
+  webhookAttempt: { limit: 10, windowSeconds: 60 },
 } as const satisfies RateLimits;
 
 const Positive = z.int().check(z.positive());

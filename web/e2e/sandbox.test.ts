@@ -25,15 +25,18 @@ function centsOf(displayed: string | null): number {
 }
 
 /** POST /api/sandbox/customers on the app's own origin, as a test script would call it: no sign-in. */
-async function newTestCustomer(body: { scenario?: 'new' | 'busy'; ttlMinutes?: number } = {}): Promise<NewTestCustomer> {
+async function newTestCustomer(body: { scenario?: 'new' | 'busy'; ttlMinutes?: number } = {}): Promise<NewTestCustomer & { password: string }> {
   const response = await fetch(appUrl(operations.createTestCustomer.path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const created = (await response.json()) as NewTestCustomer;
-  if (response.status !== 201) throw new Error(`POST ${operations.createTestCustomer.path} answered ${response.status}: ${JSON.stringify(created)}`);
-  return created;
+  // Sent without an Idempotency-Key, so the answer is a first one: only a replay's has no password.
+  if (response.status !== 201 || created.password === null) {
+    throw new Error(`POST ${operations.createTestCustomer.path} answered ${response.status}: ${JSON.stringify(created)}`);
+  }
+  return { ...created, password: created.password };
 }
 
 async function signInAt(page: Page, user: { email: string; password: string }, landing: string): Promise<void> {

@@ -27,6 +27,8 @@ export interface ApiFunctionProps {
   readonly memorySize?: number;
   readonly timeout?: Duration;
   readonly logRetention?: RetentionDays;
+  /** Concurrency set aside for this function alone, which is also its ceiling (infra/lib/reserved-concurrency.ts); none by default. */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? FUNCTION_TIMEOUT,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: repoRoot,

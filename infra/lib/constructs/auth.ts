@@ -19,6 +19,8 @@ import { ApiFunction } from './api-function';
 
 export interface AuthProps {
   readonly brandName: string;
+  /** Concurrency set aside for the pre-token-generation trigger (infra/lib/reserved-concurrency.ts); none when absent. */
+  readonly triggerConcurrency?: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export class Auth extends Construct {
     this.preTokenGeneration = new ApiFunction(this, 'PreTokenGeneration', {
       entry: triggerEntry('preTokenGeneration'),
       description: `User pool trigger preTokenGeneration: ${trigger.summary}`,
+      reservedConcurrency: props.triggerConcurrency,
     });
     new Policy(this, 'PreTokenGenerationGrants', {
       roles: [this.preTokenGeneration.role],

@@ -16,6 +16,8 @@ export interface JobsProps {
   readonly grants: Readonly<Record<string, Access | undefined>>;
   readonly grantTargets: GrantTargets;
   readonly environment: Record<string, string>;
+  /** Concurrency set aside for each job's function (infra/lib/reserved-concurrency.ts); none when absent. */
+  readonly concurrencyPerJob?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export class Jobs extends NestedStack {
         description: `Job ${name}: ${job.summary}`,
         environment: { ...props.environment, JOB_NAME: name },
         timeout: Duration.minutes(1),
+        reservedConcurrency: props.concurrencyPerJob,
       });
       applyAccess(fn, fn.function, grants, props.grantTargets);
       const period = Duration.minutes(job.everyMinutes);

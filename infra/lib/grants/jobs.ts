@@ -14,7 +14,7 @@ export const jobGrants = {
   // keys removed with the counters, its pool user deleted, its record and live place last.
   expireTestCustomers: access(sandboxWireDecision, sandboxCheckRejection, movesMoney, sandboxLogged, {
     reads: ['testCustomer.byExpiry', 'testCustomerItemRemoval', 'wire', 'checkDeposit', 'account'],
-    writes: ['testCustomer', 'testCustomerItemRemoval', 'accountNumberRemoval', 'checkPresentmentRemoval', 'liveTestCustomers'],
+    writes: ['testCustomer', 'testCustomerItemRemoval', 'accountNumberRemoval', 'checkPresentmentRemoval', 'liveTestCustomers', 'liveTestCustomersOfAddress'],
     directory: ['AdminDeleteUser'],
   }),
   // The pending deliveries by due time (the index holds nothing else), each claimed, attempted and recorded.

@@ -5,17 +5,20 @@ import { movesMoney, onboarding, sandboxCheckApproval, sandboxCheckRejection, sa
 
 /** The tester's toolkit (lambdas/src/domain/sandbox/): each operation's access. */
 export const sandboxGrants = {
-  // Counted per network address; a replay of its optional Idempotency-Key is read first. Under the
-  // cap on live test customers (their counter and the record in one transaction) it adds a pool
-  // user (removed again when the cap refuses), puts it in the test-customers group and gives it a
-  // random password; onboards it (the busy scenario opens its accounts in
-  // the past); the busy scenario moves money, holds a wire, files a check and fills the locker
-  // with the sandbox's decisions; last the record's start balances with the idempotency record.
+  // Counted per network; a replay of its optional Idempotency-Key is read first. Under the cap on
+  // live test customers, its network's cap and the bank's creations a minute (the three counts and
+  // the record in one transaction) it adds a pool user (removed again when a limit refuses), puts
+  // it in the test-customers group and gives it a random password; onboards it (the busy scenario
+  // opens its accounts in the past); the busy scenario moves money, holds a wire, files a check and
+  // fills the locker with the sandbox's decisions; last the record's start balances with the
+  // idempotency record.
   createTestCustomer: access(onboarding, movesMoney, sandboxLockerDecision, {
-    reads: ['liveTestCustomers', 'idempotencyRecord'],
+    reads: ['liveTestCustomers', 'liveTestCustomersOfAddress', 'testCustomerCreations', 'idempotencyRecord'],
     writes: [
       'callCounter',
       'liveTestCustomers',
+      'liveTestCustomersOfAddress',
+      'testCustomerCreations',
       'testCustomer',
       'idempotencyRecord',
       'wire',

@@ -248,6 +248,16 @@ export const sandboxLogEntry = { partition: 'user', sort: 'SANDBOXLOG#{entryId}'
 export const liveTestCustomers = { partition: 'sandbox', sort: 'LIVE', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
 /**
+ * How many test customers created from one network are alive (entities/test-customer-count.ts):
+ * `{address}` is an IPv4 address or an IPv6 /64. Raised under its own cap and lowered with the
+ * bank-wide count; removed by TTL once every test customer it counted must have expired.
+ */
+export const liveTestCustomersOfAddress = { partition: 'sandbox', sort: 'LIVE#{address}', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/** Test customers created in one minute, by everyone together (entities/test-customer-count.ts); removed by TTL after its minute. */
+export const testCustomerCreations = { partition: 'sandbox', sort: 'CREATED#{windowStart}', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
+
+/**
  * Removing a notification (the sandbox's reset empties a test customer's notifications, and its
  * expiry removes them with everything else): its own kind, so only those functions hold DeleteItem.
  */
@@ -384,6 +394,8 @@ export const itemKinds = {
   accountNumberRemoval,
   checkPresentmentRemoval,
   liveTestCustomers,
+  liveTestCustomersOfAddress,
+  testCustomerCreations,
   sentMail,
   sandboxLogEntry,
   event,

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import ipaddr from 'ipaddr.js';
 import { ApiError, unavailable } from '@sandbank/shared/errors';
 import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
 import { countCallNow } from '../data/entities/call-counter';
@@ -6,15 +7,17 @@ import { idempotencyRecord, putIdempotencyRecord } from '../data/entities/idempo
 import type { TransactItem } from '../data/transact';
 import { IdempotencyKeyTaken } from '../domain/ledger/movement';
 import { sha256Hex, stableJson } from '../lib/stable-json';
-import { callWindow, throttled } from './caller-limits';
+import { callWindow, secondsLeftIn } from './caller-limits';
 import { env } from '../lib/env';
 import { header } from './request';
+import { Throttled } from './responses';
 
 /*
  * Calls that need no sign-in but may not be made without bounds (creating a test customer): the
  * caller is known only by the network address the request came from, so the per-caller limits
- * count by address, and an optional Idempotency-Key is scoped to the address and the operation.
- * A replay is answered from the record before anything is counted or written.
+ * count by its network (`networkOf`: one IPv6 subscriber holds a whole /64), and an optional
+ * Idempotency-Key is scoped to the exact address and the operation. A replay is answered from the
+ * record before anything is counted or written.
  */
 
 /** The header CloudFront writes with the viewer's address (infra/lib/constructs/web.ts), replacing any a viewer sent. */
@@ -32,13 +35,30 @@ export function sourceAddress(event: APIGatewayProxyEventV2): string {
   return viewer || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
+/**
+ * The network an address is counted by: an IPv4 address by itself (an IPv4-mapped IPv6 address as
+ * the IPv4 address it carries), an IPv6 address by its /64 (`2001:db8:1:2::/64`), the prefix one
+ * subscriber or host is given and may take any of 2^64 addresses from. Anything that is not an IP
+ * address is counted as it is.
+ */
+export function networkOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const { parts } = parsed as ipaddr.IPv6;
+  return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
 /** The call counters and idempotency records of an address are kept apart from any user's by this prefix. */
 const addressId = (address: string) => `address:${address}`;
 
-/** Counts one call from the address against its allowance; 429 with Retry-After once it is spent. */
-export async function spendAddressAllowance(address: string, category: RateLimitCategory): Promise<void> {
-  const window = callWindow(addressId(address), category);
-  if (!(await countCallNow(window))) throw throttled(window);
+/**
+ * Counts one call from the address's network against its allowance; once it is spent, 429 with
+ * `message` and Retry-After (what is left of the window).
+ */
+export async function spendAddressAllowance(address: string, category: RateLimitCategory, message: string): Promise<void> {
+  const window = callWindow(addressId(networkOf(address)), category);
+  if (!(await countCallNow(window))) throw new Throttled(message, secondsLeftIn(window));
 }
 
 export interface AddressCall<Answer> {

@@ -28,9 +28,11 @@ export function callWindow(callerId: string, category: RateLimitCategory, now = 
   return { callerId, category, limit, startsAt, endsAt: startsAt + windowSeconds };
 }
 
+/** What is left of a spent window, in whole seconds (at least one): its Retry-After. */
+export const secondsLeftIn = (window: CallWindow, now = Date.now()) => Math.max(1, Math.ceil(window.endsAt - now / 1000));
+
 /** The 429 for a spent window: Retry-After is what is left of it. */
-export const throttled = (window: CallWindow, now = Date.now()) =>
-  new Throttled(apiMessages.throttled, Math.max(1, Math.ceil(window.endsAt - now / 1000)));
+export const throttled = (window: CallWindow, now = Date.now()) => new Throttled(apiMessages.throttled, secondsLeftIn(window, now));
 
 /** Counts one call against the caller's allowance on its own; 429 when the allowance is spent. */
 async function spendAllowance(callerId: string, category: RateLimitCategory): Promise<void> {

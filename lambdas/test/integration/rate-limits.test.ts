@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolveRateLimits, type RateLimit, type RateLimitCategory } from '@sandbank/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { countCallNow } from '../../src/data/entities/call-counter';
 import { idempotencyRecord } from '../../src/data/entities/idempotency-record';
 import { callWindow } from '../../src/http/caller-limits';
+import { newId } from '../../src/lib/ids';
 import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { checkingOf, historyOf, newAccountHolder, transfer } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';
 import { runPool } from './support/model';
+import { lockerOf } from './support/sandbox-customers';
+import { newTestCustomer, simulate } from './support/sandbox-decisions';
 import { newUser, type TestUser } from './support/users';
 
 /*
@@ -152,5 +157,88 @@ describe('per-caller limits', () => {
 
     expect((await adjust(otherAdmin, checking.id)).status).toBe(201);
     await expectLedgerInvariant(customer.userId);
+  });
+
+  it('refuses a flood of locker items with 429, a test customer and a normal customer alike, and stores nothing of the refused add', async () => {
+    const { lockerItem } = limitsInForce();
+    const [tester, customer, bystander] = await Promise.all([newTestCustomer(), newAccountHolder(), newAccountHolder()]);
+    const add = (caller: TestUser) => callApi('addLockerItem', { token: caller.accessToken, body: { name: 'Flood item', valueCents: 100 } });
+    await startOfWindowWithRoom(lockerItem, 60);
+
+    for (const caller of [tester, customer]) {
+      const realCalls = await spendAllButRealCalls(caller, 'lockerItem');
+      const added = await runPool(Array.from({ length: realCalls }), 16, () => add(caller));
+      expect(added.filter((response) => response.status !== 201)).toEqual([]);
+      expectThrottled(await add(caller), 'lockerItem');
+      expect(await lockerOf(caller)).toHaveLength(realCalls);
+    }
+    expect((await add(bystander)).status).toBe(201);
+  });
+
+  it("refuses a test customer's simulated decisions beyond the limit with 429, whichever request they name, and decides nothing", async () => {
+    const { sandboxDecision } = limitsInForce();
+    const [tester, otherTester] = await Promise.all([newTestCustomer(), newTestCustomer()]);
+    const pending = await callApi('addLockerItem', { token: tester.accessToken, body: { name: 'Decided later', valueCents: 100 } });
+    expect(pending.status).toBe(201);
+    await startOfWindowWithRoom(sandboxDecision, 60);
+
+    const realCalls = await spendAllButRealCalls(tester, 'sandboxDecision');
+    // Calls that decide nothing (no such request) are counted too.
+    const missing = await runPool(Array.from({ length: realCalls }), 16, () => simulate(tester, 'locker', newId(), { outcome: 'approve' }));
+    expect(missing.filter((response) => response.status !== 404)).toEqual([]);
+    expectThrottled(await simulate(tester, 'locker', pending.body.id, { outcome: 'approve' }), 'sandboxDecision');
+    expectThrottled(await simulate(tester, 'wire', newId(), { outcome: 'approve' }), 'sandboxDecision');
+    expectThrottled(await simulate(tester, 'check', newId(), { outcome: 'reject' }), 'sandboxDecision');
+    const locker = await callApi('listMyLockerItems', { token: tester.accessToken });
+    expect(locker.body.items.map((item: { status: string }) => item.status)).toEqual(['pending']);
+
+    expect((await simulate(otherTester, 'locker', newId(), { outcome: 'approve' })).status).toBe(404);
+  });
+});
+
+describe('per-caller limits on webhook attempts made at once', () => {
+  let receiver: Server;
+  let receiverOrigin: string;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      received.push(request.url ?? '/');
+      request.resume().on('end', () => response.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+  async function endpointOf(caller: TestUser, path: string): Promise<string> {
+    const created = await callApi('createWebhook', { token: caller.accessToken, body: { url: `${receiverOrigin}${path}`, types: ['*'] } });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as string;
+  }
+
+  it('refuses test events and resends beyond the limit with 429 and attempts nothing for them', async () => {
+    const { webhookAttempt } = limitsInForce();
+    const [customer, bystander] = await Promise.all([newUser(), newUser()]);
+    const path = `/limited-${randomUUID()}`;
+    const webhookId = await endpointOf(customer, path);
+    const sendTest = () => callApi('testWebhook', { token: customer.accessToken, params: { webhookId } });
+    await startOfWindowWithRoom(webhookAttempt, 60);
+
+    const realCalls = await spendAllButRealCalls(customer, 'webhookAttempt');
+    const first = await sendTest();
+    expect(first.status, first.text).toBe(202);
+    for (let call = 2; call < realCalls; call += 1) expect((await sendTest()).status).toBe(202);
+    const resend = () => callApi('resendWebhookDelivery', { token: customer.accessToken, params: { webhookId, deliveryId: first.body.deliveryId } });
+    expect((await resend()).status).toBe(202);
+    expect(received.filter((url) => url === path)).toHaveLength(realCalls);
+
+    expectThrottled(await sendTest(), 'webhookAttempt');
+    expectThrottled(await resend(), 'webhookAttempt');
+    expect(received.filter((url) => url === path)).toHaveLength(realCalls);
+
+    const other = await callApi('testWebhook', { token: bystander.accessToken, params: { webhookId: await endpointOf(bystander, `/other-${randomUUID()}`) } });
+    expect(other.status).toBe(202);
   });
 });

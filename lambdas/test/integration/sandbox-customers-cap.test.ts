@@ -1,8 +1,7 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { apiMessages } from '@sandbank/shared';
 import { cognitoClient } from '@sandbank/scripts/test-harness';
 import { describe, expect, it } from 'vitest';
-import { capReachedMessage } from '../../src/domain/sandbox/test-customers';
+import { creationRefusals } from '../../src/domain/sandbox/test-customers';
 import { privateStack } from './support/private-stack';
 
 /*
@@ -27,12 +26,12 @@ describe('the cap on live test customers and the per-address limit', () => {
     }
     const atCap = await create();
     expect(atCap.status, atCap.text).toBe(429);
-    expect(atCap.body).toEqual({ error: { code: 'throttled', message: capReachedMessage } });
+    expect(atCap.body).toEqual({ error: { code: 'throttled', message: creationRefusals.liveCap } });
     expect(atCap.headers.get('retry-after')).toBe('60');
 
     const overAllowance = await create();
     expect(overAllowance.status, overAllowance.text).toBe(429);
-    expect(overAllowance.body).toEqual({ error: { code: 'throttled', message: apiMessages.throttled } });
+    expect(overAllowance.body).toEqual({ error: { code: 'throttled', message: creationRefusals.addressRate } });
     const retryAfter = Number(overAllowance.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3_600);

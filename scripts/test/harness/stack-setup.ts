@@ -12,7 +12,14 @@ import type { StackInfo } from './stack-info';
  * folder, on the default ports shifted by TEST_PORT_OFFSET (10000 unless set) plus the tier's
  * own shift — so tiers, and `npm start`, can run side by side.
  */
-export function testStackSetup(tier: { name: string; web: boolean | 'built'; portShift: number; rateLimits?: RateLimitOverrides; bankSettings?: BankSettingsOverrides }) {
+export function testStackSetup(tier: {
+  name: string;
+  web: boolean | 'built';
+  portShift: number;
+  rateLimits?: RateLimitOverrides;
+  bankSettings?: BankSettingsOverrides;
+  originVerifySecret?: string;
+}) {
   return async function setup(project: TestProject) {
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
@@ -26,6 +33,7 @@ export function testStackSetup(tier: { name: string; web: boolean | 'built'; por
       quiet: true,
       rateLimits: tier.rateLimits,
       bankSettings: tier.bankSettings,
+      originVerifySecret: tier.originVerifySecret,
     });
     const { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv } = stack;
     const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv };

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_BANK_SETTINGS, magicValues, operations } from '@sandbank/shared';
 import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
 import { createUser, signIn } from '../../local/users';
+import { integrationStack } from '../harness/integration-setup';
 
 /*
  * The local gateway must answer like API Gateway's HTTP API with a Cognito JWT authorizer, so
@@ -81,10 +82,10 @@ describe('routing', () => {
       cognitoEndpoint: `${stack.appOrigin}/cognito`,
       brandName: expect.any(String),
       mode: 'local',
-      // The published wire fee and limits, check limit and picture size (the test stack sets no overrides).
+      // The published wire fee and limits, check limit and picture size (the test stack overrides none of them).
       ...DEFAULT_BANK_SETTINGS,
-      // The tester's toolkit: on, its cap, and the magic values its test customers get.
-      sandbox: { ...DEFAULT_BANK_SETTINGS.sandbox, magic: [...magicValues] },
+      // The tester's toolkit: on, its limits as the test stack raises them, and the magic values its test customers get.
+      sandbox: { ...integrationStack.bankSettings.sandbox, magic: [...magicValues] },
     });
   });
 });

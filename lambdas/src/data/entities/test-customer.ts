@@ -26,6 +26,11 @@ export const TestCustomerItem = itemSchema(() =>
     endsAt: z.string(),
     /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
     startBalances: z.record(z.string(), z.int()),
+    /**
+     * The network that created it (an IPv4 address or an IPv6 /64), whose count of live test
+     * customers its removal lowers; absent, it is counted under no network.
+     */
+    createdFrom: z.optional(z.string()),
     /** Set by the expiry job when it starts removing the customer: from then on its calls are refused. */
     expiringSince: z.optional(z.string()),
   }),

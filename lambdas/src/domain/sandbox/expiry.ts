@@ -11,7 +11,8 @@ import {
   removeTestCustomerRecord,
   type CustomerItem,
 } from '../../data/entities/customer-items';
-import { releaseLiveTestCustomer } from '../../data/entities/test-customer-count';
+import type { TestCustomerRecord } from '../../data/entities/test-customer';
+import { releaseLiveTestCustomer, releaseLiveTestCustomerOfAddress } from '../../data/entities/test-customer-count';
 import { countStatusChange, type Workflow } from '../../data/entities/workflow-counters';
 import type { ItemKey } from '../../data/keys';
 import { transactWrite, type TransactItem } from '../../data/transact';
@@ -96,9 +97,14 @@ async function removePage(userId: string, items: CustomerItem[]): Promise<void> 
   await writeRemovals(rest.map((item) => removalOf(userId, item)));
 }
 
+/** The customer's place among the live test customers of the network that created it, given back with its record. */
+const networkPlaceOf = (record: TestCustomerRecord, now: Date): TransactItem[] =>
+  record.createdFrom === undefined ? [] : [releaseLiveTestCustomerOfAddress(record.createdFrom, now)];
+
 /** Removes one expired test customer, or finishes removing it. */
 export async function expireTestCustomer(userId: string, now: Date): Promise<'expired' | 'gone'> {
-  if (!(await markExpiring(userId, now))) return 'gone';
+  const record = await markExpiring(userId, now);
+  if (!record) return 'gone';
   await endPendingRequests(userId, 'expireTestCustomers');
   await moveBalances(userId, () => 0, { action: 'sandbox.expire', description: EXPIRY_DESCRIPTION });
   let after: ItemKey | undefined;
@@ -111,7 +117,7 @@ export async function expireTestCustomer(userId: string, now: Date): Promise<'ex
   } while (after);
   if (profile) await transactWrite([removeProfile(userId), countRemoval({ users: 1 })]);
   await deleteDirectoryUser(userId);
-  await transactWrite([removeTestCustomerRecord(userId), releaseLiveTestCustomer()]);
+  await transactWrite([removeTestCustomerRecord(userId), releaseLiveTestCustomer(), ...networkPlaceOf(record, now)]);
   return 'expired';
 }
 

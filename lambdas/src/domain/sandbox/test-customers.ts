@@ -5,7 +5,14 @@ import type { Account } from '@sandbank/shared/schemas/account';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { ProfileRecord } from '../../data/entities/profile';
 import { putNewTestCustomer, recordStartBalances } from '../../data/entities/test-customer';
-import { countLiveTestCustomer, liveTestCustomerCount } from '../../data/entities/test-customer-count';
+import {
+  countLiveTestCustomer,
+  countLiveTestCustomerOfAddress,
+  countTestCustomerCreation,
+  creationRoom,
+  creationWindowAt,
+  type CreationWindow,
+} from '../../data/entities/test-customer-count';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { addDirectoryUser, addToGroup, deleteDirectoryUser, setPermanentPassword, type ManagedUser } from '../../data/user-directory';
 import { bankSettings } from '../../lib/bank-settings';
@@ -20,24 +27,45 @@ import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
  * Test customers on demand (POST /api/sandbox/customers): a confirmed pool user in the
- * test-customers group with a random password that only the answer tells (and, for a request with
- * an Idempotency-Key, the record that answers its replay); its profile and accounts opened by the
- * ordinary onboarding, the scenario played on them, and its record — what lets its tokens in, what
- * the expiry job finds it by, and what a reset returns to. At most `sandbox.maxLiveTestCustomers`
- * exist at once.
+ * test-customers group with a random password that only the answer tells (the bank keeps it
+ * nowhere); its profile and accounts opened by the ordinary onboarding, the scenario played on
+ * them, and its record — what lets its tokens in, what the expiry job finds it by, and what a reset
+ * returns to. At most `sandbox.maxLiveTestCustomers` exist at once, at most
+ * `sandbox.maxLivePerAddress` of them created from one network, and at most
+ * `sandbox.maxCreationsPerMinute` are created a minute by everyone together.
  */
 
 /** The domain that names test customers: reserved (RFC 2606), so no mail to them reaches anyone. */
 export const TEST_CUSTOMER_EMAIL_DOMAIN = 'sandbox.example.com';
 export const TEST_CUSTOMER_NAMES = { firstName: 'Test', lastName: 'Customer' } as const;
-/** How long to wait before asking again when the cap is reached: creations are refused until some expire. */
+/** How long to wait before asking again when a cap is reached: creations are refused until some expire (the job runs every minute). */
 export const CAP_RETRY_AFTER_SECONDS = 60;
-export const capReachedMessage = 'Too many test customers exist right now. Try again in a minute.';
+
+/** What a refused creation is answered with (429): which limit it met. */
+export const creationRefusals = {
+  /** The bank's cap on live test customers. */
+  liveCap: 'Too many test customers exist right now. Try again in a minute.',
+  /** The cap on live test customers created from one network address. */
+  liveCapOfAddress: 'Too many test customers created from your network address exist right now. Try again once one of them has expired.',
+  /** The creations a minute of the whole bank. */
+  bankRate: 'Too many test customers are being created right now. Try again in a minute.',
+  /** The creations one network address may make in a window (rate-limit category `testCustomerCreation`). */
+  addressRate: 'Too many test customers were created from your network address lately. Try again later.',
+} as const;
+
+/** Where and when a creation was asked for: the network it counts under (an IPv4 address or an IPv6 /64) and the time. */
+export interface CreationOrigin {
+  network: string;
+  now: Date;
+}
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const capReached = () => new Throttled(capReachedMessage, CAP_RETRY_AFTER_SECONDS);
+const liveCapReached = () => new Throttled(creationRefusals.liveCap, CAP_RETRY_AFTER_SECONDS);
+const liveCapOfAddressReached = () => new Throttled(creationRefusals.liveCapOfAddress, CAP_RETRY_AFTER_SECONDS);
+const bankRateReached = (window: CreationWindow, now: Date) =>
+  new Throttled(creationRefusals.bankRate, Math.max(1, Math.ceil(window.endsAt - now.getTime() / 1000)));
 
 /** A fresh address at the reserved domain: `test-` and 12 random hexadecimal digits. */
 const newEmail = () => `test-${randomBytes(6).toString('hex')}@${TEST_CUSTOMER_EMAIL_DOMAIN}`;
@@ -63,19 +91,45 @@ async function addPoolUser(): Promise<ManagedUser> {
   throw new Error('Three random test-customer addresses were taken');
 }
 
+/** A cheap look first, so a creation refused at a limit adds nothing to the pool; the record's transaction decides. */
+async function refuseWhenFull(origin: CreationOrigin, window: CreationWindow): Promise<void> {
+  const { sandbox } = bankSettings();
+  const room = await creationRoom(origin.network, window);
+  if (room.live >= sandbox.maxLiveTestCustomers) throw liveCapReached();
+  if (room.liveOfAddress >= sandbox.maxLivePerAddress) throw liveCapOfAddressReached();
+  if (room.createdThisMinute >= window.limit) throw bankRateReached(window, origin.now);
+}
+
+/** The limit a refused record's transaction met, in the order of its items; null for any other failure. */
+function refusalOf(error: unknown, window: CreationWindow, now: Date): Throttled | null {
+  if (!(error instanceof TransactionRejected)) return null;
+  if (error.failedCondition(0)) return liveCapReached();
+  if (error.failedCondition(1)) return liveCapOfAddressReached();
+  if (error.failedCondition(2)) return bankRateReached(window, now);
+  return null;
+}
+
 /**
- * The record, counted under the cap in the same transaction, so the count moves only with a record.
- * Refused at the cap, or not written at all: the pool user, who has no password yet, is removed again.
+ * The record, counted in the same transaction under the bank's cap, its network's cap and the
+ * minute's creations, so the counts move only with a record. Refused at a limit, or not written at
+ * all: the pool user, who has no password yet, is removed again.
  */
-async function recordUnderCap(user: ManagedUser, scenario: TestScenario, createdAt: Date, ttlMinutes: number): Promise<string> {
+async function recordUnderLimits(user: ManagedUser, scenario: TestScenario, origin: CreationOrigin, window: CreationWindow, ttlMinutes: number): Promise<string> {
+  const { sandbox } = bankSettings();
+  const createdAt = origin.now;
   const endsAt = new Date(createdAt.getTime() + ttlMinutes * MINUTE_MS).toISOString();
-  const record = { userId: user.userId, email: user.email, scenario, createdAt: createdAt.toISOString(), endsAt, startBalances: {} };
+  const record = { userId: user.userId, email: user.email, scenario, createdAt: createdAt.toISOString(), endsAt, startBalances: {}, createdFrom: origin.network };
   try {
-    await transactWrite([countLiveTestCustomer(bankSettings().sandbox.maxLiveTestCustomers), putNewTestCustomer(record)]);
+    await transactWrite([
+      countLiveTestCustomer(sandbox.maxLiveTestCustomers),
+      countLiveTestCustomerOfAddress(origin.network, sandbox.maxLivePerAddress, createdAt),
+      countTestCustomerCreation(window),
+      putNewTestCustomer(record),
+    ]);
     return endsAt;
   } catch (error) {
     await deleteDirectoryUser(user.username);
-    throw error instanceof TransactionRejected && error.failedCondition(0) ? capReached() : error;
+    throw refusalOf(error, window, origin.now) ?? error;
   }
 }
 
@@ -84,18 +138,19 @@ async function recordUnderCap(user: ManagedUser, scenario: TestScenario, created
  * later leaves a customer the expiry job removes at its time like any other. `remember` is the
  * idempotency record of a request that came with a key: written with the last write, so a
  * replay finds the finished customer (IdempotencyKeyTaken: another request with the key finished
- * first). The password is kept nowhere else, and there only for the record's 24 hours: a replay
- * must answer it, and a caller who sends no key gets it once.
+ * first). It remembers the answer without the password, which is kept nowhere: only this answer
+ * tells it, and a replay answers `password: null`.
  */
 export async function createTestCustomer(
   body: { scenario: TestScenario; ttlMinutes: number },
+  origin: CreationOrigin,
   remember?: (response: NewTestCustomer) => TransactItem,
 ): Promise<NewTestCustomer> {
-  // A cheap look first, so a refusal at the cap adds nothing to the pool; the record's transaction decides.
-  if ((await liveTestCustomerCount()) >= bankSettings().sandbox.maxLiveTestCustomers) throw capReached();
+  const { now } = origin;
+  const window = creationWindowAt(now, bankSettings().sandbox.maxCreationsPerMinute);
+  await refuseWhenFull(origin, window);
   const user = await addPoolUser();
-  const now = new Date();
-  const expiresAt = await recordUnderCap(user, body.scenario, now, body.ttlMinutes);
+  const expiresAt = await recordUnderLimits(user, body.scenario, origin, window, body.ttlMinutes);
 
   const password = newPassword();
   await addToGroup(user, TEST_CUSTOMER_GROUP);
@@ -126,7 +181,7 @@ export async function createTestCustomer(
     expiresAt,
   };
   try {
-    await transactWrite([recordStartBalances(user.userId, startBalancesOf(accounts)), ...(remember ? [remember(response)] : [])]);
+    await transactWrite([recordStartBalances(user.userId, startBalancesOf(accounts)), ...(remember ? [remember({ ...response, password: null })] : [])]);
   } catch (error) {
     if (remember && error instanceof TransactionRejected && error.failedCondition(1)) throw new IdempotencyKeyTaken();
     throw error;

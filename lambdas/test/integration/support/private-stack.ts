@@ -11,7 +11,7 @@ type TierSettings = Parameters<typeof testStackSetup>[0];
  * ports shifted by `portShift`. Its handlers run in this process with its environment, so a file
  * that starts one talks to nothing else and puts the tier's environment back when it is done.
  */
-export function privateStack(settings: Pick<TierSettings, 'name' | 'portShift' | 'bankSettings' | 'rateLimits'>) {
+export function privateStack(settings: Pick<TierSettings, 'name' | 'portShift' | 'bankSettings' | 'rateLimits' | 'originVerifySecret'>) {
   let info: StackInfo | undefined;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

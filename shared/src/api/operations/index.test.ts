@@ -58,6 +58,15 @@ describe('the operation table', () => {
     expect(operations.listMyTransactions.rateLimit).toEqual({ category: 'search', whenQuery: 'q' });
     expect(operations.createInternalTransfer.rateLimit).toEqual({ category: 'moneyMovement', refusals: 'lookup' });
   });
+
+  it("limits every toolkit call that writes, and the customer calls that add work for the bank, per caller (creation per address, in its handler)", () => {
+    const toolkitWrites = operationIds.filter((id) => operations[id].path.startsWith('/api/sandbox') && operations[id].method !== 'GET');
+    expect(toolkitWrites.sort()).toEqual(['createTestCustomer', 'resetSandbox', 'simulateCheck', 'simulateLockerItem', 'simulateWire']);
+    for (const id of toolkitWrites.filter((id) => id !== 'createTestCustomer')) expect((operations[id] as OperationDefinition).rateLimit, id).toBeDefined();
+    expect(operations.addLockerItem.rateLimit).toEqual({ category: 'lockerItem' });
+    expect(operations.testWebhook.rateLimit).toEqual({ category: 'webhookAttempt' });
+    expect(operations.resendWebhookDelivery.rateLimit).toEqual({ category: 'webhookAttempt' });
+  });
 });
 
 /** The fields of an object schema (an object under checks, such as a refinement, included). */

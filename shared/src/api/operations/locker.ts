@@ -26,5 +26,7 @@ export const lockerOperations = defineOperations({
     body: NewLockerItemBody,
     response: LockerItem,
     successStatus: 201,
+    // Each item waits in the back office's queue: counted per caller, a test customer like any customer.
+    rateLimit: { category: 'lockerItem' },
   },
 });

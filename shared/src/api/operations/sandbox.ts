@@ -21,11 +21,15 @@ export const NewTestCustomerBody = z.strictObject({
   ),
 });
 
-/** A new test customer: its password is answered here, and kept by the bank only in the 24-hour record that answers a replay of its Idempotency-Key. */
+/**
+ * A new test customer. Its password is answered once, in the answer of the call that created it;
+ * the bank keeps it nowhere, so a replay of the call's Idempotency-Key answers the same customer
+ * with `password: null`.
+ */
 export const NewTestCustomer = z.object({
   userId: UserId,
   email: z.string(),
-  password: z.string(),
+  password: z.nullable(z.string()),
   scenario: TestScenario,
   accounts: z.array(Account),
   expiresAt: IsoDateTime,
@@ -77,7 +81,7 @@ export const sandboxOperations = defineOperations({
     path: '/api/sandbox/customers',
     access: 'public',
     summary:
-      'Create a test customer, confirmed and ready to sign in, with its accounts (scenario new or busy); it expires after ttlMinutes. Takes an optional Idempotency-Key; limited per network address and in number alive',
+      'Create a test customer, confirmed and ready to sign in, with its accounts (scenario new or busy); it expires after ttlMinutes. The password is answered only here: a replay of the optional Idempotency-Key (same address, same body) answers the same customer with password null. Limited per network address (an IPv6 address counted by its /64: creations an hour and test customers alive), in number alive and in creations a minute for the whole bank',
     body: NewTestCustomerBody,
     bodyOptional: true,
     response: NewTestCustomer,
@@ -107,6 +111,8 @@ export const sandboxOperations = defineOperations({
     params: WireIdParams,
     body: SimulateWireBody,
     response: Wire,
+    // Each decision moves money as the back office's would: counted per caller, like every toolkit call that writes.
+    rateLimit: { category: 'sandboxDecision' },
   },
   simulateCheck: {
     method: 'POST',
@@ -116,6 +122,7 @@ export const sandboxOperations = defineOperations({
     params: SandboxCheckIdParams,
     body: SimulateDecisionBody,
     response: CheckDeposit,
+    rateLimit: { category: 'sandboxDecision' },
   },
   simulateLockerItem: {
     method: 'POST',
@@ -125,6 +132,7 @@ export const sandboxOperations = defineOperations({
     params: LockerItemIdParams,
     body: SimulateDecisionBody,
     response: LockerItem,
+    rateLimit: { category: 'sandboxDecision' },
   },
   resetSandbox: {
     method: 'POST',

@@ -59,6 +59,8 @@ export const webhookOperations = defineOperations({
     params: WebhookParams,
     response: DeliveryQueued,
     successStatus: 202,
+    // The attempt is made at once and may hold the function for up to 10 s: counted per caller.
+    rateLimit: { category: 'webhookAttempt' },
   },
   listWebhookDeliveries: {
     method: 'GET',
@@ -77,5 +79,6 @@ export const webhookOperations = defineOperations({
     params: WebhookDeliveryParams,
     response: DeliveryQueued,
     successStatus: 202,
+    rateLimit: { category: 'webhookAttempt' },
   },
 });

@@ -6,11 +6,15 @@ import { CopyButton } from '../../../components/ui/copy-button';
 
 /*
  * The Create a test customer button: one POST /api/sandbox/customers (no sign-in), whose answer is
- * the only time the password is shown. The API client (and the schema library it checks answers
- * with) loads on the click, so the page itself stays as light as the other public pages.
+ * the only time the password is shown: the bank keeps it nowhere. The API client (and the schema
+ * library it checks answers with) loads on the click, so the page itself stays as light as the
+ * other public pages.
  */
 
-type Creation = { status: 'idle' } | { status: 'creating' } | { status: 'created'; customer: NewTestCustomer } | { status: 'failed'; message: string };
+/** A first answer: the page sends no Idempotency-Key, so it is never a replay's, which has no password. */
+type CreatedTestCustomer = NewTestCustomer & { password: string };
+
+type Creation = { status: 'idle' } | { status: 'creating' } | { status: 'created'; customer: CreatedTestCustomer } | { status: 'failed'; message: string };
 
 export interface CreateTestCustomerProps {
   /** Whether this deployment's toolkit is on (`/config.json` `sandbox.enabled`). */
@@ -24,9 +28,11 @@ const scenarioLabels: Record<TestScenario, string> = {
   busy: 'Busy: 90 days of history, a held wire, a pending check, locker items',
 };
 
-async function createTestCustomer(scenario: TestScenario): Promise<NewTestCustomer> {
+async function createTestCustomer(scenario: TestScenario): Promise<CreatedTestCustomer> {
   const { api } = await import('../../../lib/api-client');
-  return api('createTestCustomer', { body: { scenario } });
+  const created = await api('createTestCustomer', { body: { scenario } });
+  if (created.password === null) throw new Error('The test customer was created without its password in the answer. Please create another.');
+  return { ...created, password: created.password };
 }
 
 function Credential({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -43,7 +49,7 @@ function Credential({ label, value, testId }: { label: string; value: string; te
   );
 }
 
-function CreatedCustomer({ customer, onSignIn }: { customer: NewTestCustomer; onSignIn: CreateTestCustomerProps['onSignIn'] }) {
+function CreatedCustomer({ customer, onSignIn }: { customer: CreatedTestCustomer; onSignIn: CreateTestCustomerProps['onSignIn'] }) {
   const [signIn, setSignIn] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const signInNow = async () => {
     setSignIn({ busy: true, error: null });

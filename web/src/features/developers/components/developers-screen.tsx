@@ -43,6 +43,8 @@ const testIdConventions: readonly { pattern: string; meaning: string; examples: 
   { pattern: 'toast, toast-title, toast-message', meaning: 'a notice after an action', examples: 'toast-close' },
 ];
 
+const countText = (count: number) => count.toLocaleString('en-US');
+
 const minutesAsText = (minutes: number) => (minutes % 1_440 === 0 ? `${minutes / 1_440} day${minutes === 1_440 ? '' : 's'}` : `${minutes} minutes`);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -231,16 +233,34 @@ export function DevelopersScreen() {
             {SANDBOX_MAIL_HOURS} hours, with the 6-digit codes found in each message.
           </li>
           <li>
-            Creating one needs no sign-in but is limited per network address (30 an hour unless the deployment says otherwise)
-            {toolkit.maxLiveTestCustomers !== null ? (
-              <>
-                {' '}
-                and to <span data-testid="developers-max-live">{toolkit.maxLiveTestCustomers.toLocaleString('en-US')}</span> test
-                customers alive at once
-              </>
-            ) : null}
-            : beyond that the answer is 429 with <code>Retry-After</code>. Creating and resetting take an optional{' '}
-            <code>Idempotency-Key</code>.
+            Creating one needs no sign-in, within limits; beyond any of them the answer is 429 with <code>Retry-After</code> and a
+            message saying which:
+            <ul>
+              <li>per network address (an IPv4 address, or the /64 of an IPv6 address): 30 creations an hour unless the deployment says otherwise</li>
+              {toolkit.maxLivePerAddress !== null ? (
+                <li>
+                  per network address: <span data-testid="developers-max-live-per-address">{countText(toolkit.maxLivePerAddress)}</span> test
+                  customers alive at once
+                </li>
+              ) : null}
+              {toolkit.maxLiveTestCustomers !== null ? (
+                <li>
+                  for the whole bank: <span data-testid="developers-max-live">{countText(toolkit.maxLiveTestCustomers)}</span> test customers
+                  alive at once
+                </li>
+              ) : null}
+              {toolkit.maxCreationsPerMinute !== null ? (
+                <li>
+                  for the whole bank: <span data-testid="developers-max-creations">{countText(toolkit.maxCreationsPerMinute)}</span> creations a
+                  minute
+                </li>
+              ) : null}
+            </ul>
+          </li>
+          <li>
+            Creating and resetting take an optional <code>Idempotency-Key</code>: a replay answers the first result, but a replayed
+            creation answers <code>&quot;password&quot;: null</code>. The password is shown once, in the first answer; the bank does not
+            keep it.
           </li>
           <li>Only test customers may call the other sandbox routes; anyone else gets 403.</li>
         </ul>

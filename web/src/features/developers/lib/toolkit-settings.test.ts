@@ -4,14 +4,15 @@ import { readSignInSettings, readToolkitSettings } from './toolkit-settings';
 
 describe('readToolkitSettings', () => {
   it('reads the toolkit as /config.json publishes it', () => {
-    const settings = readToolkitSettings({ sandbox: { enabled: true, maxLiveTestCustomers: 1000, magic: magicValues } });
-    expect(settings).toEqual({ enabled: true, maxLiveTestCustomers: 1000, magic: magicValues });
+    const settings = readToolkitSettings({ sandbox: { enabled: true, maxLiveTestCustomers: 1000, maxLivePerAddress: 100, maxCreationsPerMinute: 20, magic: magicValues } });
+    expect(settings).toEqual({ enabled: true, maxLiveTestCustomers: 1000, maxLivePerAddress: 100, maxCreationsPerMinute: 20, magic: magicValues });
   });
 
   it('reads a missing or malformed section as switched off, with no magic values', () => {
-    expect(readToolkitSettings({})).toEqual({ enabled: false, maxLiveTestCustomers: null, magic: [] });
-    expect(readToolkitSettings(null)).toEqual({ enabled: false, maxLiveTestCustomers: null, magic: [] });
-    expect(readToolkitSettings({ sandbox: { enabled: 'yes', maxLiveTestCustomers: -1 } })).toEqual({ enabled: false, maxLiveTestCustomers: null, magic: [] });
+    const none = { enabled: false, maxLiveTestCustomers: null, maxLivePerAddress: null, maxCreationsPerMinute: null, magic: [] };
+    expect(readToolkitSettings({})).toEqual(none);
+    expect(readToolkitSettings(null)).toEqual(none);
+    expect(readToolkitSettings({ sandbox: { enabled: 'yes', maxLiveTestCustomers: -1, maxLivePerAddress: 1.5, maxCreationsPerMinute: '20' } })).toEqual(none);
   });
 
   it('leaves out a magic value it cannot show whole', () => {

@@ -10,6 +10,10 @@ export interface ToolkitSettings {
   enabled: boolean;
   /** How many test customers may be alive at once; null when the document does not say. */
   maxLiveTestCustomers: number | null;
+  /** How many of them one network address (an IPv4 address, an IPv6 /64) may have alive; null when the document does not say. */
+  maxLivePerAddress: number | null;
+  /** How many the whole bank creates a minute at most; null when the document does not say. */
+  maxCreationsPerMinute: number | null;
   magic: MagicValue[];
 }
 
@@ -33,13 +37,16 @@ function magicValueOf(value: unknown): MagicValue | null {
   return { applies, field, value: shown, effect };
 }
 
-/** The toolkit as `/config.json` publishes it (`sandbox: { enabled, maxLiveTestCustomers, magic }`). */
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** The toolkit as `/config.json` publishes it (`sandbox: { enabled, maxLiveTestCustomers, maxLivePerAddress, maxCreationsPerMinute, magic }`). */
 export function readToolkitSettings(document: unknown): ToolkitSettings {
   const sandbox = isObject(document) && isObject(document.sandbox) ? document.sandbox : {};
-  const max = sandbox.maxLiveTestCustomers;
   return {
     enabled: sandbox.enabled === true,
-    maxLiveTestCustomers: typeof max === 'number' && Number.isInteger(max) && max >= 0 ? max : null,
+    maxLiveTestCustomers: count(sandbox.maxLiveTestCustomers),
+    maxLivePerAddress: count(sandbox.maxLivePerAddress),
+    maxCreationsPerMinute: count(sandbox.maxCreationsPerMinute),
     magic: Array.isArray(sandbox.magic) ? sandbox.magic.map(magicValueOf).filter((magic) => magic !== null) : [],
   };
 }
