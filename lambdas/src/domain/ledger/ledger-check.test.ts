@@ -7,6 +7,7 @@ interface FakeAccount {
   balanceCents: number;
   pendingCents: number;
   version: number;
+  island?: string;
 }
 
 const state: {
@@ -14,7 +15,7 @@ const state: {
   entries: Record<string, { amountCents: number; status: string }[]>;
   reads: Record<string, FakeAccount[]>;
   /** What successive reads of the counter shards sum to (the last one repeats). */
-  counters: { balanceCents: number; entries: number; accounts: number }[];
+  counters: { balanceCents: number; entries: number; accounts: number; sandboxFundingCents?: number }[];
 } = {
   accounts: [],
   entries: {},
@@ -34,7 +35,7 @@ vi.mock('../../data/entities/transaction', () => ({
 }));
 
 vi.mock('../../data/entities/bank-counters', () => ({
-  readBankCounters: async () => (state.counters.length > 1 ? state.counters.shift() : state.counters[0]),
+  readBankCounters: async () => ({ sandboxFundingCents: 0, ...(state.counters.length > 1 ? state.counters.shift() : state.counters[0]) }),
 }));
 
 const { checkLedger } = await import('./ledger-check');
@@ -110,5 +111,21 @@ describe('checkLedger', () => {
     state.reads.B = Array.from({ length: 12 }, (_, index) => account('B', 500 + index, index + 1));
     const result = await checkLedger();
     expect(result).toMatchObject({ ok: true, mismatches: [], unsettledAccounts: ['B'] });
+  });
+
+  it('proves the island holds exactly what sandbox funding gave it', async () => {
+    state.accounts[1]!.island = 'sandbox';
+    state.counters = [{ balanceCents: 800, entries: 4, accounts: 2, sandboxFundingCents: -500 }];
+    const result = await checkLedger();
+    expect(result.ok).toBe(true);
+    expect(result.island).toEqual({ sandboxFundingCents: -500, testCustomerAccounts: 1, testCustomerBalancesCents: 500, settled: true, agrees: true });
+  });
+
+  it('reports island money that sandbox funding did not give: minting shows', async () => {
+    state.accounts[1]!.island = 'sandbox';
+    state.counters = [{ balanceCents: 800, entries: 4, accounts: 2, sandboxFundingCents: -300 }];
+    const result = await checkLedger();
+    expect(result.ok).toBe(false);
+    expect(result.island).toMatchObject({ sandboxFundingCents: -300, testCustomerBalancesCents: 500, settled: true, agrees: false });
   });
 });
