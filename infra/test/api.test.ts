@@ -201,14 +201,17 @@ describe('least privilege', () => {
   const grants: OperationGrants = operationGrants;
   /**
    * What an operation may access, worked out from the operation table: its area's declaration, plus its idempotency records when the table marks it idempotent,
-   * its call counters when it is rate-limited, and a test customer's record when a customer can call it (the request gate lets a test customer in only while it exists).
+   * its call counters when it is rate-limited, a test customer's record when a customer can call it (the request gate lets a test customer in only while it exists),
+   * and the caller's user and groups when it is an admin operation (the pool is asked whether they are still an administrator).
    */
   const accessFromOperationTable = (id: OperationId): Access => {
     const idempotent = table[id]!.idempotent === true;
     const counted = table[id]!.rateLimit !== undefined;
     const gated = table[id]!.access === 'customer' || table[id]!.access === 'testCustomer';
+    const administrative = table[id]!.access === 'admin';
     return {
       ...grants[id],
+      directory: [...new Set([...(grants[id].directory ?? []), ...(administrative ? (['AdminGetUser', 'AdminListGroupsForUser'] as const) : [])])],
       reads: [...(grants[id].reads ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : []), ...(gated ? (['testCustomer'] as const) : [])],
       writes: [
         ...(grants[id].writes ?? []),

@@ -10,6 +10,7 @@ import {
 } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
+import { confirmAdministrator } from './admin-standing';
 import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
@@ -57,6 +58,8 @@ export function handleOperation<Definition extends OperationDefinition>(
       if (caller) logger.appendKeys({ userId: caller.userId });
       await refuseWhenToolkitOff(operation);
       authorize(operation, caller);
+      // The token said `admin`; the pool is asked whether that still holds, and the session too.
+      if (operation.access === 'admin' && caller) await confirmAdministrator(caller, event);
       await passTestCustomerGate(operation, caller, event);
       const input = {
         caller,
