@@ -173,6 +173,7 @@ describe('routes', () => {
     expect(throttled.sort()).toEqual([
       'checkLedger',
       'confirmAvatar',
+      'createLiveTicket',
       'getAccountStatement',
       'getAdminStats',
       'listAllTransactions',
@@ -259,7 +260,7 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items and webhook endpoints and the sandbox reset, a condition check only to check deposits', () => {
+  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items, webhook endpoints and live connections and the sandbox reset, a condition check only to check deposits', () => {
     for (const id of operationIds) {
       const dynamo = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
       const allowed = [
@@ -273,6 +274,8 @@ describe('least privilege', () => {
         ...(id === 'deleteWebhook' ? ['dynamodb:DeleteItem'] : []),
         // The sandbox's reset empties a test customer's locker and notifications.
         ...(id === 'resetSandbox' ? ['dynamodb:DeleteItem'] : []),
+        // Sign Out has the server forget the caller's live connections.
+        ...(id === 'endMyLiveConnections' ? ['dynamodb:DeleteItem'] : []),
         // A deposit checks the presentment key of its numbers as typed (checks filed before keys were canonical).
         ...(id === 'createCheckDeposit' ? ['dynamodb:ConditionCheckItem'] : []),
       ];

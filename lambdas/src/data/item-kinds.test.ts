@@ -89,6 +89,7 @@ describe('keys built from the declarations', () => {
       'PRESENTED#*',
       'SANDBOX',
       'POSTINGREQUEST#*',
+      'LIVETICKET#*',
     ]);
   });
 });
