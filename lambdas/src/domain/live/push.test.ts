@@ -31,7 +31,13 @@ vi.mock('../../data/live-messages', () => ({
   },
   disconnectLiveConnection: async (connectionId: string) => void disconnected.push(connectionId),
 }));
-vi.mock('../auth/administrator-standing', () => ({ isAdministratorNow: async (userId: string) => administrators.has(userId) }));
+let poolAnswers = true;
+vi.mock('../auth/administrator-standing', () => ({
+  isAdministratorNow: async (userId: string) => {
+    if (!poolAnswers) throw Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' });
+    return administrators.has(userId);
+  },
+}));
 
 const { pushLiveEvent } = await import('./push');
 
@@ -62,6 +68,7 @@ beforeEach(() => {
   failing.clear();
   administrators.clear();
   administrators.add('admin-1');
+  poolAnswers = true;
 });
 
 describe('pushLiveEvent', () => {
@@ -131,5 +138,12 @@ describe('pushLiveEvent', () => {
     await push(event('wire.confirmed'));
     expect(disconnected).toEqual(['x-0']);
     expect(receivers()).toEqual(['a-1', 'a-2']);
+  });
+
+  it('sends nothing while the pool cannot say whether an administrator still is one: the push fails, to be handed over again', async () => {
+    poolAnswers = false;
+    await expect(push(event('wire.confirmed'))).rejects.toMatchObject({ name: 'TooManyRequestsException' });
+    expect(sent).toEqual([]);
+    expect(disconnected).toEqual([]);
   });
 });
