@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const steps: string[] = [];
 let liveConnectionsAnswer: () => Promise<unknown> = async () => ({ ended: 1 });
 vi.mock('./api-client', () => ({
-  api: async (operationId: string) => {
-    steps.push(operationId);
+  api: async (operationId: string, options: { tokenAsStored?: true }) => {
+    steps.push(options.tokenAsStored ? `${operationId} (token as stored)` : operationId);
     return liveConnectionsAnswer();
   },
 }));
@@ -20,9 +20,9 @@ describe('signOutAndEndLiveConnections', () => {
     liveConnectionsAnswer = async () => ({ ended: 1 });
   });
 
-  it('has the server forget the live connections first, then signs out everywhere', async () => {
+  it('has the server forget the live connections first, with the token as it is (no renewal to end the session early), then signs out everywhere', async () => {
     await signOutAndEndLiveConnections();
-    expect(steps).toEqual(['endMyLiveConnections', 'signOut']);
+    expect(steps).toEqual(['endMyLiveConnections (token as stored)', 'signOut']);
   });
 
   it('signs out all the same when the API refuses the first step', async () => {
@@ -30,6 +30,6 @@ describe('signOutAndEndLiveConnections', () => {
       throw new Error('HTTP 401');
     };
     await signOutAndEndLiveConnections();
-    expect(steps).toEqual(['endMyLiveConnections', 'signOut']);
+    expect(steps).toEqual(['endMyLiveConnections (token as stored)', 'signOut']);
   });
 });
