@@ -98,7 +98,9 @@ describe('journey: an enrolled administrator’s session ends with its tokens', 
     await page.reload();
     await waitForPath(page, '/auth');
     await expect.poll(() => page.getByTestId('session-ended-notice').textContent()).toContain('Your session has ended.');
-    expect(refreshes).toEqual([400]);
+    // Refused, every time the page tried (the session's first read and a call may each try once).
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.filter((status) => status !== 400)).toEqual([]);
     const storedTokens = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && /\.(accessToken|refreshToken)$/.test(key)));
     await expect.poll(storedTokens).toEqual([]);
 
