@@ -32,7 +32,7 @@ export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>
 
 export type Answer<Definition extends OperationDefinition> = ImplementationAnswer<Definition> | FileResponse;
 
-/** The operations of an area that move no money and are no admin operation (those use createIdempotentHandler and create-admin-handler.ts). */
+/** The operations of an area that move no money, administrators' excepted (money-moving ones use createIdempotentHandler, admin ones create-admin-handler.ts). */
 type PlainOperationIds<Area extends OperationTable> = {
   [Id in keyof Area]: Area[Id] extends { idempotent: true } | { access: 'admin' } ? never : Id;
 }[keyof Area] &
