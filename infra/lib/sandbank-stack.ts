@@ -93,6 +93,7 @@ export class SandbankStack extends Stack {
       tableStreamArn: this.data.tableStreamArn,
       // The live-updates API is built after the HTTP API; only the functions that push live updates use it.
       liveConnectionsArn: Lazy.string({ produce: () => this.liveUpdates.connectionsArn }),
+      liveConnectionsClosingArn: Lazy.string({ produce: () => this.liveUpdates.connectionsClosingArn }),
     };
     const environment = {
       TABLE_NAME: this.data.table.tableName,
@@ -127,7 +128,6 @@ export class SandbankStack extends Stack {
       // Only what its functions read: the site's address and the avatars bucket (whose CORS names the
       // site) would make it wait for the distribution, which itself routes /ws to this API.
       environment: { TABLE_NAME: environment.TABLE_NAME, USER_POOL_ID: environment.USER_POOL_ID, LOG_LEVEL: environment.LOG_LEVEL } satisfies Partial<FunctionSettings>,
-      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       originVerifySecrets: this.originVerify.acceptedValues,
     });
     const streamConsumers = props.streamConsumers ?? { consumers: streamConsumerTable, grants: streamGrants };
@@ -140,7 +140,8 @@ export class SandbankStack extends Stack {
           });
 
     for (const [name, fn] of Object.entries(this.eventPipeline?.functions ?? {})) {
-      if (grantsOf(streamConsumers.grants, name).uses?.includes('liveConnections:push')) this.liveUpdates.acknowledgeConnectionsWildcard(fn);
+      const uses = grantsOf(streamConsumers.grants, name).uses ?? [];
+      if (uses.includes('liveConnections:push') || uses.includes('liveConnections:close')) this.liveUpdates.acknowledgeConnectionsWildcard(fn);
     }
 
     this.web = new Web(this, 'Web', {

@@ -173,6 +173,7 @@ describe('routes', () => {
     expect(throttled.sort()).toEqual([
       'checkLedger',
       'confirmAvatar',
+      'createLiveTicket',
       'getAccountStatement',
       'getAdminStats',
       'listAllTransactions',
@@ -201,14 +202,17 @@ describe('least privilege', () => {
   const grants: OperationGrants = operationGrants;
   /**
    * What an operation may access, worked out from the operation table: its area's declaration, plus its idempotency records when the table marks it idempotent,
-   * its call counters when it is rate-limited, and a test customer's record when a customer can call it (the request gate lets a test customer in only while it exists).
+   * its call counters when it is rate-limited, a test customer's record when a customer can call it (the request gate lets a test customer in only while it exists),
+   * and the caller's user and groups when it is an admin operation (the pool is asked whether they are still an administrator).
    */
   const accessFromOperationTable = (id: OperationId): Access => {
     const idempotent = table[id]!.idempotent === true;
     const counted = table[id]!.rateLimit !== undefined;
     const gated = table[id]!.access === 'customer' || table[id]!.access === 'testCustomer';
+    const administrative = table[id]!.access === 'admin';
     return {
       ...grants[id],
+      directory: [...new Set([...(grants[id].directory ?? []), ...(administrative ? (['AdminGetUser', 'AdminListGroupsForUser'] as const) : [])])],
       reads: [...(grants[id].reads ?? []), ...(idempotent ? (['idempotencyRecord'] as const) : []), ...(gated ? (['testCustomer'] as const) : [])],
       writes: [
         ...(grants[id].writes ?? []),
@@ -256,7 +260,7 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items and webhook endpoints and the sandbox reset, a condition check only to check deposits', () => {
+  it('grants no action the code never uses: no Scan, batch call or wildcard, DeleteItem only to the removal of locker items, webhook endpoints and live connections and the sandbox reset, a condition check only to check deposits', () => {
     for (const id of operationIds) {
       const dynamo = actionsOf(id).filter((action) => action.startsWith('dynamodb:'));
       const allowed = [
@@ -270,6 +274,8 @@ describe('least privilege', () => {
         ...(id === 'deleteWebhook' ? ['dynamodb:DeleteItem'] : []),
         // The sandbox's reset empties a test customer's locker and notifications.
         ...(id === 'resetSandbox' ? ['dynamodb:DeleteItem'] : []),
+        // Sign Out has the server forget the caller's live connections.
+        ...(id === 'endMyLiveConnections' ? ['dynamodb:DeleteItem'] : []),
         // A deposit checks the presentment key of its numbers as typed (checks filed before keys were canonical).
         ...(id === 'createCheckDeposit' ? ['dynamodb:ConditionCheckItem'] : []),
       ];

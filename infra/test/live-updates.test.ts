@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LIVE_TOKEN_PARAMETER, liveFunctions } from '@sandbank/lambdas/deployment';
+import { LIVE_TICKET_PARAMETER, liveFunctions } from '@sandbank/lambdas/deployment';
 import { liveGrants, pushesLiveUpdates, streamGrants, type Access } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
 import { resourcesOfType, synthesize, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
@@ -27,9 +27,9 @@ describe('live updates', () => {
     expect(synthesized.nested.map((nested) => nested.stack)).toContain(live);
   });
 
-  it('authorizes $connect with the Lambda REQUEST authorizer on the token query parameter, and routes $connect and $disconnect to their functions', () => {
+  it('authorizes $connect with the Lambda REQUEST authorizer on the ticket query parameter, and routes $connect and $disconnect to their functions', () => {
     const [authorizerId, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
-    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: [`route.request.querystring.${LIVE_TOKEN_PARAMETER}`] });
+    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: [`route.request.querystring.${LIVE_TICKET_PARAMETER}`] });
     expect(JSON.stringify(authorizer.Properties.AuthorizerUri)).toContain(functionIdOf('liveAuthorizer'));
 
     const routes = Object.values(liveTemplate.findResources('AWS::ApiGatewayV2::Route') as Record<string, CfnResourceJson>);
@@ -48,10 +48,11 @@ describe('live updates', () => {
     expect(targetOf(disconnect)).toContain(functionIdOf('liveDisconnect'));
   });
 
-  it("gives the authorizer the web client and the origin-verify secret, and no table access", () => {
-    const authorizer = functions[functionIdOf('liveAuthorizer')]!;
-    expect(Object.keys(authorizer.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_VERIFY_SECRETS']));
-    expect(authorizer.Properties.Environment.Variables.TOKEN_ISSUER).toBeUndefined();
+  it('gives the authorizer the table and the origin-verify secret, and nothing to check tokens with: it takes tickets, not tokens', () => {
+    const variables = functions[functionIdOf('liveAuthorizer')]!.Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'ORIGIN_VERIFY_SECRETS']));
+    expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
+    expect(variables.TOKEN_ISSUER).toBeUndefined();
   });
 
   it('grants each of its functions exactly what infra/lib/grants/live.ts declares', () => {
@@ -60,7 +61,9 @@ describe('live updates', () => {
       const fn = functions[functionIdOf(name)]!;
       expect(grantedPermissions(synthesized, fn), name).toEqual(expectedPermissions(declared[name]!));
     }
+    // It uses tickets up, and can do nothing else to them nor to anything of the table.
     expect(grantedPermissions(synthesized, functions[functionIdOf('liveAuthorizer')]!)).toEqual([
+      'dynamodb:DeleteItem on table where LIVETICKET#*',
       'logs:CreateLogStream on own log group',
       'logs:PutLogEvents on own log group',
     ]);
@@ -68,9 +71,18 @@ describe('live updates', () => {
     expect(grantedPermissions(synthesized, functions[functionIdOf('liveConnect')]!).join('\n')).not.toContain('DeleteItem');
   });
 
-  it('lets only the function that pushes live updates post to connections, on this API and stage alone, with the endpoint to post to', () => {
+  it('lets the HTTP API store tickets only through the ticket operation, which can neither redeem nor read them', () => {
+    const ticketWriters = Object.entries(functions).filter(([, fn]) => fn.Properties.LoggingConfig && grantedPermissions(synthesized, fn).some((line) => line.endsWith('where LIVETICKET#*')));
+    const storing = ticketWriters.filter(([, fn]) => grantedPermissions(synthesized, fn).includes('dynamodb:PutItem on table where LIVETICKET#*'));
+    expect(storing.map(([, fn]) => String(fn.Properties.Description))).toEqual([expect.stringMatching(/createLiveTicket/)]);
+    expect(grantedPermissions(synthesized, storing[0]![1]).filter((line) => line.includes('LIVETICKET#'))).toEqual(['dynamodb:PutItem on table where LIVETICKET#*']);
+    expect(ticketWriters.map(([id]) => id).sort()).toEqual([functionIdOf('liveAuthorizer'), storing[0]![0]].sort());
+  });
+
+  it('lets only the function that pushes live updates post to connections and close them, on this API and stage alone, with the endpoint to post to', () => {
     const pushers = Object.values(functions).filter((fn) => fn.Properties.LoggingConfig && grantedPermissions(synthesized, fn).some((line) => line.startsWith('execute-api:')));
     const consumersPushing = Object.entries(streamGrants as Record<string, Access>).filter(([, granted]) => granted.uses?.includes('liveConnections:push'));
+    expect(consumersPushing.every(([, granted]) => granted.uses?.includes('liveConnections:close'))).toBe(true);
     expect(pushers).toHaveLength(consumersPushing.length);
     for (const fn of pushers) {
       expect(grantedPermissions(synthesized, fn)).toEqual(expect.arrayContaining(expectedPermissions(pushesLiveUpdates)));

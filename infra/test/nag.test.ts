@@ -84,9 +84,9 @@ describe('cdk-nag AwsSolutions', () => {
     const avatarAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::<\w*AvatarsBucket[\w.]*>\/\*\]$/.test(ack.id));
     expect(pictureFunctions(stack)).toContain('SandbankTest/Api/AdminUsers/listUsers');
     expect([...new Set(avatarAcks.map((ack) => ack.path))].sort()).toEqual(pictureFunctions(stack));
-    // The live connections' ids, on the stream consumer that pushes live updates and on nothing else (by either name of the API).
-    const connectionAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::arn:[\w-]+:execute-api:[\w-]+:<AWS::AccountId>:<\w+>\/ws\/POST\/@connections\/\*\]$/.test(ack.id));
-    expect(connectionAcks.map((ack) => ack.path)).toEqual(['SandbankTest/EventPipeline/pushLiveUpdates', 'SandbankTest/EventPipeline/pushLiveUpdates']);
+    // The live connections' ids, to post to and to close, on the stream consumer that pushes live updates and on nothing else (by either name of the API).
+    const connectionAcks = acks.filter((ack) => /^AwsSolutions-IAM5\[Resource::arn:[\w-]+:execute-api:[\w-]+:<AWS::AccountId>:<\w+>\/ws\/(POST|DELETE)\/@connections\/\*\]$/.test(ack.id));
+    expect(connectionAcks.map((ack) => ack.path)).toEqual(Array.from({ length: 4 }, () => 'SandbankTest/EventPipeline/pushLiveUpdates'));
     const others = acks.filter((ack) => ack.id !== 'AwsSolutions-APIG4' && !anchorAcks.includes(ack) && !avatarAcks.includes(ack) && !connectionAcks.includes(ack));
     expect(others.map((ack) => `${ack.id} ${ack.path}`).sort()).toEqual([
       // A WebSocket stage's access logs would need the account-wide API Gateway logging role.

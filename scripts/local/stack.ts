@@ -81,7 +81,6 @@ function lambdaEnvironment(settings: {
   region: string;
   tableName: string;
   userPoolId: string;
-  userPoolClientId: string;
   avatarBucket: string;
   auditAnchorBucket: string;
   kmsKeys: KmsEmulator['keyArns'];
@@ -126,10 +125,7 @@ function lambdaEnvironment(settings: {
       ORIGIN_VERIFY_SECRETS: settings.originVerifySecret ?? '',
       // Webhook endpoints on this machine (a receiver a test or a developer runs), which AWS refuses.
       WEBHOOKS_ACCEPT_LOCALHOST: 'true',
-      // The live-updates authorizer checks tokens of the Cognito emulator (its issuer) for the web client,
-      USER_POOL_CLIENT_ID: settings.userPoolClientId,
-      TOKEN_ISSUER: `${settings.urls.cognito}/${settings.userPoolId}`,
-      // and pushes post to the gateway's stand-in for the WebSocket API's management endpoint.
+      // Pushes post to (and close connections through) the gateway's stand-in for the WebSocket API's management endpoint.
       LIVE_CONNECTIONS_ENDPOINT: `${settings.urls.gateway}${LIVE_MANAGEMENT_PATH}`,
     } satisfies FunctionSettings),
   };
@@ -204,7 +200,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: localResources.region,
       tableName: localResources.tableName,
       userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
       avatarBucket: localResources.avatarBucket,
       auditAnchorBucket: localResources.auditAnchorBucket,
       kmsKeys: kms.keyArns,

@@ -27,6 +27,10 @@ export const apiMessages = {
   administratorPasswordReset: 'Administrators cannot reset the password of another administrator',
   ownPasswordReset: 'Change your own password from your profile',
   throttled: 'Too many requests. Please wait a moment and try again.',
+  /** An administrator's session that was signed out (their access token revoked) since its sign-in. */
+  sessionSignedOut: 'This session has been signed out. Sign in again.',
+  /** A member of the admin group when their session signed in, no longer: the pool is asked, not the token. */
+  noLongerAdministrator: 'Administrator access required: you are no longer an administrator',
 } as const;
 
 /**

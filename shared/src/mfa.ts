@@ -25,3 +25,10 @@ export const signedInWithMfa = (claims: Record<string, unknown> | undefined): bo
   const value = claims?.[MFA_CLAIM];
   return value === MFA_CLAIM_VALUE || value === true;
 };
+
+/**
+ * Why the pool refuses to renew an enrolled administrator's session (the pre-token-generation
+ * trigger's refusal): their tokens come from code sign-ins only. Cognito answers the refresh with
+ * UserLambdaValidationException, "PreTokenGeneration failed with error <this>."
+ */
+export const ADMIN_REFRESH_REFUSED_MESSAGE = 'Administrator sessions are not renewed: sign in again with your password and authenticator code';

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createUser, rememberAuthenticator, testUserPool } from '@sandbank/scripts/test-harness';
 import { freshCode } from '../../scripts/local/authenticator';
 import { appUrl, createTestUser, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
+import { expireStoredTokens } from './support/stored-tokens';
 
 /*
  * MFA for administrators in the browser: an administrator without an authenticator app sees only
  * the enrolment screen of the back office, enrols one from its QR code's secret, signs in again
- * with its code and reaches the back office; a wrong code is said to be wrong.
+ * with its code and reaches the back office; a wrong code is said to be wrong. An enrolled
+ * administrator's session is never renewed: when its tokens expire, it ends.
  */
 
 const toastTitles = (page: Page) => page.getByTestId('toast-title').allTextContents();
@@ -72,6 +74,40 @@ describe('journey: an administrator enrols an authenticator app', () => {
     await submitSignIn(phone, administrator.email, administrator.password);
     await phone.getByTestId('authenticator-setup').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe('journey: an enrolled administrator’s session ends with its tokens', () => {
+  const browser = useBrowser();
+
+  it('is not renewed: the pool refuses the refresh, the tokens are forgotten and the sign-in page says the session ended', async () => {
+    const administrator = await createTestUser({ label: 'mfa-admin-expiry', admin: true });
+    const page = await openPage(browser(), 'admin-mfa-expiry');
+    await page.goto(appUrl('/auth'));
+    await submitSignIn(page, administrator.email, administrator.password);
+    await waitForPath(page, '/admin');
+    await page.getByTestId('admin-overview').waitFor();
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth') && request.postData()?.includes('REFRESH_TOKEN_AUTH')) refreshes.push(response.status());
+    });
+    // As if the page had stayed open past the 15 minutes of its access token.
+    expect(await page.evaluate(expireStoredTokens)).toBe(2);
+    await page.reload();
+    await waitForPath(page, '/auth');
+    await expect.poll(() => page.getByTestId('session-ended-notice').textContent()).toContain('Your session has ended.');
+    // Refused, every time the page tried (the session's first read and a call may each try once).
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.filter((status) => status !== 400)).toEqual([]);
+    const storedTokens = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && /\.(accessToken|refreshToken)$/.test(key)));
+    await expect.poll(storedTokens).toEqual([]);
+
+    // Back with the password and a new code.
+    await submitSignIn(page, administrator.email, administrator.password);
+    await waitForPath(page, '/admin');
+    await page.getByTestId('admin-overview').waitFor();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { operations } from '@sandbank/shared';
 import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
 import { expireStoredTokens } from './support/stored-tokens';
 
@@ -35,12 +36,19 @@ describe('journey: Sign Out ends every session of the customer', () => {
     await signInToDashboard(phone, customer);
 
     const globalSignOuts = cognitoTarget(laptop, 'GlobalSignOut');
+    // The server forgets the customer's live connections, in every browser, before the sessions end.
+    const signOutSteps: string[] = [];
+    laptop.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname === operations.endMyLiveConnections.path) signOutSteps.push('live connections');
+      if (request.headers()['x-amz-target']?.endsWith('.GlobalSignOut')) signOutSteps.push('GlobalSignOut');
+    });
     await laptop.getByTestId('user-menu-toggle').click();
     await laptop.getByTestId('user-menu-sign-out').click();
     await waitForPath(laptop, '/');
     await laptop.getByTestId('header-sign-in').waitFor();
     // Through the app's own origin, answered by the emulator layer (cognito-local lacks the call).
     await expect.poll(() => globalSignOuts).toEqual([{ url: appUrl('/cognito'), status: 200 }]);
+    expect(signOutSteps).toEqual(['live connections', 'GlobalSignOut']);
     expect(await storedRefreshTokens(laptop)).toEqual([]);
 
     // The phone's tokens pass until they expire (at most 15 minutes); then it must refresh, and cannot.

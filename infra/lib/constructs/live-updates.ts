@@ -2,7 +2,7 @@ import { ArnFormat, Lazy, Names, NestedStack, Stack, Validations } from 'aws-cdk
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LIVE_TOKEN_PARAMETER, liveEntry, liveFunctions, type FunctionSettings, type LiveFunctionName } from '@sandbank/lambdas/deployment';
+import { LIVE_TICKET_PARAMETER, liveEntry, liveFunctions, type FunctionSettings, type LiveFunctionName } from '@sandbank/lambdas/deployment';
 import type { Construct, IConstruct } from 'constructs';
 import { grantsOf, liveGrants, type Access } from '../grants';
 import { applyAccess, type GrantTargets } from '../grants/policy';
@@ -19,19 +19,18 @@ export interface LiveUpdatesProps {
   /** What each of its functions may access; infra/lib/grants/live.ts unless told otherwise. */
   readonly grants?: Readonly<Record<string, Access | undefined>>;
   /** Every target but the API's own connections, which this construct makes. */
-  readonly grantTargets: Omit<GrantTargets, 'liveConnectionsArn'>;
+  readonly grantTargets: Omit<GrantTargets, 'liveConnectionsArn' | 'liveConnectionsClosingArn'>;
   readonly environment: Record<string, string>;
-  /** The web app client whose access tokens may open a connection. */
-  readonly userPoolClientId: string;
   /** The values CloudFront's origin-verify header may carry: a connection opens only through the site. */
   readonly originVerifySecrets: string;
 }
 
 /**
  * Live updates, in a nested stack of their own: a WebSocket API whose $connect is guarded by a
- * Lambda REQUEST authorizer on the `token` query parameter (the browser's access token, checked
- * like the HTTP API's JWT authorizer checks a bearer token), $connect and $disconnect routes that
- * record and forget the connection, and the management endpoint the pushing functions post to.
+ * Lambda REQUEST authorizer on the `ticket` query parameter (a one-time ticket the browser asked
+ * the HTTP API for, used up by the connection it opens: no access token in a URL), $connect and
+ * $disconnect routes that record and forget the connection, and the management endpoint the
+ * pushing functions post to and close connections through.
  */
 export class LiveUpdates extends NestedStack {
   readonly webSocketApi: WebSocketApi;
@@ -49,18 +48,22 @@ export class LiveUpdates extends NestedStack {
       });
       const granted = grantsOf(grants, name, { kind: 'Live-updates function', file: 'infra/lib/grants/live.ts' });
       // The API is made after its functions; its connections' ARN is read when the template is written.
-      applyAccess(fn, fn.function, granted, { ...props.grantTargets, liveConnectionsArn: Lazy.string({ produce: () => this.connectionsArn }) });
+      applyAccess(fn, fn.function, granted, {
+        ...props.grantTargets,
+        liveConnectionsArn: Lazy.string({ produce: () => this.connectionsArn }),
+        liveConnectionsClosingArn: Lazy.string({ produce: () => this.connectionsClosingArn }),
+      });
       return fn;
     };
     this.functions = {
-      liveAuthorizer: functionOf('liveAuthorizer', { USER_POOL_CLIENT_ID: props.userPoolClientId, ORIGIN_VERIFY_SECRETS: props.originVerifySecrets }),
+      liveAuthorizer: functionOf('liveAuthorizer', { ORIGIN_VERIFY_SECRETS: props.originVerifySecrets }),
       liveConnect: functionOf('liveConnect'),
       liveDisconnect: functionOf('liveDisconnect'),
     };
 
     const authorizer = new WebSocketLambdaAuthorizer('LiveAuthorizer', this.functions.liveAuthorizer.function, {
       // Without the parameter API Gateway answers 401 itself, without invoking the authorizer.
-      identitySource: [`route.request.querystring.${LIVE_TOKEN_PARAMETER}`],
+      identitySource: [`route.request.querystring.${LIVE_TICKET_PARAMETER}`],
     });
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       description: 'Sandbank live updates: each message is one event, the same JSON as a webhook body',
@@ -87,30 +90,42 @@ export class LiveUpdates extends NestedStack {
   }
 
   /**
-   * Acknowledges, on a function granted `liveConnections:push`, the wildcard of its connections ARN:
-   * connection ids are made per connection, so the grant cannot name them; it is limited to this
-   * API, its stage and POST. cdk-nag names the API by its logical id while the tree is built, and
-   * by the parameter its nested stack receives once synthesis has turned the reference into one.
+   * Acknowledges, on a function granted `liveConnections:push` or `liveConnections:close`, the
+   * wildcard of its connections ARNs: connection ids are made per connection, so the grant cannot
+   * name them; it is limited to this API, its stage and POST (or DELETE). cdk-nag names the API by
+   * its logical id while the tree is built, and by the parameter its nested stack receives once
+   * synthesis has turned the reference into one.
    */
   acknowledgeConnectionsWildcard(grantee: IConstruct): void {
     const stack = Stack.of(grantee);
     const api = this.webSocketApi.node.defaultChild as CfnApi;
-    const withApi = (name: string) => flattenReference(stack.resolve(this.connectionsArn)).replace(`<${String(this.resolve(api.logicalId))}>`, `<${name}>`);
     const names = [String(this.resolve(api.logicalId)), `referenceto${Names.nodeUniqueId(this.nestedStackResource!.node)}Outputs${Names.nodeUniqueId(api.node)}Ref`];
-    for (const name of names) {
-      Validations.of(grantee).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${withApi(name)}]`,
-        reason: 'Live connections get their ids from API Gateway as they open; the grant is limited to posting to connections of the live-updates API and its stage.',
-      });
+    for (const arn of [this.connectionsArn, this.connectionsClosingArn]) {
+      const withApi = (name: string) => flattenReference(stack.resolve(arn)).replace(`<${String(this.resolve(api.logicalId))}>`, `<${name}>`);
+      for (const name of names) {
+        Validations.of(grantee).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${withApi(name)}]`,
+          reason: 'Live connections get their ids from API Gateway as they open; the grant is limited to posting to (or closing) connections of the live-updates API and its stage.',
+        });
+      }
     }
   }
 
   /** The connections of this API's stage, for `execute-api:ManageConnections` (PostToConnection only). */
   get connectionsArn(): string {
+    return this.connectionsArnFor('POST');
+  }
+
+  /** The same connections, for `execute-api:ManageConnections` (DeleteConnection only). */
+  get connectionsClosingArn(): string {
+    return this.connectionsArnFor('DELETE');
+  }
+
+  private connectionsArnFor(method: 'POST' | 'DELETE'): string {
     return Stack.of(this).formatArn({
       service: 'execute-api',
       resource: this.webSocketApi.apiId,
-      resourceName: `${LIVE_STAGE_NAME}/POST/@connections/*`,
+      resourceName: `${LIVE_STAGE_NAME}/${method}/@connections/*`,
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
   }

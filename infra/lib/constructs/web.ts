@@ -211,7 +211,7 @@ export class Web extends Construct {
                 viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
                 allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
                 cachePolicy: CachePolicy.CACHING_DISABLED,
-                // The WebSocket handshake's Sec-WebSocket-* headers and the token in the query string
+                // The WebSocket handshake's Sec-WebSocket-* headers and the ticket in the query string
                 // reach the API; the Host header stays the API's own.
                 originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
               },

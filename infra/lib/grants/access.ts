@@ -54,8 +54,9 @@ export const resourceGrants = [
   // The table's stream (infra/lib/constructs/event-pipeline.ts): what an event-source mapping reads
   // on behalf of a stream consumer, and nothing of the table's items.
   'tableStream:read',
-  // Messages to live connections (infra/lib/constructs/live-updates.ts): the functions that push live updates only.
+  // Messages to live connections (infra/lib/constructs/live-updates.ts), and closing them: the functions that push live updates only.
   'liveConnections:push',
+  'liveConnections:close',
 ] as const;
 export type ResourceGrant = (typeof resourceGrants)[number];
 

@@ -93,14 +93,23 @@ export const lockerDecision = lockerDecisionBy(audited);
 export const sandboxLockerDecision = lockerDecisionBy(sandboxLogged);
 
 /**
+ * Whether someone is an administrator now, as the user pool says (lambdas/src/domain/auth/administrator-standing.ts):
+ * their user (enabled) and their groups. GetUser, which tells whether a session was signed out,
+ * is authorized by the caller's own access token and needs no IAM permission.
+ */
+export const administratorStanding = access({ directory: ['AdminGetUser', 'AdminListGroupsForUser'] });
+
+/**
  * What an operation needs because of its row in the operation table, whatever its area declares:
  * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts),
- * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts), and one a customer can
- * call reads a test customer's record to let its calls in (lambdas/src/http/test-customer-gate.ts).
+ * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts), one a customer can
+ * call reads a test customer's record to let its calls in (lambdas/src/http/test-customer-gate.ts),
+ * and an admin operation asks the pool for its caller's standing (lambdas/src/http/admin-standing.ts).
  */
 export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent' | 'rateLimit' | 'access'>): Access {
   return access(
     operation.access === 'customer' || operation.access === 'testCustomer' ? { reads: ['testCustomer'] } : noAccess,
+    operation.access === 'admin' ? administratorStanding : noAccess,
     operation.idempotent === true ? { reads: ['idempotencyRecord'], writes: ['idempotencyRecord'] } : noAccess,
     operation.rateLimit === undefined ? noAccess : { writes: ['callCounter'] },
   );

@@ -18,8 +18,10 @@ export interface ResourceTargets {
   readonly auditAnchorBucket: IBucket;
   /** ARN of the table's stream. */
   readonly tableStreamArn: string;
-  /** The live-updates WebSocket API's connections (`arn:…:execute-api:<region>:<account>:<api>/<stage>/POST/@connections/*`). */
+  /** The live-updates WebSocket API's connections, to post to (`arn:…:execute-api:<region>:<account>:<api>/<stage>/POST/@connections/*`). */
   readonly liveConnectionsArn: string;
+  /** The same connections, to close (`…/<stage>/DELETE/@connections/*`). */
+  readonly liveConnectionsClosingArn: string;
 }
 
 /** Where the functions write and list audit anchors (lambdas/src/data/audit-anchor.ts). */
@@ -57,6 +59,9 @@ export function statementsFor(grant: ResourceGrant, targets: ResourceTargets): P
     case 'liveConnections:push':
       // PostToConnection, on this API's stage only.
       return [new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [targets.liveConnectionsArn] })];
+    case 'liveConnections:close':
+      // DeleteConnection, on this API's stage only.
+      return [new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [targets.liveConnectionsClosingArn] })];
     case 'auditAnchors:read':
       return [
         new PolicyStatement({

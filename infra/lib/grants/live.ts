@@ -1,12 +1,13 @@
 import type { LiveFunctionName } from '@sandbank/lambdas/deployment';
-import { access, noAccess, type Access } from './access';
+import { access, type Access } from './access';
+import { administratorStanding } from './features';
 
 /** What each function of the live-updates API (lambdas/src/live/live-functions.ts) reads, writes and calls; one without an entry does not compile. */
 export type LiveGrants = { readonly [Name in LiveFunctionName]: Access };
 
 export const liveGrants = {
-  // Checks the token with the user pool's published keys (public, fetched over https): nothing of the table.
-  liveAuthorizer: noAccess,
+  // Uses the ticket up: deletes it under a condition and reads what it held from the delete, nothing else.
+  liveAuthorizer: { writes: ['liveTicketRedemption'] },
   // Records the connection in its owner's partition.
   liveConnect: { writes: ['liveConnection'] },
   // Forgets it.
@@ -16,10 +17,12 @@ export const liveGrants = {
 /**
  * A live push (lambdas/src/domain/live/push.ts), for the function that makes it: the customer's
  * connections and, for a back-office event, every administrator's; each sent through the WebSocket
- * API's management endpoint, and forgotten when it is gone.
+ * API's management endpoint, and forgotten when it is gone. An administrator's connection is sent
+ * to only while the pool still has its owner as an administrator; otherwise it is forgotten and
+ * closed.
  */
-export const pushesLiveUpdates = access({
+export const pushesLiveUpdates = access(administratorStanding, {
   reads: ['liveConnection', 'liveConnection.adminConnections'],
   writes: ['liveConnectionRemoval'],
-  uses: ['liveConnections:push'],
+  uses: ['liveConnections:push', 'liveConnections:close'],
 });

@@ -33,6 +33,7 @@ function describeResource(resource: CfnJson, ownLogGroup: string): string {
   if (/^\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["AuditAnchorBucket\w+","Arn"\]\},"\/anchors\/\*"\]\]\}$/.test(text)) return 'anchor objects';
   // The live-updates API's connections: built in its nested stack, or passed from it to another.
   if (/(WebSocketApi\w*"|"Outputs\.\w*WebSocketApi\w*Ref"\])\},"\/ws\/POST\/@connections\/\*"/.test(text)) return 'live connections';
+  if (/(WebSocketApi\w*"|"Outputs\.\w*WebSocketApi\w*Ref"\])\},"\/ws\/DELETE\/@connections\/\*"/.test(text)) return 'live connections, to close';
   return `unknown resource ${text}`;
 }
 
@@ -97,6 +98,7 @@ export function expectedPermissions(access: Access): string[] {
     'auditAnchors:write': ['s3:PutObject on anchor objects'],
     'auditAnchors:read': ['s3:ListBucket on anchor bucket if s3:prefix=anchors/'],
     'liveConnections:push': ['execute-api:ManageConnections on live connections'],
+    'liveConnections:close': ['execute-api:ManageConnections on live connections, to close'],
     'tableStream:read': [
       'dynamodb:DescribeStream on table stream',
       'dynamodb:GetRecords on table stream',

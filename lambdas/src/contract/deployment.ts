@@ -8,7 +8,7 @@
 export { functionBundling, functionNodeOptions } from './bundling';
 export { deployedFunctions, handlerEntry, jobEntry, liveEntry, streamConsumerEntry, triggerEntry, type DeployedFunction } from './functions';
 export { triggerFunctions, type TriggerFunctionName } from '../triggers/trigger-functions';
-export { liveFunctions, LIVE_TOKEN_PARAMETER, type LiveFunctionName } from '../live/live-functions';
+export { liveFunctions, LIVE_TICKET_PARAMETER, type LiveFunctionName } from '../live/live-functions';
 export { jobTable, defineJobs, type JobDefinition, type JobName, type JobTable } from '../jobs/job-table';
 export {
   streamConsumerTable,

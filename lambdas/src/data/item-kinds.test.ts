@@ -90,6 +90,7 @@ describe('keys built from the declarations', () => {
       'SANDBOX',
       'POSTINGREQUEST#*',
       'POSTINGHOURS#*',
+      'LIVETICKET#*',
     ]);
   });
 });

@@ -43,6 +43,8 @@ export const partitions = {
   postingRequest: 'POSTINGREQUEST#{requestId}',
   /** One per account an administrator posted to at once lately: the maker-checker's rolling totals (entities/posting-hour.ts). */
   postingHours: 'POSTINGHOURS#{accountId}',
+  /** One per live connection's ticket, by the SHA-256 of the ticket (entities/live-ticket.ts): the ticket itself is never stored. */
+  liveTicket: 'LIVETICKET#{ticketHash}',
 } as const satisfies Record<string, KeyTemplate>;
 export type PartitionName = keyof typeof partitions;
 
@@ -340,6 +342,20 @@ export const liveConnection = {
 export const liveConnectionRemoval = { partition: 'user', sort: liveConnectionSort, reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
 
 /**
+ * A live connection's ticket (entities/live-ticket.ts): asked for with an access token, it opens
+ * one WebSocket, once, within seconds, and holds what the connection will be (its owner, whether it
+ * reads the back office, when its session ends). Its TTL removes it after it lapsed unused.
+ */
+export const liveTicket = { partition: 'liveTicket', sort: 'TICKET', reads: [], writes: ['PutItem'] } as const satisfies ItemKind;
+
+/**
+ * Redeeming a ticket: deleted under a condition (it exists and has not lapsed), what it held read
+ * back from the delete — its own kind, so that issuing tickets holds no DeleteItem and redeeming
+ * them nothing else.
+ */
+export const liveTicketRedemption = { partition: 'liveTicket', sort: 'TICKET', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
+
+/**
  * A posting request (entities/posting-request.ts): a back-office posting at or above the approval
  * threshold, in a partition of its own (the customer sees nothing of it); listed by status for
  * the approvals queue and by maker for their own requests, newest first (ids are ULIDs).
@@ -405,6 +421,8 @@ export const itemKinds = {
   webhookDelivery,
   liveConnection,
   liveConnectionRemoval,
+  liveTicket,
+  liveTicketRedemption,
   postingRequest,
   postingHour,
 } as const satisfies Record<string, ItemKind>;

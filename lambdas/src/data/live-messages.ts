@@ -1,10 +1,10 @@
-import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { liveConnections } from '../lib/clients/live-connections';
 
 /*
- * Messages to live connections through the WebSocket API's management endpoint. A connection
- * that closed without its $disconnect (a dropped network, a sleeping laptop) answers 410 Gone:
- * the caller then forgets it.
+ * Messages to live connections through the WebSocket API's management endpoint, and their end. A
+ * connection that closed without its $disconnect (a dropped network, a sleeping laptop) answers
+ * 410 Gone: the caller then forgets it.
  */
 
 export type Delivery = 'sent' | 'gone';
@@ -22,5 +22,14 @@ export async function sendLiveMessage(connectionId: string, message: string): Pr
   } catch (error) {
     if (isGone(error)) return 'gone';
     throw error;
+  }
+}
+
+/** Closes a connection from the server's side (DeleteConnection); one already gone is no failure. */
+export async function disconnectLiveConnection(connectionId: string): Promise<void> {
+  try {
+    await liveConnections().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
   }
 }

@@ -7,6 +7,7 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
+  GetUserCommand,
   ListUsersInGroupCommand,
   UserNotFoundException,
   UsernameExistsException,
@@ -45,6 +46,7 @@ export interface DirectoryStanding {
 }
 
 const isUserNotFound = (error: unknown) => error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';
+const isNotAuthorized = (error: unknown) => (error as Error | null)?.name === 'NotAuthorizedException';
 
 /** A user's email and names from the user pool, or null when the pool does not know them. */
 export async function directoryUser(username: string): Promise<DirectoryUser | null> {
@@ -98,10 +100,28 @@ export async function groupMembersPage(group: string, page: { limit: number; tok
 }
 
 /**
+ * Whether the session an access token belongs to still stands, as Cognito itself decides it:
+ * GetUser, authorized by the token alone (no IAM permission), answers NotAuthorizedException for a
+ * token revoked by a sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut), a disabled user's
+ * or an expired one, and UserNotFoundException for a deleted user. API Gateway's JWT authorizer
+ * never asks; the back office's operations do (http/admin-standing.ts).
+ */
+export async function sessionStands(accessToken: string): Promise<boolean> {
+  try {
+    await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
+    return true;
+  } catch (error) {
+    if (isNotAuthorized(error) || isUserNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Ends every session of a user (AdminUserGlobalSignOut): Cognito revokes all their refresh
- * tokens, so no browser can renew its tokens; the access tokens they hold still pass the API's
- * authorizer until they expire, at most 15 minutes later. For when an administrator resets a
- * password or disables a user; needs the `userPool:manageUsers` grant.
+ * tokens, so no browser can renew its tokens, and their access tokens for its own calls; those
+ * still pass the API's authorizer until they expire, at most 15 minutes later (only the back
+ * office's operations ask Cognito). For when an administrator resets a password or disables a
+ * user; needs the `userPool:manageUsers` grant.
  */
 export async function endSessionsOf(user: Pick<DirectoryUser, 'username'>): Promise<void> {
   await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));

@@ -14,4 +14,9 @@ export interface Caller {
    * shared/src/mfa.ts). Absent for callers that are no session (the sandbox's own decisions).
    */
   signedInWithMfa?: boolean;
+  /**
+   * When the caller's session, as the request proved it, ends: its access token's `exp` (epoch
+   * seconds). Absent for callers that are no session.
+   */
+  sessionExpiresAt?: number;
 }

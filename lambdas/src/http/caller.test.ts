@@ -44,6 +44,11 @@ describe('callerFromEvent', () => {
     expect(callerFromEvent(apiEvent({ claims }))?.signedInWithMfa).toBe(false);
   });
 
+  it('reads when the session ends from the token’s exp, as API Gateway passes it (a string)', () => {
+    expect(callerFromEvent(apiEvent({ claims: { sub: 'user-1', exp: '1800000000' } }))?.sessionExpiresAt).toBe(1_800_000_000);
+    expect(callerFromEvent(apiEvent({ claims: { sub: 'user-1', exp: 'soon' } }))).not.toHaveProperty('sessionExpiresAt');
+  });
+
   it('treats a group that merely contains the word as not admin', () => {
     expect(callerFromEvent(apiEvent({ claims: { sub: 'u', 'cognito:groups': '[administrators]' } }))?.isAdmin).toBe(false);
   });

@@ -32,6 +32,12 @@ export function parseGroups(value: unknown): string[] {
   return items.split(/\s+/).filter(Boolean);
 }
 
+/** The token's `exp` as the caller's `sessionExpiresAt` (API Gateway passes every claim as a string), or nothing. */
+function expiryOf(claim: unknown): { sessionExpiresAt?: number } {
+  const seconds = typeof claim === 'number' ? claim : typeof claim === 'string' ? Number(claim) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? { sessionExpiresAt: seconds } : {};
+}
+
 /**
  * The caller as verified by the JWT authorizer, or null when the request carried no claims or
  * claims of anything but an access token. The authorizer already refuses ID tokens; refusing
@@ -53,5 +59,6 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
     isTestCustomer: !isAdmin && groups.includes(TEST_CUSTOMER_GROUP),
     // Only the pool's trigger writes the claim, and only for a sign-in that answered the code challenge.
     signedInWithMfa: signedInWithMfa(claims),
+    ...expiryOf(claims.exp),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conflict, profileOperations, transactionOperations, transferOperations } from '@sandbank/shared';
-import { createHandler } from './create-handler';
+import { adminOverviewOperations, conflict, profileOperations, transactionOperations, transferOperations, unauthorized } from '@sandbank/shared';
+import { createHandler, handleOperation } from './create-handler';
 import { createIdempotentHandler } from './create-idempotent-handler';
 import { MAX_BODY_BYTES } from './request';
 import { handler as health } from '../handlers/public/health';
@@ -186,5 +186,41 @@ describe('the CloudFront origin check', () => {
       expect(parse(await getMe(apiEvent({ claims: customer }))).status).toBe(200);
       expect(parse(await health(apiEvent({}))).status).toBe(200);
     });
+  });
+});
+
+describe('the check of an administrator’s standing', () => {
+  const getAdminStats = adminOverviewOperations.getAdminStats;
+
+  it('must come with every admin operation: its handler is never made without it', () => {
+    expect(() => handleOperation('getAdminStats', getAdminStats, async () => ({}) as never)).toThrow(
+      'getAdminStats is an admin operation: make its handler with create-admin-handler.ts',
+    );
+  });
+
+  it('runs after the claims are checked, and its refusal is the answer', async () => {
+    const asked: string[] = [];
+    let ran = false;
+    const handler = handleOperation(
+      'getAdminStats',
+      getAdminStats,
+      async () => {
+        ran = true;
+        return {} as never;
+      },
+      async (caller) => {
+        asked.push(caller.userId);
+        throw unauthorized('This session has been signed out. Sign in again.');
+      },
+    );
+    expect(parse(await handler(apiEvent({ claims: customer }))).status).toBe(403);
+    expect(parse(await handler(apiEvent({ claims: admin }))).body.error.code).toBe('mfa_required');
+    expect(asked).toEqual([]);
+    expect(parse(await handler(apiEvent({ claims: { ...admin, 'sandbank:mfa': 'true' } })))).toEqual({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'This session has been signed out. Sign in again.' } },
+    });
+    expect(asked).toEqual(['admin-1']);
+    expect(ran).toBe(false);
   });
 });

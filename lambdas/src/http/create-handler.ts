@@ -32,22 +32,32 @@ export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>
 
 export type Answer<Definition extends OperationDefinition> = ImplementationAnswer<Definition> | FileResponse;
 
-/** The operations of an area that move no money (money-moving ones use createIdempotentHandler). */
+/** The operations of an area that move no money, administrators' excepted (money-moving ones use createIdempotentHandler, admin ones create-admin-handler.ts). */
 type PlainOperationIds<Area extends OperationTable> = {
-  [Id in keyof Area]: Area[Id] extends { idempotent: true } ? never : Id;
+  [Id in keyof Area]: Area[Id] extends { idempotent: true } | { access: 'admin' } ? never : Id;
 }[keyof Area] &
   string;
 
 /**
+ * A check of the caller's standing beyond their token's claims, made after the access check: the
+ * admin operations' (create-admin-handler.ts), which asks the user pool. Passed in rather than
+ * imported here, so that only the functions of admin operations load the Cognito client.
+ */
+export type StandingCheck = (caller: Caller, event: APIGatewayProxyEventV2) => Promise<void>;
+
+/**
  * The request path every handler shares: checks access, parses path, query and body with the
  * operation's schemas, runs the implementation and shapes the response (validated, so no internal
- * field leaks). `run` also gets the raw event, for what only some operations read.
+ * field leaks). `run` also gets the raw event, for what only some operations read. An admin
+ * operation needs its `standing` check; made without one, its handler is never made.
  */
 export function handleOperation<Definition extends OperationDefinition>(
   operationId: string,
   operation: Definition,
   run: (input: HandlerInput<Definition>, event: APIGatewayProxyEventV2) => Promise<Answer<Definition>>,
+  standing?: StandingCheck,
 ): Handler {
+  if (operation.access === 'admin' && !standing) throw new Error(`${operationId} is an admin operation: make its handler with create-admin-handler.ts`);
   return async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     beginInvocationLog(context, { operationId, correlationId: event.requestContext?.requestId });
@@ -57,6 +67,7 @@ export function handleOperation<Definition extends OperationDefinition>(
       if (caller) logger.appendKeys({ userId: caller.userId });
       await refuseWhenToolkitOff(operation);
       authorize(operation, caller);
+      if (standing && caller) await standing(caller, event);
       await passTestCustomerGate(operation, caller, event);
       const input = {
         caller,

@@ -1,17 +1,22 @@
 import { unauthorized } from '@sandbank/shared/errors';
-import type { ImplementationAnswer, OperationTable } from '@sandbank/shared/operation';
+import type { ImplementationAnswer, OperationDefinition, OperationTable } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import type { IdempotencyScope } from '../domain/ledger/movement';
 import { logger } from '../lib/logger';
-import { handleOperation, type Handler, type HandlerInput } from './create-handler';
+import { handleOperation, type Handler, type HandlerInput, type StandingCheck } from './create-handler';
 import { runIdempotently } from './idempotency';
 import { readIdempotencyKey } from './request';
 
-/** The money-moving operations of an area: idempotent, and never public (a key belongs to a caller). */
+/** The money-moving operations of an area a customer calls (an administrator's: create-admin-handler.ts). */
 type IdempotentOperationIds<Area extends OperationTable> = {
-  [Id in keyof Area]: Area[Id] extends { idempotent: true; access: 'customer' | 'admin' } ? Id : never;
+  [Id in keyof Area]: Area[Id] extends { idempotent: true; access: 'customer' } ? Id : never;
 }[keyof Area] &
   string;
+
+/** What a money-moving operation's implementation receives: the parsed request and its idempotency scope. */
+export type IdempotentImplementation<Definition extends OperationDefinition> = (
+  input: HandlerInput<Definition> & { idempotency: IdempotencyScope },
+) => Promise<ImplementationAnswer<Definition>>;
 
 /**
  * The Lambda handler of a money-moving operation: on top of what every handler does, it requires
@@ -21,10 +26,19 @@ type IdempotentOperationIds<Area extends OperationTable> = {
 export function createIdempotentHandler<Area extends OperationTable, Id extends IdempotentOperationIds<Area>>(
   area: Area,
   operationId: Id,
-  implementation: (input: HandlerInput<Area[Id]> & { idempotency: IdempotencyScope }) => Promise<ImplementationAnswer<Area[Id]>>,
+  implementation: IdempotentImplementation<Area[Id]>,
 ): Handler {
-  const operation: Area[Id] = area[operationId];
-  return handleOperation<Area[Id]>(operationId, operation, (input, event) => {
+  return handleIdempotently(operationId, area[operationId], implementation);
+}
+
+/** The money-moving request path, for an operation whose caller's `standing` is also checked (an admin operation's). */
+export function handleIdempotently<Definition extends OperationDefinition>(
+  operationId: string,
+  operation: Definition,
+  implementation: IdempotentImplementation<Definition>,
+  standing?: StandingCheck,
+): Handler {
+  return handleOperation<Definition>(operationId, operation, (input, event) => {
     const key = readIdempotencyKey(event);
     logger.appendKeys({ idempotencyKey: key });
     // Never null here (the access check ran), but the key is the caller's, so make sure.
@@ -33,5 +47,5 @@ export function createIdempotentHandler<Area extends OperationTable, Id extends 
     const payload = { params: input.params, body: input.body };
     const request = { callerId: caller.userId, operationId, key, payload, rateLimit: operation.rateLimit };
     return runIdempotently(request, (idempotency) => implementation({ ...input, idempotency }));
-  });
+  }, standing);
 }

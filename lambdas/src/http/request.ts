@@ -25,7 +25,9 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | nu
 
 /**
  * A customer operation needs a caller; an admin operation an administrator whose session signed in
- * with an authenticator code (a token from before enrolment, or refreshed, does not say so).
+ * with an authenticator code (a token from before enrolment, or refreshed, does not say so). What
+ * the claims say is checked here; whether it still holds — the caller still an administrator, the
+ * session not signed out — the wrapper then asks the user pool (admin-standing.ts).
  */
 export function authorize(operation: OperationDefinition, caller: Caller | null): void {
   if (operation.access === 'public') return;

@@ -39,13 +39,6 @@ export interface FunctionSettings {
    * http://127.0.0.1:<port> (domain/webhooks/endpoint-url.ts). Never set in AWS, and ignored there.
    */
   WEBHOOKS_ACCEPT_LOCALHOST?: string;
-  /** The live-updates authorizer only: the web app client its access tokens must be issued to. */
-  USER_POOL_CLIENT_ID?: string;
-  /**
-   * The live-updates authorizer only, and only in the local stack: the issuer its tokens carry
-   * (the Cognito emulator's). Unset, it is the user pool's own Cognito issuer.
-   */
-  TOKEN_ISSUER?: string;
   /** The functions that push live updates: the WebSocket API's connection management endpoint (`https://<api>/<stage>`). */
   LIVE_CONNECTIONS_ENDPOINT?: string;
 }
@@ -68,13 +61,6 @@ export const env = {
   brandName: () => process.env.BRAND_NAME ?? DEFAULT_BRAND_NAME,
   siteUrl: () => requireEnv('SITE_URL').replace(/\/+$/, ''),
   originVerifySecrets: (): string[] => (process.env.ORIGIN_VERIFY_SECRETS ?? '').split(',').filter(Boolean),
-  userPoolClientId: () => requireEnv('USER_POOL_CLIENT_ID'),
-  /** The issuer of the user pool's tokens: Cognito's own, unless the local stack names its emulator's. */
-  tokenIssuer: () => {
-    const poolId = requireEnv('USER_POOL_ID');
-    // A pool id starts with its region: `eu-west-1_AbC123`.
-    return process.env.TOKEN_ISSUER || `https://cognito-idp.${poolId.split('_')[0]}.amazonaws.com/${poolId}`;
-  },
   liveConnectionsEndpoint: () => requireEnv('LIVE_CONNECTIONS_ENDPOINT'),
   /** Per-caller limits that differ from the defaults, as JSON, or nothing (parsed where they are used). */
   rateLimitOverrides: () => process.env.RATE_LIMITS,

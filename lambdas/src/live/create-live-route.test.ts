@@ -18,30 +18,31 @@ const routeEvent = (authorizer: Record<string, string> | undefined): APIGatewayP
 
 describe('the $connect authorizer', () => {
   const seen: (string | undefined)[] = [];
-  const authorize = async (token: string | undefined): Promise<LiveAuthorization> => {
-    seen.push(token);
-    if (token === 'admin-token') return { allowed: true, identity: { userId: 'admin-1', isAdmin: true } };
-    if (token === 'customer-token') return { allowed: true, identity: { userId: 'customer-1', isAdmin: false } };
-    return { allowed: false, reason: 'invalid token' };
+  const authorize = async (ticket: string | undefined): Promise<LiveAuthorization> => {
+    seen.push(ticket);
+    if (ticket === 'admin-ticket') return { allowed: true, identity: { userId: 'admin-1', isAdmin: true, sessionExpiresAt: 1_800_000_000 } };
+    if (ticket === 'customer-ticket') return { allowed: true, identity: { userId: 'customer-1', isAdmin: false, sessionExpiresAt: 1_800_000_900 } };
+    return { allowed: false, reason: 'unknown, used or lapsed ticket' };
   };
   const handler = createLiveAuthorizer(authorize);
 
-  it('allows this $connect for a good token and hands the routes the owner and whether they administer', async () => {
-    expect(await handler(connectEvent({ token: 'admin-token' }))).toEqual({
+  it('allows this $connect for a good ticket and hands the routes the owner, whether they read the back office and when their session ends', async () => {
+    expect(await handler(connectEvent({ ticket: 'admin-ticket' }))).toEqual({
       principalId: 'admin-1',
       policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }] },
-      context: { userId: 'admin-1', admin: 'true' },
+      context: { userId: 'admin-1', admin: 'true', sessionExpiresAt: '1800000000' },
     });
-    expect(await handler(connectEvent({ token: 'customer-token' }))).toMatchObject({ principalId: 'customer-1', context: { userId: 'customer-1', admin: 'false' } });
+    expect(await handler(connectEvent({ ticket: 'customer-ticket' }))).toMatchObject({ principalId: 'customer-1', context: { userId: 'customer-1', admin: 'false' } });
   });
 
-  it('denies a bad token and a $connect without one, with no context', async () => {
-    for (const query of [{ token: 'forged' }, null]) {
+  it('denies a bad ticket, an access token in the old parameter and a $connect without one, with no context', async () => {
+    const queries: (Record<string, string> | null)[] = [{ ticket: 'forged' }, { token: 'admin-ticket' }, null];
+    for (const query of queries) {
       const answer = await handler(connectEvent(query));
       expect(answer.policyDocument.Statement).toEqual([{ Action: 'execute-api:Invoke', Effect: 'Deny', Resource: METHOD_ARN }]);
       expect(answer.context).toBeUndefined();
     }
-    expect(seen.slice(-2)).toEqual(['forged', undefined]);
+    expect(seen.slice(-3)).toEqual(['forged', undefined, undefined]);
   });
 });
 
@@ -50,11 +51,12 @@ describe('a route of a connection', () => {
   const handler = createLiveRoute('liveConnect', async (identity, connectionId) => void calls.push([identity, connectionId]));
 
   it("runs with the connection's owner from the authorizer's context and answers 200", async () => {
-    expect(await handler(routeEvent({ userId: 'admin-1', admin: 'true', principalId: 'admin-1' }))).toEqual({ statusCode: 200 });
+    expect(await handler(routeEvent({ userId: 'admin-1', admin: 'true', sessionExpiresAt: '1800000000', principalId: 'admin-1' }))).toEqual({ statusCode: 200 });
     expect(await handler(routeEvent({ userId: 'customer-1', admin: 'false' }))).toEqual({ statusCode: 200 });
     expect(calls).toEqual([
-      [{ userId: 'admin-1', isAdmin: true }, 'conn-1'],
-      [{ userId: 'customer-1', isAdmin: false }, 'conn-1'],
+      [{ userId: 'admin-1', isAdmin: true, sessionExpiresAt: 1_800_000_000 }, 'conn-1'],
+      // Without its session's end, a connection counts as one whose session has ended.
+      [{ userId: 'customer-1', isAdmin: false, sessionExpiresAt: 0 }, 'conn-1'],
     ]);
   });
 
@@ -66,15 +68,15 @@ describe('a route of a connection', () => {
 });
 
 describe('the $connect authorizer of a deployment behind CloudFront', () => {
-  it('denies a $connect that did not come through the site, before looking at its token', async () => {
+  it('denies a $connect that did not come through the site, before looking at its ticket', async () => {
     process.env.ORIGIN_VERIFY_SECRETS = 'secret-1,secret-2';
     try {
       let asked = 0;
       const handler = createLiveAuthorizer(async () => {
         asked += 1;
-        return { allowed: true, identity: { userId: 'customer-1', isAdmin: false } };
+        return { allowed: true, identity: { userId: 'customer-1', isAdmin: false, sessionExpiresAt: 1_800_000_000 } };
       });
-      const withHeaders = (headers: Record<string, string>) => ({ ...connectEvent({ token: 't' }), headers }) as APIGatewayRequestAuthorizerEvent;
+      const withHeaders = (headers: Record<string, string>) => ({ ...connectEvent({ ticket: 't' }), headers }) as APIGatewayRequestAuthorizerEvent;
       expect((await handler(withHeaders({}))).policyDocument.Statement[0]).toMatchObject({ Effect: 'Deny' });
       expect((await handler(withHeaders({ 'X-Origin-Verify': 'forged' }))).policyDocument.Statement[0]).toMatchObject({ Effect: 'Deny' });
       expect(asked).toBe(0);

@@ -2,7 +2,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayProxyResultV2, APIGatewayPro
 import type { LiveAuthorization, LiveIdentity } from '../domain/live/connections';
 import { carriesOriginSecret, ORIGIN_VERIFY_HEADER } from '../http/origin-check';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
-import { LIVE_TOKEN_PARAMETER } from './live-functions';
+import { LIVE_TICKET_PARAMETER } from './live-functions';
 
 /*
  * The wrappers of the live-updates API's functions (lambdas/src/live/live-functions.ts), as
@@ -12,8 +12,10 @@ import { LIVE_TOKEN_PARAMETER } from './live-functions';
 /** What the authorizer hands every route of a connection (API Gateway passes its context values as strings). */
 export interface LiveAuthorizerContext {
   userId: string;
-  /** 'true' for an administrator. */
+  /** 'true' for a connection that receives the back office's events. */
   admin: string;
+  /** When the connection's session ends, epoch seconds. */
+  sessionExpiresAt: string;
 }
 
 export type LiveRouteHandler = (event: APIGatewayProxyWebsocketEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
@@ -23,7 +25,8 @@ export function identityFromEvent(event: APIGatewayProxyWebsocketEventV2): LiveI
   const authorizer = (event.requestContext as { authorizer?: Partial<LiveAuthorizerContext> }).authorizer;
   const userId = authorizer?.userId;
   if (typeof userId !== 'string' || userId === '') return null;
-  return { userId, isAdmin: authorizer?.admin === 'true' };
+  const sessionExpiresAt = Number(authorizer?.sessionExpiresAt);
+  return { userId, isAdmin: authorizer?.admin === 'true', sessionExpiresAt: Number.isFinite(sessionExpiresAt) ? sessionExpiresAt : 0 };
 }
 
 /**
@@ -62,27 +65,27 @@ const policy = (effect: 'Allow' | 'Deny', resource: string) => ({
 });
 
 /**
- * The $connect authorizer: `authorize` decides on the access token of the `token` query parameter
- * (browsers cannot set headers on a WebSocket), once the request is known to come through the
- * site (the origin-verify header, where the deployment sets one). Allowed, the answer's context
- * names the owner for every route of the connection; refused, API Gateway answers 403 and the
- * socket never opens.
+ * The $connect authorizer: `authorize` decides on the one-time ticket of the `ticket` query
+ * parameter (browsers cannot set headers on a WebSocket), once the request is known to come
+ * through the site (the origin-verify header, where the deployment sets one). Allowed, the
+ * answer's context names the owner for every route of the connection; refused, API Gateway
+ * answers 403 and the socket never opens.
  */
-export function createLiveAuthorizer(authorize: (token: string | undefined) => Promise<LiveAuthorization>): LiveAuthorizerHandler {
+export function createLiveAuthorizer(authorize: (ticket: string | undefined) => Promise<LiveAuthorization>): LiveAuthorizerHandler {
   return async (event, context) => {
     beginInvocationLog(context, { operationId: 'liveAuthorizer', correlationId: event.requestContext?.requestId });
     try {
       // Deployed, a connection opens only through the site: CloudFront adds the origin-verify header.
       const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
       const result = carriesOriginSecret(headers[ORIGIN_VERIFY_HEADER])
-        ? await authorize(event.queryStringParameters?.[LIVE_TOKEN_PARAMETER] ?? undefined)
+        ? await authorize(event.queryStringParameters?.[LIVE_TICKET_PARAMETER] ?? undefined)
         : ({ allowed: false, reason: 'not through the website' } as const);
       if (!result.allowed) {
         logger.info('Live connection refused', { reason: result.reason });
         return { principalId: 'anonymous', policyDocument: policy('Deny', event.methodArn) };
       }
-      const { userId, isAdmin } = result.identity;
-      const owner: LiveAuthorizerContext = { userId, admin: String(isAdmin) };
+      const { userId, isAdmin, sessionExpiresAt } = result.identity;
+      const owner: LiveAuthorizerContext = { userId, admin: String(isAdmin), sessionExpiresAt: String(sessionExpiresAt) };
       return { principalId: userId, policyDocument: policy('Allow', event.methodArn), context: { ...owner } };
     } catch (error) {
       logger.error('Live authorizer failed', { error });

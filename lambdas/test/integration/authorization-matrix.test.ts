@@ -72,6 +72,8 @@ const sampleRequests: { [Id in OperationId]: (fixture: Fixture) => SampleRequest
   listMyNotifications: () => ({ query: { limit: '5' } }),
   markNotificationsRead: () => ({}),
   listMyEvents: () => ({ query: { type: 'entry.posted', limit: '5' } }),
+  createLiveTicket: () => ({}),
+  endMyLiveConnections: () => ({}),
   // An endpoint on this machine with nothing listening: the attempts fail at once, the operations answer all the same.
   createWebhook: () => ({ body: { url: MATRIX_WEBHOOK_URL, types: ['*'] } }),
   listMyWebhooks: () => ({}),

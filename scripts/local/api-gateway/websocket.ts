@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LIVE_TOKEN_PARAMETER, liveEntry, type LiveFunctionName } from '@sandbank/lambdas/deployment';
+import { LIVE_TICKET_PARAMETER, liveEntry, type LiveFunctionName } from '@sandbank/lambdas/deployment';
 import { grantsOf, liveGrants } from '@sandbank/infra/local';
 import { runWithTableGrants } from '../table-grants';
 
@@ -98,7 +98,7 @@ export function createLiveUpdatesGateway(options: { log: (line: string) => void 
     const url = new URL(request.url ?? '/', 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
     // The identity source: without it API Gateway answers 401 without invoking the authorizer.
-    if (!query[LIVE_TOKEN_PARAMETER]) return refuseUpgrade(socket, 401, 'Unauthorized');
+    if (!query[LIVE_TICKET_PARAMETER]) return refuseUpgrade(socket, 401, 'Unauthorized');
     const connectionId = newConnectionId();
     const headers = singleValues(request.headers);
     const decision = await invoke<APIGatewayAuthorizerResult>('liveAuthorizer', {

@@ -3,6 +3,7 @@ import {
   AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
@@ -11,16 +12,16 @@ import {
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MFA_CLAIM } from '@sandbank/shared/mfa';
+import { ADMIN_REFRESH_REFUSED_MESSAGE, MFA_CLAIM } from '@sandbank/shared/mfa';
 import { enrolAuthenticator, freshCode, signInWithCode } from '../../local/authenticator';
 import { cognitoClient, createUser, refreshSession, userPoolTargetOf } from '../../local/users';
 
 /*
  * Software-token MFA in the Cognito emulator, answered as a user pool answers: enrolment
  * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference), the SOFTWARE_TOKEN_MFA
- * challenge of a sign-in with its session (void after five wrong codes), a code accepted once, and
- * the MFA claim the pre-token-generation trigger writes only into the access token of a sign-in that
- * answered a code.
+ * challenge of a sign-in with its session (void after five wrong codes), a code accepted once, the
+ * MFA claim the pre-token-generation trigger writes only into the access token of a sign-in that
+ * answered a code, and its refusal of an enrolled administrator's refresh.
  */
 
 const stack = inject('stack');
@@ -144,5 +145,35 @@ describe('software-token MFA in the Cognito emulator', () => {
     const withCode = await signInWithCode(pool, user.email, user.password, secret);
     expect(decodeJwt(withCode.accessToken)[MFA_CLAIM]).toBe('true');
     expect(decodeJwt((await refreshSession(pool, withCode.refreshToken)).accessToken)[MFA_CLAIM]).toBeUndefined();
+  });
+
+  it('refuses the refresh of an enrolled administrator as a pool answers a trigger’s refusal; one not enrolled yet still refreshes', async () => {
+    const administrator = await newUser(true);
+    const before = await signInWithCode(pool, administrator.email, administrator.password);
+    expect(await outcome(refreshSession(pool, before.refreshToken))).toBe('succeeded');
+    const secret = await enrolAuthenticator(pool, before.accessToken);
+    const refused = `UserLambdaValidationException: PreTokenGeneration failed with error ${ADMIN_REFRESH_REFUSED_MESSAGE}.`;
+    expect(await outcome(refreshSession(pool, before.refreshToken))).toBe(refused);
+    const withCode = await signInWithCode(pool, administrator.email, administrator.password, secret);
+    expect(decodeJwt(withCode.accessToken)[MFA_CLAIM]).toBe('true');
+    expect(await outcome(refreshSession(pool, withCode.refreshToken))).toBe(refused);
+  });
+
+  it('lets no access token of before an enrolment bind another authenticator once the enrolment signed out everywhere; a code sign-in’s token still can', async () => {
+    const administrator = await newUser(true);
+    const before = await signInWithCode(pool, administrator.email, administrator.password);
+    const secret = await enrolAuthenticator(pool, before.accessToken);
+    // What the web app does once the enrolment is done.
+    await client.send(new GlobalSignOutCommand({ AccessToken: before.accessToken }));
+    const revoked = 'NotAuthorizedException: Access Token has been revoked';
+    expect(await outcome(client.send(new AssociateSoftwareTokenCommand({ AccessToken: before.accessToken })))).toBe(revoked);
+    expect(await outcome(client.send(new VerifySoftwareTokenCommand({ AccessToken: before.accessToken, UserCode: await freshCode(secret) })))).toBe(revoked);
+    expect(await outcome(client.send(new SetUserMFAPreferenceCommand({ AccessToken: before.accessToken, SoftwareTokenMfaSettings: { Enabled: false } })))).toBe(revoked);
+
+    const withCode = await signInWithCode(pool, administrator.email, administrator.password, secret);
+    const { SecretCode: replacement = '' } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: withCode.accessToken }));
+    const verified = await client.send(new VerifySoftwareTokenCommand({ AccessToken: withCode.accessToken, UserCode: await freshCode(replacement) }));
+    expect(verified.Status).toBe('SUCCESS');
+    expect(decodeJwt((await signInWithCode(pool, administrator.email, administrator.password, replacement)).accessToken)[MFA_CLAIM]).toBe('true');
   });
 });

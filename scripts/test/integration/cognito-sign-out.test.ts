@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminUserGlobalSignOutCommand, AssociateSoftwareTokenCommand, GetUserCommand, GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publishedKeyPair, readSigningKey, type SigningKey } from '../../local/emulators/cognito';
@@ -9,7 +9,8 @@ import { cognitoClient, createUser, refreshSession, signIn, userPoolTargetOf } f
  * GlobalSignOut, which cognito-local lacks and the emulator layer adds (scripts/local/emulators/
  * cognito/sign-out.ts): the call Amplify makes for Sign Out, with the user's access token. Its
  * admin twin, AdminUserGlobalSignOut, is proven through the Lambda code that uses it
- * (lambdas/test/integration/sessions.test.ts).
+ * (lambdas/test/integration/sessions.test.ts); both revoke the access tokens issued before them
+ * for the pool's own calls, as a user pool does (revoked-access-tokens.ts).
  */
 
 const stack = inject('stack');
@@ -28,6 +29,21 @@ const refreshOutcome = (refreshToken: string) =>
     () => 'refreshed',
     (error: Error) => error.name,
   );
+
+/** How one of the pool's own calls answers an access token: 'answered', or Cognito's refusal. */
+async function getUser(accessToken: string): Promise<string> {
+  const client = cognitoClient(pool);
+  try {
+    await client.send(new GetUserCommand({ AccessToken: accessToken }));
+    return 'answered';
+  } catch (error) {
+    return `${(error as Error).name}: ${(error as Error).message}`;
+  } finally {
+    client.destroy();
+  }
+}
+
+const REVOKED = 'NotAuthorizedException: Access Token has been revoked';
 
 async function globalSignOut(accessToken: string): Promise<string> {
   const client = cognitoClient(pool);
@@ -92,5 +108,47 @@ describe('GlobalSignOut in the Cognito emulator', () => {
     const tokens = await signIn(pool, user.email, user.password);
     expect(await globalSignOut(await tokenOf(tokens))).toBe('NotAuthorizedException');
     expect(await refreshOutcome(tokens.refreshToken)).toBe('refreshed');
+  });
+
+  it('revokes every access token issued before it for the pool’s own calls; a sign-in after it gets one that works, even in the same second', async () => {
+    const [user, bystander] = await Promise.all([newSignedUpUser(), newSignedUpUser()]);
+    const here = await signIn(pool, user.email, user.password);
+    const elsewhere = await signIn(pool, user.email, user.password);
+    const other = await signIn(pool, bystander.email, bystander.password);
+    expect(await getUser(elsewhere.accessToken)).toBe('answered');
+
+    expect(await globalSignOut(here.accessToken)).toBe('signed out');
+    const after = await signIn(pool, user.email, user.password);
+
+    expect(await getUser(here.accessToken)).toBe(REVOKED);
+    expect(await getUser(elsewhere.accessToken)).toBe(REVOKED);
+    expect(await globalSignOut(elsewhere.accessToken)).toBe('NotAuthorizedException');
+    const client = cognitoClient(pool);
+    try {
+      await expect(client.send(new AssociateSoftwareTokenCommand({ AccessToken: elsewhere.accessToken }))).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Access Token has been revoked',
+      });
+    } finally {
+      client.destroy();
+    }
+    expect(await getUser(after.accessToken)).toBe('answered');
+    expect(await getUser(other.accessToken)).toBe('answered');
+  });
+});
+
+describe('AdminUserGlobalSignOut in the Cognito emulator', () => {
+  it('revokes the access tokens issued before it, as GlobalSignOut does', async () => {
+    const user = await newSignedUpUser();
+    const tokens = await signIn(pool, user.email, user.password);
+    const client = cognitoClient(pool);
+    try {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: stack.userPoolId, Username: user.email }));
+    } finally {
+      client.destroy();
+    }
+    expect(await getUser(tokens.accessToken)).toBe(REVOKED);
+    expect(await refreshOutcome(tokens.refreshToken)).toBe('NotAuthorizedException');
+    expect(await getUser((await signIn(pool, user.email, user.password)).accessToken)).toBe('answered');
   });
 });

@@ -37,6 +37,8 @@ export type RequestOptions<Id extends OperationId> = (Has<Id, 'params'> extends 
     /** Sent as `Idempotency-Key` on money-moving operations; a fresh UUID when omitted. */
     idempotencyKey?: string;
     signal?: AbortSignal;
+    /** Sends the access token as it is stored, however close to expiry, rather than renewing it first (a call made as the session ends). */
+    tokenAsStored?: true;
   };
 
 type RequestArguments<Id extends OperationId> =
@@ -93,14 +95,15 @@ interface RawOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  tokenAsStored?: true;
 }
 
 /** Sends one call of an operation as its table row describes it; rejects with an `ApiError` unless 2xx. */
 async function send(operation: OperationDefinition, options: RawOptions, accept: string): Promise<Response> {
-  const { params, query, body, idempotencyKey, signal } = options;
+  const { params, query, body, idempotencyKey, signal, tokenAsStored } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (operation.access !== 'public') {
-    const token = await getAccessToken();
+    const token = await getAccessToken({ refreshEarly: tokenAsStored !== true });
     if (!token) throw new ApiError(401, 'unauthorized', 'Sign-in required');
     headers.Authorization = `Bearer ${token}`;
   }

@@ -19,11 +19,14 @@ export function preloadAuth(): void {
 /**
  * The bearer token for `/api` calls; refreshed through Amplify when it is about to expire. Access
  * tokens live 15 minutes, so a session that stays open refreshes every quarter of an hour, and
- * one whose refresh token was revoked (Sign Out elsewhere) ends at that moment.
+ * one whose refresh token was revoked (Sign Out elsewhere) or that the pool does not renew (an
+ * administrator's) ends at that moment. `refreshEarly: false` sends a token that has not expired
+ * as it is: for a call made as the session ends, which must not end it first.
  */
-export async function getAccessToken(): Promise<string | null> {
+export async function getAccessToken(options: { refreshEarly?: boolean } = {}): Promise<string | null> {
   const stored = readStored();
-  if (stored.status === 'valid' && stored.expiresAt - Date.now() > MIN_TOKEN_LIFETIME_MS) return stored.accessToken;
+  const lastsEnough = options.refreshEarly === false || (stored.status === 'valid' && stored.expiresAt - Date.now() > MIN_TOKEN_LIFETIME_MS);
+  if (stored.status === 'valid' && lastsEnough) return stored.accessToken;
   if (stored.status === 'none') return null;
   return (await loadAuth()).getAccessToken({ forceRefresh: stored.status === 'valid' });
 }

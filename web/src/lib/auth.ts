@@ -47,7 +47,11 @@ export function configureAuth(runtimeConfig: unknown): void {
     },
   });
   Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'tokenRefresh_failure' && endsSession(payload.data?.error)) noteSessionEnded();
+    if (payload.event !== 'tokenRefresh_failure' || !endsSession(payload.data?.error)) return;
+    noteSessionEnded();
+    // Amplify forgets the tokens only after NotAuthorizedException and its kin; a refresh the pool's
+    // trigger refused (an enrolled administrator's) ends the session just the same.
+    if (refusedByTrigger(payload.data?.error)) void signOut();
   });
   if (config.cognitoEndpoint) {
     // The Cognito emulator lacks GetTokensFromRefreshToken, which Amplify uses to refresh; it does
@@ -58,10 +62,20 @@ export function configureAuth(runtimeConfig: unknown): void {
   }
 }
 
-/** The refusals after which Amplify drops the session: the refresh token is revoked or expired, or the user is gone. */
-const SESSION_ENDING_ERRORS = new Set(['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException']);
+/**
+ * Cognito's answer to a refresh its pre-token-generation trigger refused: the pool renews no
+ * session of an administrator who has enrolled an authenticator (they sign in again with its code).
+ */
+const TRIGGER_REFUSAL = 'UserLambdaValidationException';
+
+/**
+ * The refusals after which the session is over: the refresh token is revoked or expired, the user
+ * is gone (Amplify drops the session itself), or the pool's trigger refused the refresh.
+ */
+const SESSION_ENDING_ERRORS = new Set(['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException', TRIGGER_REFUSAL]);
 
 const endsSession = (error: unknown): boolean => error instanceof Error && SESSION_ENDING_ERRORS.has(error.name);
+const refusedByTrigger = (error: unknown): boolean => error instanceof Error && error.name === TRIGGER_REFUSAL;
 
 class CognitoRequestError extends Error {
   constructor(name: string, message: string) {

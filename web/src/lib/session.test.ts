@@ -98,6 +98,15 @@ describe('the session', () => {
     expect(authModule.getAccessToken).toHaveBeenCalledWith({ forceRefresh: true });
   });
 
+  it('sends a token about to expire as it is when asked to (a call made as the session ends), and renews nothing', async () => {
+    storeTokens(items, 30);
+    await settled(await startWith());
+    const { getAccessToken } = await import('./auth-actions');
+    authModule.getAccessToken.mockClear();
+    expect(await getAccessToken({ refreshEarly: false })).toBe(items.get(`CognitoIdentityServiceProvider.${clientId}.user-1.accessToken`));
+    expect(authModule.getAccessToken).not.toHaveBeenCalled();
+  });
+
   it('lets the auth library refresh an expired token the ordinary way', async () => {
     storeTokens(items, -60);
     await settled(await startWith());

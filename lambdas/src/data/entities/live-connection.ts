@@ -12,9 +12,10 @@ import { readItem, tableName } from '../table';
  * administrator with one Query.
  *   key              → connectionsOfUser (the pushes of a customer's own events)
  *   adminConnections → administratorConnections (the pushes of back-office events)
- * Written by the $connect route, removed (`liveConnectionRemoval`) by $disconnect and by a push
- * that finds the connection gone (410). API Gateway ends a WebSocket after 2 hours at most, so the TTL a little later
- * removes the item of a connection whose $disconnect never ran.
+ * Written by the $connect route, removed (`liveConnectionRemoval`) by $disconnect, by a push that
+ * finds the connection gone (410) or no longer entitled to it (an administrator's, domain/live/push.ts),
+ * and by its owner's Sign Out (endMyLiveConnections). API Gateway ends a WebSocket after 2 hours at
+ * most, so the TTL a little later removes the item of a connection whose $disconnect never ran.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.liveConnection.sort);
@@ -37,19 +38,26 @@ export const MAX_ADMIN_CONNECTIONS = 200;
 export interface LiveConnection {
   userId: string;
   connectionId: string;
+  /** The connection receives the back office's events (its owner was an administrator of a code sign-in when it opened). */
   admin: boolean;
+  /**
+   * When the session it was opened for ends (its access token's `exp`, epoch seconds): an
+   * administrator's connection ends with it. Null for a connection recorded before it was kept.
+   */
+  sessionExpiresAt: number | null;
 }
 
 const LiveConnectionItem = z.object({
   userId: z.string(),
   connectionId: z.string(),
   admin: z.boolean(),
+  sessionExpiresAt: z.optional(z.number()),
   expiresAt: z.number(),
 });
 
 /** Records a connection as it opens (the $connect route). */
 export async function putLiveConnection(connection: LiveConnection, now = Date.now()): Promise<void> {
-  const { userId, connectionId, admin } = connection;
+  const { userId, connectionId, admin, sessionExpiresAt } = connection;
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -60,6 +68,7 @@ export async function putLiveConnection(connection: LiveConnection, now = Date.n
         userId,
         connectionId,
         admin,
+        ...(sessionExpiresAt === null ? {} : { sessionExpiresAt }),
         connectedAt: new Date(now).toISOString(),
         expiresAt: Math.floor(now / 1000) + CONNECTION_LIFETIME_SECONDS + TTL_MARGIN_SECONDS,
       },
@@ -77,7 +86,7 @@ function current(items: Record<string, unknown>[], now: number): LiveConnection[
   return items
     .map((item) => readItem(LiveConnectionItem, 'liveConnection', item))
     .filter((item) => item.expiresAt > Math.floor(now / 1000))
-    .map(({ userId, connectionId, admin }) => ({ userId, connectionId, admin }));
+    .map(({ userId, connectionId, admin, sessionExpiresAt }) => ({ userId, connectionId, admin, sessionExpiresAt: sessionExpiresAt ?? null }));
 }
 
 /** A customer's open connections, at most MAX_CONNECTIONS_PER_USER. */

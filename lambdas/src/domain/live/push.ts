@@ -1,8 +1,9 @@
 import { BACK_OFFICE_EVENT_TYPES } from '@sandbank/shared/schemas/event';
 import { publicEvent, type StoredEvent } from '../../data/entities/event';
 import { administratorConnections, connectionsOfUser, removeLiveConnection, type LiveConnection } from '../../data/entities/live-connection';
-import { sendLiveMessage } from '../../data/live-messages';
+import { disconnectLiveConnection, sendLiveMessage } from '../../data/live-messages';
 import { logger } from '../../lib/logger';
+import { isAdministratorNow } from '../auth/administrator-standing';
 
 const backOfficeTypes: ReadonlySet<string> = new Set(BACK_OFFICE_EVENT_TYPES);
 
@@ -18,24 +19,51 @@ async function recipientsOf(event: StoredEvent): Promise<LiveConnection[]> {
 }
 
 /**
+ * Whether a connection may still be sent to at `now` (ms). A customer's always (until it is gone).
+ * An administrator's — which hears of every customer's back-office events — only while the session
+ * it was opened for lasts (its access token's expiry) and while the user pool still has its owner
+ * enabled in the `admin` group (asked at most once a minute per owner, administrator-standing.ts).
+ * A session signed out before it expired ends its connections at the Sign Out itself
+ * (connections.ts, endLiveConnectionsOf).
+ */
+async function stillEntitled(connection: LiveConnection, now: number): Promise<boolean> {
+  if (!connection.admin) return true;
+  if (connection.sessionExpiresAt === null || connection.sessionExpiresAt * 1000 <= now) return false;
+  return isAdministratorNow(connection.userId);
+}
+
+/** Forgets a connection that is no longer entitled to what it receives, and closes it (the browser then asks for a new ticket, or stops). */
+async function endConnection({ userId, connectionId }: LiveConnection): Promise<void> {
+  await removeLiveConnection(userId, connectionId);
+  await disconnectLiveConnection(connectionId);
+}
+
+/**
  * Pushes `event` to its customer's live connections, and to administrators' when it is a
  * back-office event; a customer's connections never receive another customer's events, since
- * they are found in the event's own customer's partition. The message is the event's public JSON,
- * as a webhook receives it. A connection that is gone (410) is forgotten. A live message is a
- * hint to read again, so a failed send is logged and the others still go; only failing to find
- * the recipients is thrown (the caller's retry then pushes again).
+ * they are found in the event's own customer's partition. An administrator's connection whose
+ * session ended, or whose owner is no longer an administrator, receives nothing: it is forgotten
+ * and closed. The message is the event's public JSON, as a webhook receives it. A connection that
+ * is gone (410) is forgotten. A live message is a hint to read again, so a failed send is logged
+ * and the others still go; only failing to find the recipients, or to tell whether an
+ * administrator still is one, is thrown (the caller's retry then pushes again).
  */
-export async function pushLiveEvent(event: StoredEvent): Promise<void> {
-  const recipients = await recipientsOf(event);
-  if (recipients.length === 0) return;
+export async function pushLiveEvent(event: StoredEvent, now: number): Promise<void> {
+  const found = await recipientsOf(event);
+  if (found.length === 0) return;
+  const entitled = await Promise.all(found.map((connection) => stillEntitled(connection, now)));
+  const recipients = found.filter((_, index) => entitled[index]);
+  const ended = found.filter((_, index) => !entitled[index]);
   const message = JSON.stringify(publicEvent(event));
-  const results = await Promise.allSettled(
-    recipients.map(async ({ userId, connectionId }) => {
+  const results = await Promise.allSettled([
+    ...recipients.map(async ({ userId, connectionId }) => {
       if ((await sendLiveMessage(connectionId, message)) === 'gone') await removeLiveConnection(userId, connectionId);
     }),
-  );
+    ...ended.map(endConnection),
+  ]);
+  if (ended.length > 0) logger.info('Ended live connections no longer entitled to back-office events', { eventId: event.id, ended: ended.length });
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) {
-    logger.warn('Some live connections were not reached', { eventId: event.id, failed: failed.length, of: recipients.length, error: failed[0]!.reason });
+    logger.warn('Some live connections were not reached', { eventId: event.id, failed: failed.length, of: found.length, error: failed[0]!.reason });
   }
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '@sandbank/shared';
 import { cognitoClient, createUser, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 
@@ -41,8 +47,8 @@ export async function newUnconfirmedUser(): Promise<{ email: string; userId: str
   }
 }
 
-/** Changes a user in the Cognito emulator the way an operator would: disable, enable, or add to the admin group. */
-export async function changeInUserPool(user: Pick<TestUser, 'email'>, change: 'disable' | 'enable' | 'makeAdmin'): Promise<void> {
+/** Changes a user in the Cognito emulator the way an operator would: disable, enable, add to the admin group or remove from it. */
+export async function changeInUserPool(user: Pick<TestUser, 'email'>, change: 'disable' | 'enable' | 'makeAdmin' | 'removeAdmin'): Promise<void> {
   const pool = testUserPool();
   const target = { UserPoolId: pool.userPoolId, Username: user.email };
   const client = cognitoClient(pool);
@@ -50,6 +56,7 @@ export async function changeInUserPool(user: Pick<TestUser, 'email'>, change: 'd
     if (change === 'disable') await client.send(new AdminDisableUserCommand(target));
     if (change === 'enable') await client.send(new AdminEnableUserCommand(target));
     if (change === 'makeAdmin') await client.send(new AdminAddUserToGroupCommand({ ...target, GroupName: ADMIN_GROUP }));
+    if (change === 'removeAdmin') await client.send(new AdminRemoveUserFromGroupCommand({ ...target, GroupName: ADMIN_GROUP }));
   } finally {
     client.destroy();
   }

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type CryptoKey } from 'jose';
 import { type Context, NotAuthorizedError, ResourceNotFoundError, type Services, type UserPoolService } from './cognito-local';
+import type { IssuedAccessTokens } from './revoked-access-tokens';
 
 export interface TokenOwner {
   userPool: UserPoolService;
@@ -28,11 +29,12 @@ async function verifiedClaims(accessToken: unknown, publicKey: CryptoKey) {
  * must be signed with this installation's key (`publicKey` is its public half, see
  * signing-key.ts; the key pair published in cognito-local's package signs nothing valid),
  * unexpired, an access token (not an ID token) with the user's own scope, issued for an app client
- * of one of its pools by that pool's issuer. cognito-local's own calls only decode the token; the
- * emulator process verifies it before any of them runs (token-calls.ts).
+ * of one of its pools by that pool's issuer, and not revoked by a sign-out everywhere of its user
+ * since (revoked-access-tokens.ts). cognito-local's own calls only decode the token; the emulator
+ * process verifies it before any of them runs (token-calls.ts).
  */
 export const accessTokenOwner =
-  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, publicKey: CryptoKey): AccessTokenVerifier =>
+  ({ cognito, config }: Pick<Services, 'cognito' | 'config'>, publicKey: CryptoKey, issued: IssuedAccessTokens): AccessTokenVerifier =>
   async (ctx, accessToken) => {
     const claims = await verifiedClaims(accessToken, publicKey);
     if (claims.token_use !== 'access' || typeof claims.client_id !== 'string' || typeof claims.username !== 'string') {
@@ -46,5 +48,6 @@ export const accessTokenOwner =
       throw error instanceof ResourceNotFoundError ? new NotAuthorizedError('Invalid Access Token') : error;
     });
     if (claims.iss !== `${config.TokenConfig.IssuerDomain}/${userPool.options.Id}`) throw new NotAuthorizedError('Invalid Access Token');
+    issued.refuseRevoked(claims, await userPool.getUserByUsername(ctx, claims.username));
     return { userPool, username: claims.username };
   };

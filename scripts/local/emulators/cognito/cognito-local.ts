@@ -17,6 +17,7 @@ export {
   InvalidPasswordError,
   NotAuthorizedError,
   ResourceNotFoundError,
+  UserLambdaValidationError,
   UserNotFoundError,
 } from 'cognito-local/lib/errors.js';
 export { loadConfig } from 'cognito-local/lib/server/config.js';

@@ -21,12 +21,12 @@ export const cognitoCalls = {
   GlobalSignOut: {
     change: 'adds',
     module: 'sign-out.ts',
-    why: 'cognito-local lacks it; signing out everywhere drops every refresh token the user holds',
+    why: 'cognito-local lacks it; signing out everywhere drops every refresh token the user holds and revokes their access tokens for the pool’s own calls',
   },
   AdminUserGlobalSignOut: {
     change: 'adds',
     module: 'sign-out.ts',
-    why: 'cognito-local lacks it; the back office signs a user out when it resets their password',
+    why: 'cognito-local lacks it; the back office signs a user out when it resets their password (their refresh tokens dropped, their access tokens revoked for the pool’s own calls)',
   },
   ChangePassword: {
     change: 'replaces',
@@ -76,13 +76,13 @@ export const cognitoRules = {
   },
   'every call authorized by the user’s access token (TOKEN_AUTHORISED_TARGETS)': {
     change: 'wraps',
-    module: 'token-calls.ts, access-token.ts',
-    why: 'cognito-local only decodes the token; Cognito verifies its signature, expiry, token_use, scope and issuer first',
+    module: 'token-calls.ts, access-token.ts, revoked-access-tokens.ts',
+    why: "cognito-local only decodes the token; Cognito verifies its signature, expiry, token_use, scope and issuer first, and refuses a token issued before the user's last sign-out everywhere ('Access Token has been revoked')",
   },
   'every token issued': {
     change: 'wraps',
-    module: 'token-generator.ts, signing-key.ts, pre-token-generation.ts',
-    why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key; and it sends the pre-token-generation trigger only the V1_0 event, so the project's own trigger handler is run with the V2_0 event the deployed pool sends, and its access-token claims (the MFA claim) written in",
+    module: 'token-generator.ts, signing-key.ts, pre-token-generation.ts, revoked-access-tokens.ts',
+    why: "cognito-local signs with the key pair published in its package, which anyone could sign an administrator's token with; tokens are signed again with this installation's key; and it sends the pre-token-generation trigger only the V1_0 event, so the project's own trigger handler is run with the V2_0 event the deployed pool sends, its access-token claims (the MFA claim) written in, and its refusal (an enrolled administrator's refresh) answered as a pool answers a trigger's failure, UserLambdaValidationException; each access token's moment of issue is noted for the sign-outs that revoke it",
   },
   'every code delivered (sign-up, a forgotten password)': {
     change: 'wraps',

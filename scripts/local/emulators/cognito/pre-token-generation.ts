@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
 import { base64url } from 'jose';
-import type { TokenGenerator } from './cognito-local';
+import { type TokenGenerator, UserLambdaValidationError } from './cognito-local';
 
 /*
  * The user pool's pre-token-generation trigger, run where a deployed pool invokes it. cognito-local
@@ -10,7 +10,10 @@ import type { TokenGenerator } from './cognito-local';
  * event for every token it issues and runs the project's own trigger handler
  * (lambdas/src/triggers/preTokenGeneration.ts) in this process, then writes the access-token
  * claims it answers into the token before it is signed again with this installation's key
- * (token-generator.ts): the tokens carry exactly the claims a deployed pool's would.
+ * (token-generator.ts): the tokens carry exactly the claims a deployed pool's would. When the
+ * handler throws (it refuses an enrolled administrator's refresh), no tokens are made and the call
+ * is answered as a user pool answers a trigger's failure: UserLambdaValidationException,
+ * "PreTokenGeneration failed with error <its message>.".
  */
 
 export type PreTokenGenerationHandler = (event: PreTokenGenerationV2TriggerEvent) => Promise<PreTokenGenerationV2TriggerEvent>;
@@ -53,7 +56,9 @@ export function runningPreTokenGeneration(generator: TokenGenerator, handler: Pr
         },
         response: { claimsAndScopeOverrideDetails: {} },
       } as unknown as PreTokenGenerationV2TriggerEvent;
-      const answered = await handler(event);
+      const answered = await handler(event).catch((error: unknown) => {
+        throw new UserLambdaValidationError(`PreTokenGeneration failed with error ${error instanceof Error ? error.message : String(error)}.`);
+      });
       const added = answered.response.claimsAndScopeOverrideDetails?.accessTokenGeneration?.claimsToAddOrOverride ?? {};
       const claims = Object.fromEntries(Object.entries(added).filter(([claim]) => !RESERVED_CLAIMS.has(claim)));
       return Object.keys(claims).length > 0 ? { ...tokens, AccessToken: withClaims(tokens.AccessToken, claims) } : tokens;

@@ -37,6 +37,7 @@ import { ResetCodes } from './reset-codes';
 import { initiateAuth } from './sign-in';
 import { verifySoftwareToken } from './software-token';
 import { adminUserGlobalSignOut, globalSignOut } from './sign-out';
+import { IssuedAccessTokens } from './revoked-access-tokens';
 import { loadOrCreateSigningKey, SIGNING_KEY_FILE, type SigningKey } from './signing-key';
 import { TOKEN_AUTHORISED_TARGETS, verifyingAccessTokens, type TokenAuthorisedTarget, type TokenRoute } from './token-calls';
 import { signingWith } from './token-generator';
@@ -91,7 +92,7 @@ async function loadPreTokenGeneration(): Promise<PreTokenGenerationHandler> {
 /** The user pools' files, written at most every quarter second (coalesced-saves.ts says why). */
 const userPoolFiles = coalescingSaves(new StormDBDataStoreFactory('.cognito/db'));
 
-async function createServices(logger: Logger, signingKey: SigningKey): Promise<Services> {
+async function createServices(logger: Logger, signingKey: SigningKey, issued: IssuedAccessTokens): Promise<Services> {
   const ctx = { logger };
   const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
   config.TokenConfig = { ...config.TokenConfig, IssuerDomain: localUrl(port) };
@@ -115,9 +116,11 @@ async function createServices(logger: Logger, signingKey: SigningKey): Promise<S
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService(mailingCodes(new ConsoleMessageSender(), { sesUrl, brandName: brandName() }))),
     otp,
-    tokenGenerator: signingWith(
-      runningPreTokenGeneration(new JwtTokenGenerator(clock, triggers, config.TokenConfig), await loadPreTokenGeneration(), localResources.region),
-      signingKey,
+    tokenGenerator: issued.noting(
+      signingWith(
+        runningPreTokenGeneration(new JwtTokenGenerator(clock, triggers, config.TokenConfig), await loadPreTokenGeneration(), localResources.region),
+        signingKey,
+      ),
     ),
     triggers,
   };
@@ -126,7 +129,8 @@ async function createServices(logger: Logger, signingKey: SigningKey): Promise<S
 const logger = createLogger();
 // The process runs in the emulator's data folder (emulator.ts).
 const signingKey = await loadOrCreateSigningKey(SIGNING_KEY_FILE);
-const services = await createServices(logger, signingKey);
+const issuedAccessTokens = new IssuedAccessTokens();
+const services = await createServices(logger, signingKey, issuedAccessTokens);
 const cognitoLocalRouter = Router(services);
 const challengeSessions = new ChallengeSessions();
 const resetCodes = new ResetCodes();
@@ -145,7 +149,7 @@ const ownRoutes: { [Call in CognitoCall]: Call extends TokenAuthorisedTarget ? T
 /** Calls not authorized by an access token go straight to their route; the others are given theirs by verifyingAccessTokens. */
 const plainRoute = (target: string): Route | undefined =>
   Object.hasOwn(ownRoutes, target) && !Object.hasOwn(TOKEN_AUTHORISED_TARGETS, target) ? (ownRoutes[target as CognitoCall] as Route) : undefined;
-const router = verifyingAccessTokens((target) => plainRoute(target) ?? cognitoLocalRouter(target), accessTokenOwner(services, signingKey.publicKey), ownRoutes);
+const router = verifyingAccessTokens((target) => plainRoute(target) ?? cognitoLocalRouter(target), accessTokenOwner(services, signingKey.publicKey, issuedAccessTokens), ownRoutes);
 const { application } = createServer(router, logger, { ...services.config.ServerConfig, port, hostname: LOOPBACK }, services);
 
 const policy = { port, origins: loopbackOrigins(webPort) };

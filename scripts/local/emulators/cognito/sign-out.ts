@@ -1,12 +1,15 @@
 import { type Context, InvalidParameterError, type Route, type Services, UserNotFoundError, type UserPoolService } from './cognito-local';
+import { signedOutEverywhere } from './revoked-access-tokens';
 import type { TokenRoute } from './token-calls';
 
 /*
  * The two sign-out calls cognito-local lacks, served from its own data by the emulator process
  * (server.ts). cognito-local keeps, per user, the refresh tokens it issued and refreshes
- * only those; signing a user out everywhere drops them all, so none refreshes again. Access and
- * ID tokens already issued stay valid until they expire, as they do for an API Gateway JWT
- * authorizer in AWS, which never asks Cognito about revocation: that is why they live 15 minutes.
+ * only those; signing a user out everywhere drops them all, so none refreshes again, and revokes
+ * every access token issued until then for the pool's own calls (revoked-access-tokens.ts). An API
+ * Gateway JWT authorizer never asks Cognito about revocation, so at the API an access token
+ * already issued passes until it expires — that is why they live 15 minutes, and why the
+ * back office's operations ask Cognito themselves (lambdas/src/http/admin-standing.ts).
  */
 
 interface AdminUserGlobalSignOutRequest {
@@ -17,7 +20,7 @@ interface AdminUserGlobalSignOutRequest {
 async function revokeRefreshTokens(ctx: Context, userPool: UserPoolService, username: string): Promise<void> {
   const user = await userPool.getUserByUsername(ctx, username);
   if (!user) throw new UserNotFoundError('User does not exist.');
-  await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  await userPool.saveUser(ctx, signedOutEverywhere(user, Date.now()));
   ctx.logger.info(`Signed ${user.Username} out of every session`);
 }
 

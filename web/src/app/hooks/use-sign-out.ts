@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { signOut } from '../../lib/auth-actions';
+import { signOutAndEndLiveConnections } from '../../lib/sign-out';
 import { loadHomeRoute } from '../routes/load-home';
 
 /** Sign Out as every menu offers it: home first, then the session ends everywhere, then a toast says so. */
@@ -13,7 +13,7 @@ export function useSignOutAndLeave(): () => Promise<void> {
   return async () => {
     await loadHomeRoute();
     void navigate(paths.home);
-    await signOut();
+    await signOutAndEndLiveConnections();
     toast({ title: 'Signed out', message: 'You have signed out everywhere you were signed in.', variant: 'info' });
   };
 }

@@ -1,13 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * The tab's live connection against a stand-in WebSocket: it opens with the current token on the
- * app's own origin, hands on each event, says whether it is up (which stops the polling), and comes
- * back after a loss with a growing delay and a fresh token, asking the screens to catch up.
+ * The tab's live connection against a stand-in WebSocket: it opens with a one-time ticket asked
+ * for just before, on the app's own origin, hands on each event, says whether it is up (which
+ * stops the polling), and comes back after a loss with a growing delay and a new ticket, asking
+ * the screens to catch up. The access token never goes into its URL.
  */
 
-let token = 'token-1';
-vi.mock('../auth-actions', () => ({ getAccessToken: async () => token }));
+class ApiError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+let tickets = 0;
+let ticketAnswer: () => Promise<{ ticket: string; expiresAt: string }> = async () => ({ ticket: `ticket-${(tickets += 1)}`, expiresAt: '' });
+vi.mock('../api-client', () => ({
+  ApiError,
+  api: async (operationId: string) => {
+    if (operationId !== 'createLiveTicket') throw new Error(`unexpected ${operationId}`);
+    return ticketAnswer();
+  },
+}));
+let sessionsEndedHere = 0;
+vi.mock('../auth-actions', () => ({ endSessionHere: async () => void (sessionsEndedHere += 1) }));
 let endSession: () => void = () => undefined;
 vi.mock('../session-state', () => ({ onSessionEnd: (listener: () => void) => void (endSession = listener) }));
 
@@ -48,16 +63,18 @@ describe('the live connection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.opened = [];
-    token = 'token-1';
+    tickets = 0;
+    sessionsEndedHere = 0;
+    ticketAnswer = async () => ({ ticket: `ticket-${(tickets += 1)}`, expiresAt: '' });
   });
   afterEach(() => vi.useRealTimers());
 
-  it('opens one socket on the app’s origin with the access token, hands on events, and says when it is up', async () => {
+  it('opens one socket on the app’s origin with a ticket, hands on events, and says when it is up', async () => {
     const events: unknown[] = [];
     const stop = listenToLiveUpdates({ onEvent: (received) => events.push(received), onReconnect: () => undefined });
     const alsoStop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => undefined });
     await flush();
-    expect(FakeSocket.opened.map((socket) => socket.url)).toEqual(['wss://bank.example/ws?token=token-1']);
+    expect(FakeSocket.opened.map((socket) => socket.url)).toEqual(['wss://bank.example/ws?ticket=ticket-1']);
     expect(getLiveStatus()).toBe('connecting');
     FakeSocket.opened[0]!.accept();
     expect(getLiveStatus()).toBe('up');
@@ -71,17 +88,16 @@ describe('the live connection', () => {
     expect(getLiveStatus()).toBe('off');
   });
 
-  it('comes back after a loss with growing delays and the fresh token, then asks the screens to catch up', async () => {
+  it('comes back after a loss with growing delays and a new ticket, then asks the screens to catch up', async () => {
     let caughtUp = 0;
     const stop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => void (caughtUp += 1) });
     await flush();
     FakeSocket.opened[0]!.accept();
-    token = 'token-2';
     FakeSocket.opened[0]!.drop();
     expect(getLiveStatus()).toBe('down');
     await vi.advanceTimersByTimeAsync(1600);
     expect(FakeSocket.opened).toHaveLength(2);
-    expect(FakeSocket.opened[1]!.url).toContain('token=token-2');
+    expect(FakeSocket.opened[1]!.url).toBe('wss://bank.example/ws?ticket=ticket-2');
     // Refused again: the next try waits longer.
     FakeSocket.opened[1]!.drop();
     await vi.advanceTimersByTimeAsync(1400);
@@ -102,5 +118,31 @@ describe('the live connection', () => {
     expect(FakeSocket.opened[0]!.closed).toBe(true);
     stop();
     expect(getLiveStatus()).toBe('off');
+  });
+
+  it('tries again later when no ticket could be had, and opens nothing meanwhile', async () => {
+    ticketAnswer = async () => {
+      throw new ApiError(503);
+    };
+    const stop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => undefined });
+    await flush();
+    expect(FakeSocket.opened).toHaveLength(0);
+    expect(getLiveStatus()).toBe('down');
+    ticketAnswer = async () => ({ ticket: 'ticket-after', expiresAt: '' });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(FakeSocket.opened.map((socket) => socket.url)).toEqual(['wss://bank.example/ws?ticket=ticket-after']);
+    stop();
+  });
+
+  it('ends the session here when the API no longer accepts it (401), and opens nothing', async () => {
+    ticketAnswer = async () => {
+      throw new ApiError(401);
+    };
+    const stop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => undefined });
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.opened).toHaveLength(0);
+    expect(sessionsEndedHere).toBe(1);
+    stop();
   });
 });

@@ -1,16 +1,19 @@
 import { BankEvent } from '@sandbank/shared/schemas/event';
-import { getAccessToken } from '../auth-actions';
+import { api, ApiError } from '../api-client';
+import { endSessionHere } from '../auth-actions';
 import { onSessionEnd } from '../session-state';
 import { setLiveStatus } from './live-status';
 
 /*
  * This tab's live connection: one WebSocket to `/ws` on the app's own origin (CloudFront routes
- * it to the live-updates API; locally the web server forwards it to the gateway), opened with the
- * current access token, which the API checks once, when the connection opens. Each message is one
- * event (BankEvent, the same JSON as a webhook body). Lost connections are opened again after a
- * growing delay with a fresh token (refreshed first when about to expire); API Gateway also ends
- * a connection after 10 idle minutes or 2 hours, which is the same case. After a reconnection the
- * screens read everything again once, for what happened while it was down.
+ * it to the live-updates API; locally the web server forwards it to the gateway), opened with a
+ * one-time ticket asked for just before (POST /api/live/tickets, with the access token, which
+ * never goes into the URL: URLs land in access logs). The API uses the ticket up when the
+ * connection opens. Each message is one event (BankEvent, the same JSON as a webhook body). Lost
+ * connections are opened again after a growing delay with a new ticket; API Gateway also ends a
+ * connection after 10 idle minutes or 2 hours, and the server ends an administrator's when their
+ * session or their rights end, which is the same case. After a reconnection the screens read
+ * everything again once, for what happened while it was down.
  */
 
 export interface LiveListener {
@@ -31,7 +34,22 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 let everOpened = false;
 
-const liveUrl = (token: string) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws?token=${encodeURIComponent(token)}`;
+const liveUrl = (ticket: string) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws?ticket=${encodeURIComponent(ticket)}`;
+
+/**
+ * A ticket for the next connection, or null when there is none to open: signed out meanwhile, or
+ * the API no longer accepts the session (which then ends here, as any call's 401 ends it). A
+ * failure of another kind is thrown, and tried again later.
+ */
+async function newTicket(): Promise<string | null> {
+  try {
+    return (await api('createLiveTicket')).ticket;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await endSessionHere();
+    return null;
+  }
+}
 
 function parse(data: unknown): BankEvent | null {
   if (typeof data !== 'string') return null;
@@ -52,10 +70,19 @@ function scheduleRetry(): void {
 
 async function open(): Promise<void> {
   retryTimer = undefined;
-  const token = await getAccessToken().catch(() => null);
+  let ticket: string | null;
+  try {
+    ticket = await newTicket();
+  } catch {
+    if (listeners.size > 0 && !socket) {
+      setLiveStatus('down');
+      scheduleRetry();
+    }
+    return;
+  }
   // Signed out meanwhile, or nobody listens any more.
-  if (!token || listeners.size === 0 || socket) return;
-  const opening = new WebSocket(liveUrl(token));
+  if (!ticket || listeners.size === 0 || socket) return;
+  const opening = new WebSocket(liveUrl(ticket));
   socket = opening;
   let openedAt = 0;
   opening.onopen = () => {

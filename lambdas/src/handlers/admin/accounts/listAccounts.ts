@@ -1,5 +1,5 @@
 import { adminAccountOperations } from '@sandbank/shared/operations/admin/accounts';
 import { listAllAccounts } from '../../../domain/back-office/all-accounts';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminAccountOperations, 'listAccounts', ({ caller, query }) => listAllAccounts(caller, query));
+export const handler = createAdminHandler(adminAccountOperations, 'listAccounts', ({ caller, query }) => listAllAccounts(caller, query));

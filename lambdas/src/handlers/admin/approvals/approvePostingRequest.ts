@@ -1,7 +1,7 @@
 import { adminApprovalOperations } from '@sandbank/shared/operations/admin/approvals';
 import { approvePostingRequest } from '../../../domain/back-office/approvals';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminApprovalOperations, 'approvePostingRequest', ({ caller, params, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminApprovalOperations, 'approvePostingRequest', ({ caller, params, idempotency }) =>
   approvePostingRequest(caller, params.requestId, idempotency),
 );

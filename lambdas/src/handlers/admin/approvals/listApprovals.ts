@@ -1,5 +1,5 @@
 import { adminApprovalOperations } from '@sandbank/shared/operations/admin/approvals';
 import { listApprovals } from '../../../domain/back-office/approvals';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminApprovalOperations, 'listApprovals', ({ caller, query }) => listApprovals(caller, query));
+export const handler = createAdminHandler(adminApprovalOperations, 'listApprovals', ({ caller, query }) => listApprovals(caller, query));

@@ -1,7 +1,7 @@
 import { adminApprovalOperations } from '@sandbank/shared/operations/admin/approvals';
 import { rejectPostingRequest } from '../../../domain/back-office/approvals';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminApprovalOperations, 'rejectPostingRequest', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminApprovalOperations, 'rejectPostingRequest', ({ caller, params, body, idempotency }) =>
   rejectPostingRequest(caller, params.requestId, body.reason, idempotency),
 );

@@ -1,5 +1,5 @@
 import { adminAuditOperations } from '@sandbank/shared/operations/admin/audit';
 import { listAuditEvents } from '../../../domain/audit/audit-chain';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminAuditOperations, 'listAuditEvents', ({ caller, query }) => listAuditEvents(caller, query));
+export const handler = createAdminHandler(adminAuditOperations, 'listAuditEvents', ({ caller, query }) => listAuditEvents(caller, query));

@@ -1,5 +1,5 @@
 import { adminAuditOperations } from '@sandbank/shared/operations/admin/audit';
 import { verifyAuditChain } from '../../../domain/audit/audit-chain';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminAuditOperations, 'verifyAuditChain', () => verifyAuditChain());
+export const handler = createAdminHandler(adminAuditOperations, 'verifyAuditChain', () => verifyAuditChain());

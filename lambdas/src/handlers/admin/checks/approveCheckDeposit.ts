@@ -1,7 +1,7 @@
 import { adminCheckOperations } from '@sandbank/shared/operations/admin/checks';
 import { approveCheckDeposit } from '../../../domain/checks/decide-check';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminCheckOperations, 'approveCheckDeposit', ({ caller, params, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminCheckOperations, 'approveCheckDeposit', ({ caller, params, idempotency }) =>
   approveCheckDeposit(caller, params.checkId, idempotency),
 );

@@ -1,5 +1,5 @@
 import { adminCheckOperations } from '@sandbank/shared/operations/admin/checks';
 import { listCheckDeposits } from '../../../domain/checks/check-queue';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminCheckOperations, 'listCheckDeposits', ({ caller, query }) => listCheckDeposits(caller, query));
+export const handler = createAdminHandler(adminCheckOperations, 'listCheckDeposits', ({ caller, query }) => listCheckDeposits(caller, query));

@@ -1,7 +1,7 @@
 import { adminCheckOperations } from '@sandbank/shared/operations/admin/checks';
 import { rejectCheckDeposit } from '../../../domain/checks/decide-check';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminCheckOperations, 'rejectCheckDeposit', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminCheckOperations, 'rejectCheckDeposit', ({ caller, params, body, idempotency }) =>
   rejectCheckDeposit(caller, params.checkId, body.reason, idempotency),
 );

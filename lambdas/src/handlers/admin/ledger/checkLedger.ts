@@ -1,5 +1,5 @@
 import { adminLedgerOperations } from '@sandbank/shared/operations/admin/ledger';
 import { checkLedger } from '../../../domain/ledger/ledger-check';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLedgerOperations, 'checkLedger', () => checkLedger());
+export const handler = createAdminHandler(adminLedgerOperations, 'checkLedger', () => checkLedger());

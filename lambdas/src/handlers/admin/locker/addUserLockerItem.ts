@@ -1,7 +1,7 @@
 import { adminLockerOperations } from '@sandbank/shared/operations/admin/locker';
 import { addCustomerLockerItem } from '../../../domain/locker/locker-back-office';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLockerOperations, 'addUserLockerItem', ({ caller, params, body }) =>
+export const handler = createAdminHandler(adminLockerOperations, 'addUserLockerItem', ({ caller, params, body }) =>
   addCustomerLockerItem(caller, params.userId, body),
 );

@@ -1,5 +1,5 @@
 import { adminLockerOperations } from '@sandbank/shared/operations/admin/locker';
 import { approveLockerItem } from '../../../domain/locker/locker-back-office';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLockerOperations, 'approveLockerItem', ({ caller, params }) => approveLockerItem(caller, params.itemId));
+export const handler = createAdminHandler(adminLockerOperations, 'approveLockerItem', ({ caller, params }) => approveLockerItem(caller, params.itemId));

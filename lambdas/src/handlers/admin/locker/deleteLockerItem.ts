@@ -1,5 +1,5 @@
 import { adminLockerOperations } from '@sandbank/shared/operations/admin/locker';
 import { deleteLockerItem } from '../../../domain/locker/locker-back-office';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLockerOperations, 'deleteLockerItem', ({ caller, params }) => deleteLockerItem(caller, params.itemId));
+export const handler = createAdminHandler(adminLockerOperations, 'deleteLockerItem', ({ caller, params }) => deleteLockerItem(caller, params.itemId));

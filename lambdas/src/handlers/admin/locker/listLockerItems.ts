@@ -1,5 +1,5 @@
 import { adminLockerOperations } from '@sandbank/shared/operations/admin/locker';
 import { listLockerQueue } from '../../../domain/locker/locker-back-office';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLockerOperations, 'listLockerItems', ({ caller, query }) => listLockerQueue(caller, query));
+export const handler = createAdminHandler(adminLockerOperations, 'listLockerItems', ({ caller, query }) => listLockerQueue(caller, query));

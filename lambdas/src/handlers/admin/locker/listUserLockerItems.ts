@@ -1,5 +1,5 @@
 import { adminLockerOperations } from '@sandbank/shared/operations/admin/locker';
 import { listCustomerLocker } from '../../../domain/locker/locker-back-office';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminLockerOperations, 'listUserLockerItems', ({ params }) => listCustomerLocker(params.userId));
+export const handler = createAdminHandler(adminLockerOperations, 'listUserLockerItems', ({ params }) => listCustomerLocker(params.userId));

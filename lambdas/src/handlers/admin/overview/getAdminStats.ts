@@ -1,5 +1,5 @@
 import { adminOverviewOperations } from '@sandbank/shared/operations/admin/overview';
 import { bankOverview } from '../../../domain/back-office/bank-overview';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminOverviewOperations, 'getAdminStats', ({ caller }) => bankOverview(caller));
+export const handler = createAdminHandler(adminOverviewOperations, 'getAdminStats', ({ caller }) => bankOverview(caller));

@@ -1,7 +1,7 @@
 import { adminPostingOperations } from '@sandbank/shared/operations/admin/postings';
 import { adjustAccount } from '../../../domain/back-office/adjustments';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminPostingOperations, 'adjustAccountBalance', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminPostingOperations, 'adjustAccountBalance', ({ caller, params, body, idempotency }) =>
   adjustAccount(caller, params.accountId, body, idempotency, new Date()),
 );

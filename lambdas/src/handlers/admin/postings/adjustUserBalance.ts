@@ -1,7 +1,7 @@
 import { adminPostingOperations } from '@sandbank/shared/operations/admin/postings';
 import { adjustUser } from '../../../domain/back-office/adjustments';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminPostingOperations, 'adjustUserBalance', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminPostingOperations, 'adjustUserBalance', ({ caller, params, body, idempotency }) =>
   adjustUser(caller, params.userId, body, idempotency, new Date()),
 );

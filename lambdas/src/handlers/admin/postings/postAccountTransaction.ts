@@ -1,7 +1,7 @@
 import { adminPostingOperations } from '@sandbank/shared/operations/admin/postings';
 import { postAccountTransaction } from '../../../domain/back-office/post-transaction';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminPostingOperations, 'postAccountTransaction', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminPostingOperations, 'postAccountTransaction', ({ caller, params, body, idempotency }) =>
   postAccountTransaction(caller, params.accountId, body, idempotency, new Date()),
 );

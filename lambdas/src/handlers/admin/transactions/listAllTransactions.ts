@@ -1,5 +1,5 @@
 import { adminTransactionOperations } from '@sandbank/shared/operations/admin/transactions';
 import { listAllTransactions } from '../../../domain/back-office/all-transactions';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminTransactionOperations, 'listAllTransactions', ({ caller, query }) => listAllTransactions(caller, query));
+export const handler = createAdminHandler(adminTransactionOperations, 'listAllTransactions', ({ caller, query }) => listAllTransactions(caller, query));

@@ -1,5 +1,5 @@
 import { adminUserOperations } from '@sandbank/shared/operations/admin/users';
 import { createCustomer } from '../../../domain/back-office/customers';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminUserOperations, 'createUser', ({ caller, body }) => createCustomer(caller, body));
+export const handler = createAdminHandler(adminUserOperations, 'createUser', ({ caller, body }) => createCustomer(caller, body));

@@ -1,5 +1,5 @@
 import { adminUserOperations } from '@sandbank/shared/operations/admin/users';
 import { listAdministrators } from '../../../domain/back-office/administrators';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminUserOperations, 'listAdministrators', ({ caller, query }) => listAdministrators(caller, query));
+export const handler = createAdminHandler(adminUserOperations, 'listAdministrators', ({ caller, query }) => listAdministrators(caller, query));

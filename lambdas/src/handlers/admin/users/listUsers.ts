@@ -1,5 +1,5 @@
 import { adminUserOperations } from '@sandbank/shared/operations/admin/users';
 import { listCustomers } from '../../../domain/back-office/customers';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminUserOperations, 'listUsers', ({ caller, query }) => listCustomers(caller, query));
+export const handler = createAdminHandler(adminUserOperations, 'listUsers', ({ caller, query }) => listCustomers(caller, query));

@@ -1,7 +1,7 @@
 import { adminUserOperations } from '@sandbank/shared/operations/admin/users';
 import { resetCustomerPassword } from '../../../domain/back-office/customers';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminUserOperations, 'resetUserPassword', ({ caller, params, body }) =>
+export const handler = createAdminHandler(adminUserOperations, 'resetUserPassword', ({ caller, params, body }) =>
   resetCustomerPassword(caller, params.userId, body),
 );

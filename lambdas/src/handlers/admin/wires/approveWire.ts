@@ -1,7 +1,7 @@
 import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';
 import { approveWire } from '../../../domain/wires/wire-decisions';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminWireOperations, 'approveWire', ({ caller, params, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminWireOperations, 'approveWire', ({ caller, params, idempotency }) =>
   approveWire(caller, params.wireId, idempotency),
 );

@@ -1,5 +1,5 @@
 import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';
 import { listAllWires } from '../../../domain/wires/all-wires';
-import { createHandler } from '../../../http/create-handler';
+import { createAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createHandler(adminWireOperations, 'listWires', ({ caller, query }) => listAllWires(caller, query));
+export const handler = createAdminHandler(adminWireOperations, 'listWires', ({ caller, query }) => listAllWires(caller, query));

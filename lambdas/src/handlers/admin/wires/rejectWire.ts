@@ -1,7 +1,7 @@
 import { adminWireOperations } from '@sandbank/shared/operations/admin/wires';
 import { rejectWire } from '../../../domain/wires/wire-decisions';
-import { createIdempotentHandler } from '../../../http/create-idempotent-handler';
+import { createIdempotentAdminHandler } from '../../../http/create-admin-handler';
 
-export const handler = createIdempotentHandler(adminWireOperations, 'rejectWire', ({ caller, params, body, idempotency }) =>
+export const handler = createIdempotentAdminHandler(adminWireOperations, 'rejectWire', ({ caller, params, body, idempotency }) =>
   rejectWire(caller, params.wireId, body.reason, idempotency),
 );

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { useToast } from '../../../../components/ui/toaster';
 import { paths } from '../../../../config/paths';
-import { endSessionHere, hasAuthenticator, signOut } from '../../../../lib/auth-actions';
+import { endSessionHere, hasAuthenticator } from '../../../../lib/auth-actions';
+import { signOutAndEndLiveConnections } from '../../../../lib/sign-out';
 import { AuthenticatorSetup } from '../../components/authenticator-setup';
 
 type Standing = 'checking' | 'enrolled' | 'notEnrolled' | 'unknown';
@@ -40,7 +41,7 @@ export function AdminMfaScreen({ email }: { email: string }) {
   };
 
   const enrolled = async () => {
-    await signOut();
+    await signOutAndEndLiveConnections();
     void navigate(paths.auth);
     toast({ title: 'Authenticator app added', message: 'Sign in again with your password and the code your app shows.', variant: 'success' });
   };
@@ -81,7 +82,7 @@ export function AdminMfaScreen({ email }: { email: string }) {
             </section>
           )}
           <hr />
-          <Button variant="link" className="px-0" onClick={() => void signOut().then(() => navigate(paths.home))} data-testid="admin-mfa-sign-out">
+          <Button variant="link" className="px-0" onClick={() => void signOutAndEndLiveConnections().then(() => navigate(paths.home))} data-testid="admin-mfa-sign-out">
             Sign Out
           </Button>
         </Card.Body>
