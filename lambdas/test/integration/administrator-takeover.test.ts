@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiMessages, wireMessages } from '@sandbank/shared';
-import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, refreshSession, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { handler as resetUserPassword } from '../../src/handlers/admin/users/resetUserPassword';
 import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from '../support/api-event';
+import { callerEvent } from '../support/api-event';
 import { signInOutcome } from './support/user-pool-state';
 import { newUser } from './support/users';
 import { decideWire, newPendingWire } from './support/wires';
@@ -53,8 +52,8 @@ describe('a password reset whose audit event cannot be recorded', () => {
         : (realSend as (...args: unknown[]) => Promise<unknown>)(command, ...rest)) as typeof client.send);
 
     const response = (await resetUserPassword(
-      apiEvent({
-        claims: { sub: admin.userId, username: admin.userId, 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE },
+      callerEvent(admin, {
+        admin: true,
         pathParameters: { userId: customer.userId },
         body: JSON.stringify({ password: `new-${randomUUID()}` }),
         headers: { 'content-type': 'application/json' },

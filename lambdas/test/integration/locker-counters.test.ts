@@ -1,5 +1,4 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorkflowCounters } from '../../src/data/entities/workflow-counters';
 import { handler as addLockerItem } from '../../src/handlers/locker/addLockerItem';
@@ -9,7 +8,7 @@ import { handler as deleteLockerItem } from '../../src/handlers/admin/locker/del
 import { handler as listMyAccounts } from '../../src/handlers/accounts/listMyAccounts';
 import { handler as rejectLockerItem } from '../../src/handlers/admin/locker/rejectLockerItem';
 import { documentClient } from '../../src/lib/clients/dynamodb';
-import { apiEvent } from '../support/api-event';
+import { callerEvent } from '../support/api-event';
 import { usePrivateAuditTable } from './support/private-audit-table';
 import { newUser, type TestUser } from './support/users';
 
@@ -23,7 +22,6 @@ const json = (response: unknown) => {
   const { statusCode, body } = response as { statusCode: number; body: string };
   return { status: statusCode, body: JSON.parse(body) };
 };
-const claimsOf = (user: TestUser, admin = false) => ({ sub: user.userId, username: user.userId, ...(admin ? { 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE } : {}) });
 const jsonHeaders = { 'content-type': 'application/json' };
 
 let admin: TestUser;
@@ -33,13 +31,13 @@ beforeAll(async () => {
   await usePrivateAuditTable();
   [admin, ...customers] = await Promise.all([newUser({ admin: true }), newUser(), newUser()]);
   // Their first request makes their profiles (an administrator adds items only for customers).
-  for (const customer of customers) expect(json(await listMyAccounts(apiEvent({ claims: claimsOf(customer) }))).status).toBe(200);
+  for (const customer of customers) expect(json(await listMyAccounts(callerEvent(customer))).status).toBe(200);
 });
 
 const add = async (customer: TestUser, valueCents: number) =>
-  json(await addLockerItem(apiEvent({ claims: claimsOf(customer), headers: jsonHeaders, body: JSON.stringify({ name: 'Counted', valueCents }) })));
+  json(await addLockerItem(callerEvent(customer, { headers: jsonHeaders, body: JSON.stringify({ name: 'Counted', valueCents }) })));
 const asAdmin = (itemId: string, body?: unknown) => ({
-  claims: claimsOf(admin, true),
+  admin: true,
   pathParameters: { itemId },
   headers: jsonHeaders,
   ...(body ? { body: JSON.stringify(body) } : {}),
@@ -70,24 +68,24 @@ describe('locker workflow counters', () => {
     expect(ids).toHaveLength(5);
     const byAdmin = json(
       await addUserLockerItem(
-        apiEvent({ claims: claimsOf(admin, true), pathParameters: { userId: customers[1]!.userId }, headers: jsonHeaders, body: JSON.stringify({ name: 'By admin', valueCents: 1 }) }),
+        callerEvent(admin, { admin: true, pathParameters: { userId: customers[1]!.userId }, headers: jsonHeaders, body: JSON.stringify({ name: 'By admin', valueCents: 1 }) }),
       ),
     );
     expect(byAdmin.status).toBe(201);
 
     // Racing decisions on one item count once.
     const race = await Promise.all([
-      approveLockerItem(apiEvent(asAdmin(ids[0]!))),
-      rejectLockerItem(apiEvent(asAdmin(ids[0]!, { reason: 'Race' }))),
-      approveLockerItem(apiEvent(asAdmin(ids[0]!))),
+      approveLockerItem(callerEvent(admin, asAdmin(ids[0]!))),
+      rejectLockerItem(callerEvent(admin, asAdmin(ids[0]!, { reason: 'Race' }))),
+      approveLockerItem(callerEvent(admin, asAdmin(ids[0]!))),
     ]);
     expect(race.map((response) => json(response).status).sort()).toEqual([200, 409, 409]);
-    expect(json(await rejectLockerItem(apiEvent(asAdmin(ids[1]!, { reason: 'Not accepted' })))).status).toBe(200);
-    expect(json(await approveLockerItem(apiEvent(asAdmin(ids[2]!)))).status).toBe(200);
+    expect(json(await rejectLockerItem(callerEvent(admin, asAdmin(ids[1]!, { reason: 'Not accepted' })))).status).toBe(200);
+    expect(json(await approveLockerItem(callerEvent(admin, asAdmin(ids[2]!)))).status).toBe(200);
     // Removing a pending item and an approved one.
-    expect(json(await deleteLockerItem(apiEvent(asAdmin(ids[3]!)))).status).toBe(200);
-    expect(json(await deleteLockerItem(apiEvent(asAdmin(byAdmin.body.id)))).status).toBe(200);
-    expect(json(await deleteLockerItem(apiEvent(asAdmin(byAdmin.body.id)))).status).toBe(404);
+    expect(json(await deleteLockerItem(callerEvent(admin, asAdmin(ids[3]!)))).status).toBe(200);
+    expect(json(await deleteLockerItem(callerEvent(admin, asAdmin(byAdmin.body.id)))).status).toBe(200);
+    expect(json(await deleteLockerItem(callerEvent(admin, asAdmin(byAdmin.body.id)))).status).toBe(404);
 
     const queues = await itemsPerStatus();
     const { locker } = await readWorkflowCounters();

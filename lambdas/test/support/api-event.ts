@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 
 /**
  * A minimal HTTP API v2 event for calling a wrapped handler in-process. `claims` are those of an
@@ -36,4 +37,21 @@ export function apiEvent(overrides: {
       ...(overrides.claims ? { authorizer: { jwt: { claims: { token_use: 'access', ...overrides.claims }, scopes: [] } } } : {}),
     },
   } as APIGatewayProxyEventV2;
+}
+
+type EventParts = Omit<Parameters<typeof apiEvent>[0], 'claims'>;
+
+/**
+ * The event API Gateway hands a function for `user`'s request: the claims of their access token
+ * (an administrator's session signed in with an authenticator code, when `admin`), and the token
+ * itself as the bearer, which admin operations present to Cognito to learn whether the session
+ * still stands.
+ */
+export function callerEvent(user: { userId: string; accessToken: string }, parts: EventParts & { admin?: boolean } = {}): APIGatewayProxyEventV2 {
+  const { admin = false, headers = {}, ...rest } = parts;
+  return apiEvent({
+    ...rest,
+    claims: { sub: user.userId, username: user.userId, ...(admin ? { 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE } : {}) },
+    headers: { authorization: `Bearer ${user.accessToken}`, ...headers },
+  });
 }

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MFA_CLAIM, MFA_CLAIM_VALUE } from '@sandbank/shared/mfa';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { ensureTable } from '../../../../scripts/local/emulators/dynamodb';
 import { handler as adjustAccountBalance } from '../../../src/handlers/admin/postings/adjustAccountBalance';
@@ -10,7 +9,7 @@ import { handler as listMyAccounts } from '../../../src/handlers/accounts/listMy
 import { handler as verifyAuditChain } from '../../../src/handlers/admin/audit/verifyAuditChain';
 import { documentClient } from '../../../src/lib/clients/dynamodb';
 import { s3 } from '../../../src/lib/clients/s3';
-import { apiEvent } from '../../support/api-event';
+import { callerEvent } from '../../support/api-event';
 import type { TestUser } from './users';
 
 /*
@@ -35,16 +34,9 @@ const json = (response: unknown) => {
   return { status: statusCode, body: JSON.parse(body) };
 };
 
-/** The claims API Gateway hands a function; an administrator's session signed in with an authenticator code. */
-const claimsOf = (user: TestUser, admin = false) => ({
-  sub: user.userId,
-  username: user.userId,
-  ...(admin ? { 'cognito:groups': '[admin]', [MFA_CLAIM]: MFA_CLAIM_VALUE } : {}),
-});
-
 /** The customer's checking account in the private table (their first request there opens them). */
 export async function checkingInPrivateTable(customer: TestUser): Promise<string> {
-  const { body } = json(await listMyAccounts(apiEvent({ claims: claimsOf(customer) })));
+  const { body } = json(await listMyAccounts(callerEvent(customer)));
   return body.items.find((account: { type: string }) => account.type === 'checking').id;
 }
 
@@ -52,8 +44,8 @@ export async function checkingInPrivateTable(customer: TestUser): Promise<string
 export async function credit(admin: TestUser, accountId: string, amountCents: number) {
   return json(
     await adjustAccountBalance(
-      apiEvent({
-        claims: claimsOf(admin, true),
+      callerEvent(admin, {
+        admin: true,
         pathParameters: { accountId },
         body: JSON.stringify({ direction: 'credit', amountCents, reason: `Credit of ${amountCents}` }),
         headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
@@ -63,7 +55,7 @@ export async function credit(admin: TestUser, accountId: string, amountCents: nu
 }
 
 export async function verify(admin: TestUser) {
-  return json(await verifyAuditChain(apiEvent({ claims: claimsOf(admin, true) })));
+  return json(await verifyAuditChain(callerEvent(admin, { admin: true })));
 }
 
 /* Direct access to the audit items, as someone who can write the table would have it. */
