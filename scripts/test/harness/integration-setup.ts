@@ -8,9 +8,12 @@ import { testStackSetup } from './stack-setup';
  * ones an hour. The locker's own test fills one customer's locker at once, so a caller may add 100
  * items a minute. Every test file creates its test customers from the same address (this machine),
  * in parallel with the others, so the tier allows that address 2,000 creations an hour and as many
- * live test customers as the bank, and the bank 1,000 creations a minute. The other limits are the
- * defaults; lambdas/test/integration/rate-limits.test.ts reads the limits in force and tests each
- * at its edge, and sandbox-customers-addresses.test.ts tests the toolkit's own on a stack of its own.
+ * live test customers as the bank, and the bank 1,000 creations a minute. Simulated decisions and
+ * webhook attempts keep their allowances but count them by the hour: rate-limits.test.ts spends a
+ * whole allowance in one window, and waits for a fresh window when too little of it is left, which
+ * a minute's window makes it do often. The other limits are the defaults;
+ * lambdas/test/integration/rate-limits.test.ts reads the limits in force and tests each at its edge,
+ * and sandbox-customers-networks.test.ts tests the toolkit's own on a stack of its own.
  */
 export const integrationStack = {
   name: 'integration',
@@ -21,6 +24,8 @@ export const integrationStack = {
     lookup: { limit: 400, windowSeconds: 3_600 },
     testCustomerCreation: { limit: 2_000, windowSeconds: 3_600 },
     lockerItem: { limit: 100, windowSeconds: 60 },
+    sandboxDecision: { limit: 60, windowSeconds: 3_600 },
+    webhookAttempt: { limit: 10, windowSeconds: 3_600 },
   },
   bankSettings: {
     sandbox: { enabled: true, maxLiveTestCustomers: 1_000, maxLivePerAddress: 1_000, maxCreationsPerMinute: 1_000 },
