@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 import { ApiError, unavailable } from '@sandbank/shared/errors';
 import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
 import { countCallNow } from '../data/entities/call-counter';
@@ -9,6 +9,7 @@ import { IdempotencyKeyTaken } from '../domain/ledger/movement';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, secondsLeftIn } from './caller-limits';
 import { env } from '../lib/env';
+import { ipv6Groups, ipv6Network64, mappedIpv4 } from '../lib/ip-addresses';
 import { header } from './request';
 import { Throttled } from './responses';
 
@@ -42,11 +43,10 @@ export function sourceAddress(event: APIGatewayProxyEventV2): string {
  * address is counted as it is.
  */
 export function networkOf(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const { parts } = parsed as ipaddr.IPv6;
-  return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  if (isIP(address) === 4) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return mappedIpv4(address) ?? ipv6Network64(groups);
 }
 
 /** The call counters and idempotency records of an address are kept apart from any user's by this prefix. */

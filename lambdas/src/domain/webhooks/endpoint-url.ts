@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { env } from '../../lib/env';
+import { canonicalIpv6, mappedIpv4 } from '../../lib/ip-addresses';
 
 /*
  * Where a webhook may point. The bank POSTs from inside its own network, so a URL that reaches a
@@ -60,18 +61,6 @@ for (const [network, prefix] of [
   refusedIpv6.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address an IPv4-mapped IPv6 address carries (`::ffff:a00:1` → `10.0.0.1`), or null. */
-function mappedIpv4(address: string): string | null {
-  // The URL parser writes an IPv6 address in its one canonical form.
-  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(canonical);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (!hex) return null;
-  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
-
 /** True for an address on the public internet; anything that is not a valid IP address is not. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
@@ -85,7 +74,7 @@ export function isPublicAddress(address: string): boolean {
 const isLoopback = (address: string): boolean => {
   const ipv4 = isIP(address) === 6 ? mappedIpv4(address) : address;
   if (ipv4 !== null && isIP(ipv4) === 4) return ipv4.startsWith('127.');
-  return isIP(address) === 6 && new URL(`http://[${address}]/`).hostname === '[::1]';
+  return canonicalIpv6(address) === '::1';
 };
 
 /** Where a URL's attempts may connect: public addresses, and loopback only for the local stack's own hosts. */
