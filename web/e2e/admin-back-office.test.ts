@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatCents } from '@sandbank/shared';
+import { bankAccountIds, formatCents } from '@sandbank/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
@@ -107,6 +107,16 @@ describe('journey: the back office', () => {
     for (const part of ['api', 'table', 'userPool']) {
       await expect(page.getByTestId(`admin-status-${part}`).getAttribute('data-status')).resolves.toBe('up');
     }
+
+    // The bank's own accounts, as the API sums them; with the customers' balances they make zero.
+    const bankRows = page.getByTestId('admin-bank-account');
+    await expect.poll(() => bankRows.count()).toBe(bankAccountIds.length);
+    expect(await bankRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-account-id')))).toEqual([...bankAccountIds]);
+    expect(await page.getByTestId('admin-bank-sum').textContent()).toBe(formatCents(0));
+    const { body: stats } = await callApi('getAdminStats', { token: adminToken });
+    const funding = stats.bankAccounts.find((account: { id: string }) => account.id === 'sandboxFunding');
+    expect(funding.balanceCents).toBeLessThan(0);
+    expect(stats.bankAccounts.reduce((sum: number, account: { balanceCents: number }) => sum + account.balanceCents, stats.totalBalanceCents)).toBe(0);
 
     // A customer transfers; today's bar counts its two entries at the next refresh, without a reload.
     const before = await todayCount(page);

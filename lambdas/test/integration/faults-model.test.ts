@@ -69,8 +69,8 @@ const balancesOf = async (customers: Customer[]) =>
 async function expectLedgerExact(customers: Customer[]): Promise<void> {
   await faults.paused(async () => {
     for (const customer of customers) await expectLedgerInvariant(customer.userId);
-    const check = await checkLedger();
-    expect(check).toMatchObject({ ok: true, mismatches: [], totalBalance: { agrees: true } });
+    const check = await checkLedger(new Date());
+    expect(check).toMatchObject({ ok: true, mismatches: [], totalBalance: { agrees: true }, balanced: true, sumCents: 0, unbalancedPostings: [] });
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { bankAccountIds, type BankAccountId } from '@sandbank/shared/ledger';
 import * as z from 'zod/mini';
 import { monthOfId } from '../../lib/ids';
 import * as kinds from '../item-kinds';
@@ -48,12 +49,30 @@ const ShardItem = itemSchema(() =>
     debitCount: counted,
     debitCents: counted,
     volumeCents: counted,
-    sandboxFundingCents: counted,
+    islandFundingCents: counted,
+    ...Object.fromEntries(bankAccountIds.map((id) => [bankField(id), counted])),
     firstMonth: z.optional(z.string()),
   }),
 );
 
-const TOTAL_FIELDS = ['users', 'accounts', 'balanceCents', 'entries', 'creditCount', 'creditCents', 'debitCount', 'debitCents', 'sandboxFundingCents'] as const;
+/** The attribute of a totals item that holds one shard of a bank account's balance. */
+function bankField(id: BankAccountId): `${BankAccountId}Cents` {
+  return `${id}Cents`;
+}
+
+const TOTAL_FIELDS = [
+  'users',
+  'accounts',
+  'balanceCents',
+  'entries',
+  'creditCount',
+  'creditCents',
+  'debitCount',
+  'debitCents',
+  'islandFundingCents',
+  ...bankAccountIds.map(bankField),
+] as const;
+type TotalField = (typeof TOTAL_FIELDS)[number];
 
 /** A shard's partition: its number in two digits. */
 export const shardPartition = (shard: number) => fillKey(kinds.partitions.bankCounters, { shard: String(shard).padStart(2, '0') });
@@ -70,11 +89,18 @@ export interface CountedChange {
 }
 
 /**
- * What a change moves on the sandbox funding account: the other side of every entry it holds the
- * other side of (an entry's `contra`), so the account's balance is minus the sum of those entries.
+ * The bank's side of entries: each bank account moves by minus the entries it holds the other
+ * side of (an entry's `contra`), so that with the entries every posting sums to zero.
  */
-const fundingSideOf = (entries: readonly TransactionRecord[]) =>
-  0 - entries.filter((entry) => entry.contra === 'sandboxFunding').reduce((total, entry) => total + entry.amountCents, 0);
+function bankSideOf(entries: readonly TransactionRecord[]): Record<`${BankAccountId}Cents`, number> {
+  const side = Object.fromEntries(bankAccountIds.map((id) => [bankField(id), 0])) as Record<`${BankAccountId}Cents`, number>;
+  for (const entry of entries) if (entry.contra !== undefined) side[bankField(entry.contra)] -= entry.amountCents;
+  return side;
+}
+
+/** What the islands were given, net: minus their entries whose other side is sandbox funding (islandFundingCents). */
+const islandFundingOf = (entries: readonly TransactionRecord[]) =>
+  0 - entries.filter((entry) => entry.island !== undefined && entry.contra === 'sandboxFunding').reduce((total, entry) => total + entry.amountCents, 0);
 
 const dayOf = (entry: TransactionRecord) => entry.createdAt.slice(0, 10);
 
@@ -110,7 +136,10 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
         ':creditCents': sum(credits),
         ':debitCount': debits.length,
         ':debitCents': sum(debits),
-        ':sandboxFundingCents': fundingSideOf(entries) - fundingSideOf(change.released ?? []),
+        ':islandFundingCents': islandFundingOf(entries) - islandFundingOf(change.released ?? []),
+        ...Object.fromEntries(
+          bankAccountIds.map((id) => [`:${bankField(id)}`, bankSideOf(entries)[bankField(id)] - bankSideOf(change.released ?? [])[bankField(id)]]),
+        ),
       },
     },
   };
@@ -146,7 +175,7 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
   const debits = entries.filter((entry) => entry.amountCents < 0);
   const sum = (list: readonly Pick<TransactionRecord, 'amountCents'>[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
   // `0 - n`, not `-n`: nothing taken off is 0, never -0.
-  const taken: Record<(typeof TOTAL_FIELDS)[number], number> = {
+  const taken: Record<TotalField, number> = {
     users: 0 - (removed.users ?? 0),
     accounts: 0 - (removed.accounts ?? 0),
     balanceCents: 0,
@@ -155,7 +184,8 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
     creditCents: 0 - sum(credits),
     debitCount: 0 - debits.length,
     debitCents: 0 - sum(debits),
-    sandboxFundingCents: 0,
+    islandFundingCents: 0,
+    ...bankSideOf([]),
   };
   return {
     Update: {
@@ -183,8 +213,10 @@ export interface BankCounters {
   entries: number;
   credits: { count: number; cents: number };
   debits: { count: number; cents: number };
-  /** The balance of the bank's sandbox funding account: minus what the test customers were given, net. */
-  sandboxFundingCents: number;
+  /** The balances of the bank's own accounts (the other side of every entry that is not a transfer between customers). */
+  bankAccounts: Record<BankAccountId, number>;
+  /** The islands' share of sandbox funding: minus what the test customers were given, net. */
+  islandFundingCents: number;
   /** The month of the oldest entry ever counted (YYYY-MM), null before the first. */
   firstMonth: string | null;
   /** Each day from `sinceDay` to today, oldest first (days without entries included). */
@@ -229,7 +261,8 @@ export function sumBankCounters(shardItems: readonly Record<string, unknown>[], 
     entries: 0,
     credits: { count: 0, cents: 0 },
     debits: { count: 0, cents: 0 },
-    sandboxFundingCents: 0,
+    bankAccounts: Object.fromEntries(bankAccountIds.map((id) => [id, 0])) as Record<BankAccountId, number>,
+    islandFundingCents: 0,
     firstMonth: null,
     days: [],
   };
@@ -248,7 +281,8 @@ export function sumBankCounters(shardItems: readonly Record<string, unknown>[], 
       result.credits.cents += item.creditCents;
       result.debits.count += item.debitCount;
       result.debits.cents += item.debitCents;
-      result.sandboxFundingCents += item.sandboxFundingCents;
+      result.islandFundingCents += item.islandFundingCents;
+      for (const id of bankAccountIds) result.bankAccounts[id] += (item as Record<string, unknown>)[bankField(id)] as number;
       if (item.firstMonth && (result.firstMonth === null || item.firstMonth < result.firstMonth)) result.firstMonth = item.firstMonth;
       continue;
     }

@@ -36,6 +36,8 @@ const EntryItem = itemSchema(() =>
     adjustmentId: optionalLink,
     /** The bank's account that holds the other side of this entry (domain/ledger/movement.ts); absent when another customer's entry does. */
     contra: z.optional(z.enum(bankAccountIds)),
+    /** The island the entry's account is on (domain/ledger/islands.ts); absent on the mainland. */
+    island: z.optional(z.string()),
   }),
 );
 export type TransactionRecord = ItemOf<typeof EntryItem>;
@@ -86,16 +88,20 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
   };
 }
 
-/** A held entry settling: completed or failed, only if it is still pending. */
-export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id'>, status: 'completed' | 'failed'): TransactItem {
+/**
+ * A held entry settling: completed or failed, only if it is still pending — and only if its bank
+ * side is still the one read (the ledger's upgrade may give an old entry its `contra` in between,
+ * and a failed hold gives that side back: it must give back what is there).
+ */
+export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'contra'>, status: 'completed' | 'failed'): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: key(entry.userId, entry.id),
       UpdateExpression: 'SET #status = :status',
-      ConditionExpression: '#status = :pending',
+      ConditionExpression: `#status = :pending AND ${entry.contra === undefined ? 'attribute_not_exists(contra)' : 'contra = :contra'}`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
+      ExpressionAttributeValues: { ':status': status, ':pending': 'pending', ...(entry.contra === undefined ? {} : { ':contra': entry.contra }) },
     },
   };
 }

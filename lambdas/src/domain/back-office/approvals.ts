@@ -77,7 +77,7 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
       transactionId: writes.entry.id,
     };
     return {
-      postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account) }],
+      postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
       records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
       audit: {
         customerId: account.userId,

@@ -1,3 +1,4 @@
+import { bankAccountIds, bankAccounts } from '@sandbank/shared/ledger';
 import type { AdminStats, HealthCheck } from '@sandbank/shared/operations/admin/overview';
 import { readCounterShards, sumBankCounters, type BankCounters } from '../../data/entities/bank-counters';
 import { countOf, sumWorkflowCounters } from '../../data/entities/workflow-counters';
@@ -51,6 +52,7 @@ export async function bankOverview(admin: Caller, now = new Date()): Promise<Adm
     checks: { total: countOf(checks, 'total'), pending: countOf(checks, 'pending') },
     approvals: { pending: countOf(approvals, 'pending') },
     totalBalanceCents: counters?.balanceCents ?? 0,
+    bankAccounts: bankAccountIds.map((id) => ({ id, name: bankAccounts[id].name, balanceCents: counters?.bankAccounts[id] ?? 0 })),
     activity: (counters?.days ?? []).map((day) => ({ day: day.day, count: day.entries, volumeCents: day.volumeCents })),
     health: {
       api: { status: 'up', latencyMs: Math.round(performance.now() - started) },

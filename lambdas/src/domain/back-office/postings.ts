@@ -116,7 +116,8 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
     return {
-      postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }],
+      // What an administrator posts comes from, or goes to, the bank's adjustments account.
+      postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
       records: [...writes.records, threshold.count],
       audit: {
         customerId: account.userId,

@@ -61,7 +61,8 @@ async function decide(
     const decision = make(check, decidedAt);
     const decided: CheckRecord = { ...check, ...decision.fields };
     return {
-      postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check) }] : [],
+      // An approved check's money comes from check clearing, which collects it from the paying bank.
+      postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check), contra: 'checkClearing' }] : [],
       records: [
         decidePendingCheck(check, decision.fields),
         ...decision.records,

@@ -27,7 +27,7 @@ export function newEntry(
 }
 
 /** What a customer or admin sees of an entry (the owner is implied by who asks; the bank's side is the ledger's own). */
-export const toTransactionView = ({ userId: _userId, contra: _contra, ...entry }: TransactionRecord): Transaction => entry;
+export const toTransactionView = ({ userId: _userId, contra: _contra, island: _island, ...entry }: TransactionRecord): Transaction => entry;
 
 /** The `entry.posted` event of a new entry, in its owner's partition, for the transaction that writes the entry. */
 export const entryPosted = (entry: TransactionRecord): TransactItem => putEvent(entry.userId, 'entry.posted', toTransactionView(entry));

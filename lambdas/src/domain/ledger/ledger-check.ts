@@ -1,8 +1,8 @@
-import type { IslandCheck, LedgerCheckResult, TotalBalanceCheck } from '@sandbank/shared/operations/admin/ledger';
-import { countsTowardsBalance } from '@sandbank/shared/ledger';
+import type { BankAccountBalance, IslandCheck, LedgerCheckResult, TotalBalanceCheck, UnbalancedPosting } from '@sandbank/shared/operations/admin/ledger';
+import { bankAccountIds, bankAccounts, countsTowardsBalance } from '@sandbank/shared/ledger';
 import { accountOfUser, allAccounts, type AccountRecord } from '../../data/entities/account';
 import { readBankCounters } from '../../data/entities/bank-counters';
-import { entriesOfAccount } from '../../data/entities/transaction';
+import { entriesOfAccount, type TransactionRecord } from '../../data/entities/transaction';
 
 const CONCURRENT_ACCOUNTS = 8;
 const READS_PER_ACCOUNT = 6;
@@ -25,7 +25,7 @@ async function readOnce(listed: AccountRecord) {
     .reduce((sum, entry) => sum + entry.amountCents, 0);
   return {
     account,
-    entries: entries.length,
+    entries,
     ledgerBalanceCents,
     ledgerPendingCents,
     settled: before.version === account.version,
@@ -49,21 +49,32 @@ async function reconcile(listed: AccountRecord) {
 
 const TOTAL_ATTEMPTS = 5;
 
+interface TotalsCheck {
+  totalBalance: TotalBalanceCheck;
+  island: IslandCheck;
+  /** Every customer balance listed plus every bank account's. */
+  sumCents: number;
+  bankAccounts: BankAccountBalance[];
+}
+
 /**
- * The bank's total balance from its counter shards against the sum of every account's balance,
- * and the sandbox funding account (also in the counter shards) against what the island's accounts
- * hold. The sums take many reads, so the counters are read before and after them: when they did
- * not move (no entry written, no balance changed, every counted account listed) nothing moved in
- * between and both compare exactly; otherwise it looks again, and reports "unsettled" if it never can.
+ * The bank's total balance from its counter shards against the sum of every account's balance;
+ * the islands' share of sandbox funding (also in the counter shards) against what the island's
+ * accounts hold; and the sum of every balance, customer and bank. The sums take many reads, so
+ * the counters are read before and after them: when they did not move (no entry written, no
+ * balance changed, every counted account listed) nothing moved in between and all compare
+ * exactly; otherwise it looks again, and reports "unsettled" if it never can.
  */
-async function checkTotals(): Promise<{ totalBalance: TotalBalanceCheck; island: IslandCheck }> {
-  let checks = {
+async function checkTotals(now: Date): Promise<TotalsCheck> {
+  let checks: TotalsCheck = {
     totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
-    island: { sandboxFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    island: { islandFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    sumCents: 0,
+    bankAccounts: [],
   };
   for (let attempt = 1; attempt <= TOTAL_ATTEMPTS && !checks.totalBalance.settled; attempt += 1) {
     if (attempt > 1) await sleep(Math.random() * 100 * attempt);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = now.toISOString().slice(0, 10);
     const before = await readBankCounters(today);
     // The listing reads each account by key (its balance as it is now): nothing to read again.
     let listed = 0;
@@ -82,46 +93,95 @@ async function checkTotals(): Promise<{ totalBalance: TotalBalanceCheck; island:
     const settled =
       before.entries === after.entries &&
       before.balanceCents === after.balanceCents &&
-      before.sandboxFundingCents === after.sandboxFundingCents &&
+      bankAccountIds.every((id) => before.bankAccounts[id] === after.bankAccounts[id]) &&
       before.accounts === after.accounts &&
       after.accounts === listed;
+    const bankCents = bankAccountIds.reduce((sum, id) => sum + after.bankAccounts[id], 0);
     checks = {
       totalBalance: { countedCents: after.balanceCents, accountsCents, settled, agrees: after.balanceCents === accountsCents },
       island: {
-        sandboxFundingCents: after.sandboxFundingCents,
+        islandFundingCents: after.islandFundingCents,
         testCustomerAccounts: islandAccounts,
         testCustomerBalancesCents: islandCents,
         settled,
-        agrees: after.sandboxFundingCents + islandCents === 0,
+        agrees: after.islandFundingCents + islandCents === 0,
       },
+      sumCents: accountsCents + bankCents,
+      bankAccounts: bankAccountIds.map((id) => ({ id, name: bankAccounts[id].name, balanceCents: after.bankAccounts[id] })),
     };
   }
   return checks;
 }
 
+/** Postings reported at most (the check's answer stays bounded however broken a ledger is). */
+const MAX_UNBALANCED = 100;
+/** A transfer this young may have a side the check has not read yet (written after its account was read). */
+const SETTLING_MS = 60_000;
+
+/**
+ * The postings' own balance, from the entries the check reads. An entry whose other side is a bank
+ * account (`contra`) balances with it by construction; an island's entries are the island check's
+ * (a side of an expired test customer's transfer is gone with it); every other entry must be a
+ * side of a transfer whose sides sum to zero. An entry that counts and has neither is unbalanced.
+ */
+function postingBalances(startedAt: number) {
+  const transfers = new Map<string, { sumCents: number; entryIds: string[]; newest: number }>();
+  const unbalanced: UnbalancedPosting[] = [];
+  return {
+    add(account: AccountRecord, entries: readonly TransactionRecord[]) {
+      for (const entry of entries) {
+        if (entry.contra !== undefined || (entry.island ?? account.island) !== undefined || !countsTowardsBalance(entry)) continue;
+        if (entry.transferId === null) {
+          unbalanced.push({ postingId: entry.id, sumCents: entry.amountCents, entryIds: [entry.id] });
+          continue;
+        }
+        const sides = transfers.get(entry.transferId) ?? { sumCents: 0, entryIds: [], newest: 0 };
+        transfers.set(entry.transferId, {
+          sumCents: sides.sumCents + entry.amountCents,
+          entryIds: [...sides.entryIds, entry.id],
+          newest: Math.max(sides.newest, Date.parse(entry.createdAt)),
+        });
+      }
+    },
+    unbalanced(): UnbalancedPosting[] {
+      const transfersOff = [...transfers]
+        .filter(([, sides]) => sides.sumCents !== 0 && sides.newest < startedAt - SETTLING_MS)
+        .map(([postingId, { sumCents, entryIds }]) => ({ postingId, sumCents, entryIds }));
+      return [...unbalanced, ...transfersOff].slice(0, MAX_UNBALANCED);
+    },
+  };
+}
+
 /**
  * Recomputes every account's balance from its ledger entries and lists the accounts where the
- * stored balance or pending total disagrees, then compares the bank's total balance with its
- * counters, and the island's money with the sandbox funding that gave it. With every movement
- * going through one transaction, all are expected to agree.
+ * stored balance or pending total disagrees, checks that every posting it reads balances, then
+ * compares the bank's total balance with its counters, the island's money with the sandbox
+ * funding that gave it, and sums every balance, customer and bank, which must be zero. With
+ * every movement one balanced posting in one transaction, all are expected to agree.
  */
-export async function checkLedger(): Promise<LedgerCheckResult> {
+export async function checkLedger(now: Date): Promise<LedgerCheckResult> {
   const result: LedgerCheckResult = {
-    checkedAt: new Date().toISOString(),
+    checkedAt: now.toISOString(),
     accountsChecked: 0,
     entriesChecked: 0,
     unsettledAccounts: [],
     mismatches: [],
     totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
-    island: { sandboxFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    island: { islandFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    balanced: false,
+    sumCents: 0,
+    bankAccounts: [],
+    unbalancedPostings: [],
     ok: true,
   };
+  const postings = postingBalances(now.getTime());
   let batch: AccountRecord[] = [];
   const flush = async () => {
     for (const checked of await Promise.all(batch.map(reconcile))) {
       result.accountsChecked += 1;
-      result.entriesChecked += checked.entries;
+      result.entriesChecked += checked.entries.length;
       const { account } = checked;
+      postings.add(account, checked.entries);
       if (!checked.settled) {
         result.unsettledAccounts.push(account.id);
       } else if (!checked.agrees) {
@@ -142,8 +202,15 @@ export async function checkLedger(): Promise<LedgerCheckResult> {
     if (batch.length === CONCURRENT_ACCOUNTS) await flush();
   }
   await flush();
-  Object.assign(result, await checkTotals());
+  const { totalBalance, island, sumCents, bankAccounts: bankBalances } = await checkTotals(now);
+  result.unbalancedPostings = postings.unbalanced();
+  Object.assign(result, { totalBalance, island, sumCents, bankAccounts: bankBalances });
+  // An unsettled reading proves nothing about the sum: it counts against balance only when settled.
+  result.balanced = result.unbalancedPostings.length === 0 && (!totalBalance.settled || sumCents === 0);
   result.ok =
-    result.mismatches.length === 0 && (!result.totalBalance.settled || result.totalBalance.agrees) && (!result.island.settled || result.island.agrees);
+    result.mismatches.length === 0 &&
+    result.balanced &&
+    (!totalBalance.settled || totalBalance.agrees) &&
+    (!island.settled || island.agrees);
   return result;
 }

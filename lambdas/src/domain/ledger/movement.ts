@@ -5,6 +5,7 @@ import { putNewEntry, type TransactionRecord } from '../../data/entities/transac
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { entryPosted } from './entries';
+import type { BankAccountId } from '@sandbank/shared/ledger';
 import type { Island } from './islands';
 
 /**
@@ -19,12 +20,19 @@ import type { Island } from './islands';
  * sum of completed and pending entries == sum of the account's months) holds after every
  * movement, as does "sum of the counter shards == sum of all balances".
  *
+ * Double entry (docs/ledger.md): a movement is a posting whose lines sum to zero. Its customer
+ * lines are the entries; where money comes from the bank or goes to it, each such entry names the
+ * bank's account that holds its other side (`contra`: sandbox funding, fee income, wire or check
+ * clearing, adjustments...), and that account moves by minus the entry in the same transaction —
+ * the bank's accounts live in the counter shards, so none is a hot item. The two sides of a
+ * transfer between customers are the posting's only lines. A posting that would not balance is
+ * never written (UnbalancedPosting), so every balance, customer and bank, sums to zero.
+ *
  * Islands (islands.ts): every posting names the island it expects its account on, and the
  * account's update is conditional on it, so money never crosses from one island to another. An
  * entry on an island that is not one side of a transfer within the island — money entering or
- * leaving it — has its other side on the bank's sandbox funding account (`contra`), moved in the
- * same transaction (the counter shards hold the bank's accounts), so what the island holds is
- * always exactly what sandbox funding gave it.
+ * leaving it — has its other side on sandbox funding, whatever the use case asked for, so what
+ * the island holds is always exactly what sandbox funding gave it.
  */
 
 /**
@@ -59,6 +67,11 @@ export interface Posting {
   entry: TransactionRecord;
   /** The island the account is expected on (null: the mainland); checked in the transaction. */
   island: Island | null;
+  /**
+   * The bank's account that holds the entry's other side when the money comes from the bank or goes
+   * to it. Not needed for a side of a transfer between customers; on an island, sandbox funding.
+   */
+  contra?: BankAccountId;
   /** Admin actions pin the version they read, so the before/after they audit is exact. */
   expectedVersion?: number;
 }
@@ -168,27 +181,43 @@ function explain(rejection: TransactionRejected, movement: Movement, offset: num
   return new MovementRejected('insufficient_funds', firstIndex);
 }
 
-/**
- * The postings' entries, each with the bank's account that holds its other side: an island's
- * entries that pair up within the island (the two sides of a transfer between its accounts: one
- * transferId, summing to zero) have theirs on the island; every other island entry has it on
- * sandbox funding. Mainland entries keep what they say.
- */
-export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'island'>[]): TransactionRecord[] {
-  const transferSums = new Map<string, { cents: number; count: number }>();
-  for (const { entry, island } of postings) {
-    if (island === null || entry.transferId === null) continue;
-    const pair = `${island}#${entry.transferId}`;
-    const sum = transferSums.get(pair) ?? { cents: 0, count: 0 };
-    transferSums.set(pair, { cents: sum.cents + entry.amountCents, count: sum.count + 1 });
+/** A posting whose lines would not sum to zero: a programming error, refused before anything is written. */
+export class UnbalancedPosting extends Error {
+  constructor(entry: TransactionRecord) {
+    super(`Entry ${entry.id} (${entry.type}, ${entry.amountCents}) has no other side: name the bank account that holds it`);
+    this.name = 'UnbalancedPosting';
   }
-  const withinIsland = ({ entry, island }: Pick<Posting, 'entry' | 'island'>) => {
-    const sum = entry.transferId === null ? undefined : transferSums.get(`${island}#${entry.transferId}`);
+}
+
+/**
+ * The postings' entries as the ledger writes them, each with the bank's account that holds its
+ * other side (`contra`) and its island: entries that pair up on one island or on the mainland
+ * (the two sides of a transfer between customers: one transferId, summing to zero) hold each
+ * other's; every other island entry has its other side on sandbox funding; every other mainland
+ * entry on the bank account its posting names — a mainland entry with no other side is refused.
+ */
+export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'island' | 'contra'>[]): TransactionRecord[] {
+  const sides = new Map<string, { cents: number; count: number }>();
+  const sideOf = ({ entry, island }: Pick<Posting, 'entry' | 'island'>) => (entry.transferId === null ? null : `${island ?? ''}#${entry.transferId}`);
+  for (const posting of postings) {
+    const side = sideOf(posting);
+    if (side === null) continue;
+    const sum = sides.get(side) ?? { cents: 0, count: 0 };
+    sides.set(side, { cents: sum.cents + posting.entry.amountCents, count: sum.count + 1 });
+  }
+  const paired = (posting: Pick<Posting, 'entry' | 'island'>) => {
+    const side = sideOf(posting);
+    const sum = side === null ? undefined : sides.get(side);
     return sum !== undefined && sum.count > 1 && sum.cents === 0;
   };
-  return postings.map((posting) =>
-    posting.island === null || withinIsland(posting) ? posting.entry : { ...posting.entry, contra: 'sandboxFunding' as const },
-  );
+  return postings.map((posting) => {
+    const { contra: _declared, island: _island, ...entry } = posting.entry;
+    const onIsland = posting.island === null ? {} : { island: posting.island };
+    if (paired(posting)) return { ...entry, ...onIsland };
+    const contra = posting.island === null ? posting.contra : 'sandboxFunding';
+    if (contra === undefined) throw new UnbalancedPosting(posting.entry);
+    return { ...entry, ...onIsland, contra };
+  });
 }
 
 export async function postMovement(movement: Movement): Promise<void> {

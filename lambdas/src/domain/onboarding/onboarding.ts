@@ -66,8 +66,8 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
   for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
     const now = openedAt ?? new Date();
     const plan = openedAt ? planSandboxOpening(userId, now, island, pastIds()) : planSandboxOpening(userId, now, island);
-    // A test customer's opening money comes from the bank's sandbox funding, as everything its island receives.
-    const entries = balancedEntries(plan.entries.map((entry) => ({ entry, island })));
+    // Opening balances come from the bank's sandbox funding account (an island's, as everything it receives).
+    const entries = balancedEntries(plan.entries.map((entry) => ({ entry, island, contra: 'sandboxFunding' as const })));
     try {
       await transactWrite([
         markAccountsOpened(userId, now.toISOString()),

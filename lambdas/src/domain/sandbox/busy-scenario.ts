@@ -121,7 +121,7 @@ async function postHistory(userId: string, accounts: BusyAccounts, openedAt: num
   for (let start = 0; start < events.length; start += EVENTS_PER_MOVEMENT) {
     const entries = events.slice(start, start + EVENTS_PER_MOVEMENT).flatMap((event) => entriesOf(event, userId, accounts));
     // Payroll, bills, interest: money from and to the bank, on the customer's island (transfers between its accounts stay there).
-    await postMovement({ postings: entries.map((entry) => ({ entry, island: islandOfAccount(accounts.checking) })) });
+    await postMovement({ postings: entries.map((entry) => ({ entry, island: islandOfAccount(accounts.checking), contra: 'sandboxFunding' as const })) });
   }
 }
 
@@ -184,7 +184,7 @@ async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: nu
   const hold = { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
   const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
   await postMovement({
-    postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfAccount(checking) })),
+    postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfAccount(checking), contra: 'sandboxFunding' as const })),
     records: [
       confirmWireItem(wire, hold),
       countStatusChange('wires', { to: 'pending' }),

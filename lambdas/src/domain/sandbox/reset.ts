@@ -108,7 +108,7 @@ export async function moveBalances(userId: string, target: (account: AccountReco
         after: { balanceCents: goal, transactionId: entry.id, amountCents: entry.amountCents },
       });
       try {
-        await postMovement({ postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account) }], records: [logged] });
+        await postMovement({ postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'sandboxFunding' }], records: [logged] });
         break;
       } catch (error) {
         if (!(error instanceof MovementRejected)) throw error;

@@ -46,7 +46,11 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
   const view = toWireView(confirmed);
   try {
     await postMovement({
-      postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfCaller(caller) })),
+      // The amount goes to wire clearing until the wire leaves the bank, the fee to fee income (on an island, both to sandbox funding).
+      postings: [
+        { entry: amountEntry, island: islandOfCaller(caller), contra: 'wireClearing' },
+        ...(feeEntry ? [{ entry: feeEntry, island: islandOfCaller(caller), contra: 'feeIncome' as const }] : []),
+      ],
       records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' }), wireEvent('wire.confirmed', confirmed)],
       idempotency: { scope: idempotency, response: view },
     });

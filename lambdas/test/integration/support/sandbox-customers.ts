@@ -52,13 +52,15 @@ export const checksOf = async (user: TestUser) =>
   (await callApi('listMyCheckDeposits', { token: user.accessToken, query: { limit: '50' } })).body.items as { id: string; status: string; rejectionReason: string | null }[];
 
 /**
- * The bank's ledger check: every account against its entries, and — whenever nothing moved while
- * they were read (other files share the stack) — the counters' total against every balance and the
- * test customers' money against the sandbox funding that gave it (`ok` says all of it).
+ * The bank's ledger check: every account against its entries, every posting balanced, and —
+ * whenever nothing moved while they were read (other files share the stack) — the counters' total
+ * against every balance, the test customers' money against the sandbox funding that gave it, and
+ * every balance, customer and bank, summing to zero (`ok` says all of it).
  */
 export async function expectLedgerCheckExact(admin: TestUser): Promise<void> {
   const check = await callApi('checkLedger', { token: admin.accessToken });
   expect(check.status).toBe(200);
-  expect(check.body).toMatchObject({ ok: true, mismatches: [] });
+  expect(check.body).toMatchObject({ ok: true, mismatches: [], balanced: true, unbalancedPostings: [] });
   for (const total of [check.body.totalBalance, check.body.island]) if (total.settled) expect(total.agrees).toBe(true);
+  if (check.body.totalBalance.settled) expect(check.body.sumCents).toBe(0);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDateTime } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
+import { BankAccountBalance } from './ledger';
 
 /** A real call to one part of the system and how long it took. */
 export const HealthCheck = z.object({ status: z.enum(['up', 'down']), latencyMs: z.int() });
@@ -24,6 +25,8 @@ export const AdminStats = z.object({
   /** Posting requests waiting for a second administrator (maker-checker). */
   approvals: z.object({ pending: z.int() }),
   totalBalanceCents: z.int(),
+  /** The bank's own accounts (the other side of money that comes from the bank or goes to it), summed from the counter shards. */
+  bankAccounts: z.array(BankAccountBalance),
   /** The last 7 days, oldest first, today included. */
   activity: z.array(DayActivity),
   health: z.object({ api: HealthCheck, table: HealthCheck, userPool: HealthCheck }),

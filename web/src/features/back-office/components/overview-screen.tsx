@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminStats } from '../api/getAdminStats';
 import { ActivityChart } from './activity-chart';
+import { BankAccountsCard } from './bank-accounts-card';
 import { StatCard } from './stat-card';
 import { SystemStatus } from './system-status';
 
@@ -113,6 +114,9 @@ export function OverviewScreen({ quickActions }: { quickActions: readonly QuickA
                   </Card.Body>
                   <SystemStatus health={data.health} />
                 </Card>
+              </Col>
+              <Col xs={12}>
+                <BankAccountsCard accounts={data.bankAccounts} customersCents={data.totalBalanceCents} />
               </Col>
             </Row>
           </>
