@@ -117,6 +117,11 @@ console.log('\n=== summary ===');
 for (const result of results) {
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)${result.ok ? '' : `: ${result.reasons.join('; ')}`}`);
 }
+// Last, so that the end of a long log says which tests failed (and which passed only when run again).
+for (const result of results) {
+  for (const line of result.verdict?.passedOnRetry ?? []) console.log(`  passed on retry (${result.name}): ${line}`);
+  for (const line of result.verdict?.failedTests ?? []) console.log(`  failed (${result.name}): ${line}`);
+}
 console.log(`Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('notRun')} did not run`);
 console.log(failedSteps.length === 0 ? 'Result: everything passed' : `Result: FAILED — ${failedSteps.map((result) => result.name).join(', ')}`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -17,7 +17,7 @@ const report = (suites: VitestReport['testResults']): VitestReport => ({
 describe('judgeTier', () => {
   it('passes a tier whose every test ran and passed', () => {
     const verdict = judgeTier(0, report([suite('a.test.ts', 'passed', ['passed', 'passed'])]), '/repo');
-    expect(verdict).toEqual({ ok: true, passed: 2, failed: 0, notRun: 0, brokenSuites: 0, reasons: [] });
+    expect(verdict).toEqual({ ok: true, passed: 2, failed: 0, notRun: 0, brokenSuites: 0, reasons: [], failedTests: [], passedOnRetry: [] });
   });
 
   it('fails a tier whose suites broke in a hook, counting their tests as not run', () => {
@@ -46,5 +46,26 @@ describe('judgeTier', () => {
   it('names failing tests, and a non-zero exit even when every test passed', () => {
     expect(judgeTier(1, report([suite('a.test.ts', 'failed', ['passed', 'failed'])])).reasons).toEqual(['1 failed']);
     expect(judgeTier(1, report([suite('a.test.ts', 'passed', ['passed'])])).reasons).toEqual(['exit code 1']);
+  });
+
+  it('names each failed test with its first error line, and each test that passed only when run again', () => {
+    const verdict = judgeTier(
+      1,
+      report([
+        {
+          name: '/repo/web/e2e/webhooks.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'failed', fullName: 'webhooks rotates the secret', failureMessages: ['AssertionError: expected 2 to be 3\n    at webhooks.test.ts:181'] },
+            { status: 'passed', fullName: 'webhooks on a phone', failureMessages: ['TimeoutError: page.click: Timeout 30000ms exceeded.\n    at x'] },
+            { status: 'passed', fullName: 'webhooks registers', failureMessages: [] },
+          ],
+        },
+      ]),
+      '/repo',
+    );
+    expect(verdict.failedTests).toEqual(['web/e2e/webhooks.test.ts › webhooks rotates the secret: AssertionError: expected 2 to be 3']);
+    expect(verdict.passedOnRetry).toEqual(['web/e2e/webhooks.test.ts › webhooks on a phone: TimeoutError: page.click: Timeout 30000ms exceeded.']);
+    expect(verdict.ok).toBe(false);
   });
 });

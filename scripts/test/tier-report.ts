@@ -8,7 +8,7 @@ export interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { status: string }[];
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -22,7 +22,17 @@ export interface TierVerdict {
   brokenSuites: number;
   /** Why the tier failed, one short line each; empty when it passed. */
   reasons: string[];
+  /** Each failed test, `file › name: first line of its error`. */
+  failedTests: string[];
+  /** Tests that failed and then passed when run again (the browser tier retries once). */
+  passedOnRetry: string[];
 }
+
+/** One line naming a test and, when given, the first line of its error. */
+const testLine = (file: string, result: { fullName?: string; failureMessages?: string[] }) => {
+  const why = result.failureMessages?.[0]?.split('\n')[0]?.trim();
+  return `${file} › ${result.fullName ?? '?'}${why ? `: ${why.slice(0, 200)}` : ''}`;
+};
 
 const ranStatuses = new Set(['passed', 'failed']);
 
@@ -40,13 +50,22 @@ export function judgeTier(exitCode: number, report: VitestReport | null, root = 
       notRun: 0,
       brokenSuites: 0,
       reasons: [`no test report: the tier crashed or did not start (exit code ${exitCode})`],
+      failedTests: [],
+      passedOnRetry: [],
     };
   }
   const reasons: string[] = [];
   let notRun = 0;
   const broken: string[] = [];
+  const failedTests: string[] = [];
+  const passedOnRetry: string[] = [];
   for (const suite of report.testResults) {
     const results = suite.assertionResults;
+    const file = relative(root, suite.name);
+    for (const result of results) {
+      if (result.status === 'failed') failedTests.push(testLine(file, result));
+      else if (result.status === 'passed' && (result.failureMessages?.length ?? 0) > 0) passedOnRetry.push(testLine(file, result));
+    }
     notRun += results.filter((result) => !ranStatuses.has(result.status)).length;
     if (suite.status === 'failed' && !results.some((result) => result.status === 'failed')) {
       const why = suite.message?.split('\n')[0]?.trim();
@@ -65,5 +84,7 @@ export function judgeTier(exitCode: number, report: VitestReport | null, root = 
     notRun,
     brokenSuites: broken.length,
     reasons,
+    failedTests,
+    passedOnRetry,
   };
 }
