@@ -9,14 +9,19 @@ import { entrySettled } from './entries';
 export type HeldEntry = TransactionRecord;
 
 /**
- * The writes that end a hold — pending entries of one account, placed by a movement — to go into
- * the transaction of the decision that ends it:
- * - completed: the entries complete and stop counting as pending; the balance already had them.
- * - failed: the entries fail, so they no longer count: the balance gets their amount back, the
- *   bank's account that held their other side (their `contra`) gives it back, and their month and
- *   the bank's counters stop counting them, so balance == completed + pending entries == the
- *   months' sum, and the counters' total == the sum of all balances, still hold.
- * Each entry's change is conditional on it being pending, so a hold ends once, and each entry's
+ * The writes that end a hold, to go into the transaction of the decision that ends it. A hold is
+ * two-phase: a movement places it as pending entries of one account, which count in the balance at
+ * once, as their other sides count in the bank's accounts (a held wire: wire clearing and fee
+ * income); then it is posted or voided, exactly once:
+ * - posted (`completed`): the entries complete and stop counting as pending; the balance and the
+ *   bank's accounts already had them.
+ * - voided (`failed`): the entries fail, so they no longer count: the balance gets their amount
+ *   back, the bank's accounts that held their other sides (their `contra`) give it back, and their
+ *   month and the bank's counters stop counting them, so balance == completed + pending entries ==
+ *   the months' sum, the counters' total == the sum of all balances, and every balance of the bank
+ *   still sums to zero.
+ * Each entry's change is conditional on it being pending (and on its bank side being the one read),
+ * so a hold ends once — a second decision's transaction fails as a whole — and each entry's
  * `entry.settled` event (the entry with its final status) is written with it.
  */
 export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed' | 'failed'): TransactItem[] {
