@@ -1,0 +1,38 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { CheckStatus } from './schemas/check';
+import { LockerItemStatus } from './schemas/locker';
+import { PostingRequestStatus } from './schemas/posting-request';
+import { WireStatus } from './schemas/wire';
+import { requestTransitions, statesOf, transitionOf, transitionsOf, type RequestKind, type TransitionTarget } from './transitions';
+
+const schemaEnums = { wire: WireStatus, checkDeposit: CheckStatus, postingRequest: PostingRequestStatus, lockerItem: LockerItemStatus } as const;
+const kinds = Object.keys(requestTransitions) as RequestKind[];
+
+describe('declared transitions', () => {
+  it.each(kinds)("of a %s reach or leave every state of its schema's enum, and no other", (kind) => {
+    expect(new Set(statesOf(kind))).toEqual(new Set(schemaEnums[kind].options));
+  });
+
+  it.each(kinds)('of a %s each lead somewhere else', (kind) => {
+    for (const { name, from, to } of transitionsOf(kind)) expect(from, `${kind} ${name}`).not.toContain(to);
+  });
+
+  it.each(kinds)('leave a decided %s as it is: no move leaves approved or rejected', (kind) => {
+    const left = transitionsOf(kind).flatMap(({ from }) => from);
+    expect(left).not.toContain('approved');
+    expect(left).not.toContain('rejected');
+  });
+
+  it('let a wire expire only while it awaits its code, and reach the back office only by its confirmation', () => {
+    expect(transitionOf('wire', 'expire')).toEqual({ from: ['awaiting_confirmation'], to: 'expired' });
+    expect(transitionsOf('wire').filter(({ to }) => to === 'pending')).toEqual([{ name: 'confirm', from: ['awaiting_confirmation'], to: 'pending' }]);
+  });
+
+  it('name only declared moves, in the types and at run time', () => {
+    // @ts-expect-error a check deposit does not expire
+    expect(() => transitionOf('checkDeposit', 'expire')).toThrow('checkDeposit declares no transition expire');
+    // Checked by the compiler (tsc -p shared): what a decision may set is what its moves reach.
+    expectTypeOf<TransitionTarget<'wire', 'approve' | 'reject'>>().toEqualTypeOf<'approved' | 'rejected'>();
+    expectTypeOf<TransitionTarget<'wire', 'expire'>>().toEqualTypeOf<'expired'>();
+  });
+});
