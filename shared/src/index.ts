@@ -14,6 +14,7 @@ export * from './schemas/error-body';
 export * from './messages';
 export * from './ledger';
 export * from './rate-limits';
+export * from './transitions';
 export * from './schemas/common';
 export * from './schemas/amount';
 export * from './schemas/credentials';

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CheckDeposit, CheckStatus } from '@sandbank/shared/schemas/check';
+import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -8,6 +9,7 @@ import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { ownItemsNewestFirst } from '../own-items';
 import { invalidCursor, type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
+import { statusChange } from '../transitions';
 
 /*
  * Check deposit — one per deposited check, in its depositor's partition; ids are ULIDs, so sort
@@ -62,7 +64,7 @@ export function putNewCheck(check: CheckRecord): TransactItem {
 }
 
 export interface CheckDecisionFields {
-  status: Exclude<CheckStatus, 'pending'>;
+  status: TransitionTarget<'checkDeposit', 'approve' | 'reject'>;
   decidedBy: string;
   decidedAt: string;
   rejectionReason: string | null;
@@ -71,17 +73,17 @@ export interface CheckDecisionFields {
 
 /** The decision on a pending check: it fails (and the transaction with it) unless the check is still pending. */
 export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, decision: CheckDecisionFields): TransactItem {
-  const queue = byStatus.assign({ partition: { status: decision.status } });
+  const move = statusChange('checkDeposit', decision.status === 'approved' ? 'approve' : 'reject');
+  const queue = byStatus.assign({ partition: { status: move.to } });
   return {
     Update: {
       TableName: tableName(),
       Key: key(check.userId, check.id),
-      UpdateExpression: `SET #status = :to, ${queue.clauses}, decidedBy = :decidedBy, decidedAt = :decidedAt, rejectionReason = :reason, transactionId = :transactionId`,
-      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET ${move.set}, ${queue.clauses}, decidedBy = :decidedBy, decidedAt = :decidedAt, rejectionReason = :reason, transactionId = :transactionId`,
+      ConditionExpression: `attribute_exists(pk) AND ${move.condition}`,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':to': decision.status,
-        ':pending': 'pending',
+        ...move.values,
         ...queue.values,
         ':decidedBy': decision.decidedBy,
         ':decidedAt': decision.decidedAt,

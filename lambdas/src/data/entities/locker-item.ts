@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCKER_MAX_ITEMS, LockerItemStatus } from '@sandbank/shared/schemas/locker';
+import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -7,6 +8,7 @@ import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
+import { statusChange, statusIs } from '../transitions';
 
 /*
  * Locker item — something a customer keeps in their safe deposit locker, in their own partition,
@@ -85,23 +87,23 @@ export const LOCKER_SIZE_ITEM = 1;
 /** A decision: the item, still pending, becomes approved or rejected (and moves to that status's queue). */
 export function decideLockerItem(
   item: LockerItemRecord,
-  decision: { status: 'approved' | 'rejected'; decidedAt: string; decidedBy: string; rejectionReason: string | null },
+  decision: { status: TransitionTarget<'lockerItem', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; rejectionReason: string | null },
 ): TransactItem {
-  const queue = byStatus.assign({ partition: { status: decision.status } });
+  const move = statusChange('lockerItem', decision.status === 'approved' ? 'approve' : 'reject');
+  const queue = byStatus.assign({ partition: { status: move.to } });
   return {
     Update: {
       TableName: tableName(),
       Key: itemKey(item.userId, item.id),
-      UpdateExpression: `SET #status = :status, decidedAt = :decidedAt, decidedBy = :decidedBy, rejectionReason = :reason, ${queue.clauses}`,
-      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET ${move.set}, decidedAt = :decidedAt, decidedBy = :decidedBy, rejectionReason = :reason, ${queue.clauses}`,
+      ConditionExpression: `attribute_exists(pk) AND ${move.condition}`,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':status': decision.status,
+        ...move.values,
         ':decidedAt': decision.decidedAt,
         ':decidedBy': decision.decidedBy,
         ':reason': decision.rejectionReason,
         ...queue.values,
-        ':pending': 'pending',
       },
     },
   };
@@ -109,14 +111,15 @@ export function decideLockerItem(
 
 /** The removal of an item as it was read (its status still the one counted) and the place it frees. */
 export function removeLockerItem(item: LockerItemRecord): TransactItem[] {
+  const unchanged = statusIs('lockerItem', item.status);
   return [
     {
       Delete: {
         TableName: tableName(),
         Key: itemKey(item.userId, item.id),
-        ConditionExpression: 'attribute_exists(pk) AND #status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': item.status },
+        ConditionExpression: `attribute_exists(pk) AND ${unchanged.condition}`,
+        ExpressionAttributeNames: unchanged.names,
+        ExpressionAttributeValues: unchanged.values,
       },
     },
     {

@@ -51,10 +51,10 @@ describe('posting request items', () => {
       rejectionReason: null,
       transactionId: '01ARZ3NDEKTSV4RRFFQ69G5FAX',
     }).Update!;
-    expect(update.ConditionExpression).toBe('#status = :pending');
+    expect(update.ConditionExpression).toBe('#status = :fromStatus');
     expect(update.ExpressionAttributeValues).toMatchObject({
-      ':pending': 'pending',
-      ':status': 'approved',
+      ':fromStatus': 'pending',
+      ':toStatus': 'approved',
       ':gsi3pk': 'POSTINGREQUESTS#approved',
       ':gsi2pk': 'POSTINGREQUESTSBY#d2f1c0de-0000-4000-8000-000000000002#approved',
     });

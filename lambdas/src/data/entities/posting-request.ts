@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PostingRequest, type PostingRequestStatus } from '@sandbank/shared/schemas/posting-request';
+import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -7,6 +8,7 @@ import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '../table';
 import type { TransactItem } from '../transact';
+import { statusChange } from '../transitions';
 
 /*
  * Posting request — a back-office posting that reaches the approval threshold, in a partition of its
@@ -61,7 +63,7 @@ export async function postingRequestById(requestId: string): Promise<PostingRequ
 }
 
 export interface PostingDecision {
-  status: 'approved' | 'rejected';
+  status: TransitionTarget<'postingRequest', 'approve' | 'reject'>;
   decidedBy: string;
   decidedAt: string;
   rejectionReason: string | null;
@@ -70,24 +72,24 @@ export interface PostingDecision {
 
 /** A pending request decided: only if it is still pending (one decision, ever). */
 export function decidePostingRequestItem(request: PostingRequestRecord, decision: PostingDecision): TransactItem {
-  const listed = byStatus.assign({ partition: { status: decision.status } });
-  const mine = byMaker.assign({ partition: { makerId: request.makerId, status: decision.status } });
+  const move = statusChange('postingRequest', decision.status === 'approved' ? 'approve' : 'reject');
+  const listed = byStatus.assign({ partition: { status: move.to } });
+  const mine = byMaker.assign({ partition: { makerId: request.makerId, status: move.to } });
   return {
     Update: {
       TableName: tableName(),
       Key: requestKey(request.id),
-      UpdateExpression: `SET #status = :status, decidedBy = :by, decidedAt = :at, rejectionReason = :reason, transactionId = :tx, ${listed.clauses}, ${mine.clauses}`,
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET ${move.set}, decidedBy = :by, decidedAt = :at, rejectionReason = :reason, transactionId = :tx, ${listed.clauses}, ${mine.clauses}`,
+      ConditionExpression: move.condition,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':status': decision.status,
+        ...move.values,
         ':by': decision.decidedBy,
         ':at': decision.decidedAt,
         ':reason': decision.rejectionReason,
         ':tx': decision.transactionId,
         ...listed.values,
         ...mine.values,
-        ':pending': 'pending',
       },
     },
   };

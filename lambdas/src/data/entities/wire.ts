@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CustomerRef } from '@sandbank/shared/schemas/common';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import { Wire, WIRE_CODE_ATTEMPTS, type WireStatus } from '@sandbank/shared/schemas/wire';
+import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { openCursor, sealCursor, type CursorScope } from '../cursor';
@@ -9,6 +10,7 @@ import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
+import { statusChange, statusIs } from '../transitions';
 
 /*
  * Wire request — in its customer's partition; ids are ULIDs, so key order is time order. Keys
@@ -31,7 +33,6 @@ const awaitingByExpiry = indexKeys(kinds.wire.indexes.awaitingByExpiry);
 
 const WIRE_SORT_KEY = /^WIRE#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
-const AWAITING = 'awaiting_confirmation';
 
 export const wireKey = (userId: string, wireId: string): ItemKey => keys.key({ userId, wireId });
 
@@ -175,14 +176,15 @@ const CODE_FIELDS = 'codeMac, codeSentAt, codeExpiresAt, codeAttempts';
  * refused unseen. False when there is no slot left (or the request changed meanwhile).
  */
 export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
+  const awaiting = statusIs('wire', 'awaiting_confirmation');
   return writeIf({
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
       UpdateExpression: 'ADD codeAttempts :one',
-      ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':one': 1, ':awaiting': AWAITING, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
+      ConditionExpression: `${awaiting.condition} AND codeMac = :mac AND codeAttempts < :max AND codeExpiresAt > :now`,
+      ExpressionAttributeNames: awaiting.names,
+      ExpressionAttributeValues: { ':one': 1, ...awaiting.values, ':mac': wire.codeMac, ':max': WIRE_CODE_ATTEMPTS, ':now': now.toISOString() },
     },
   });
 }
@@ -190,20 +192,21 @@ export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
 /** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
 export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
   const lapsesAt = awaitingByExpiry.assign({ sort: { codeExpiresAt: code.expiresAt, wireId: wire.id } });
+  const awaiting = statusIs('wire', 'awaiting_confirmation');
   return writeIf({
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
       UpdateExpression: `SET codeMac = :mac, codeSentAt = :sent, codeExpiresAt = :expires, codeAttempts = :zero, ${lapsesAt.clauses}`,
-      ConditionExpression: '#status = :awaiting AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ConditionExpression: `${awaiting.condition} AND codeSentAt = :previous AND codeSentAt <= :sentBefore AND codeExpiresAt > :sent`,
+      ExpressionAttributeNames: awaiting.names,
       ExpressionAttributeValues: {
         ':mac': code.mac,
         ':sent': code.sentAt,
         ':expires': code.expiresAt,
         ':zero': 0,
         ...lapsesAt.values,
-        ':awaiting': AWAITING,
+        ...awaiting.values,
         ':previous': wire.codeSentAt,
         ':sentBefore': sentBefore,
       },
@@ -216,25 +219,25 @@ export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: stri
  * before it lapses and within its tries. From now on the back office lists it.
  */
 export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; transactionId: string; feeTransactionId: string | null }): TransactItem {
+  const move = statusChange('wire', 'confirm');
   const listed = allWires.assign({ partition: {}, sort: { wireId: wire.id } });
-  const pending = byStatus.assign({ partition: { status: 'pending' }, sort: { wireId: wire.id } });
+  const pending = byStatus.assign({ partition: { status: move.to }, sort: { wireId: wire.id } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
       UpdateExpression:
-        `SET #status = :pending, confirmedAt = :at, transactionId = :tx, feeTransactionId = :fee, ${listed.clauses}, ${pending.clauses} ` +
+        `SET ${move.set}, confirmedAt = :at, transactionId = :tx, feeTransactionId = :fee, ${listed.clauses}, ${pending.clauses} ` +
         `REMOVE ${CODE_FIELDS}`,
-      ConditionExpression: '#status = :awaiting AND codeMac = :mac AND codeExpiresAt > :at AND codeAttempts <= :max',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ConditionExpression: `${move.condition} AND codeMac = :mac AND codeExpiresAt > :at AND codeAttempts <= :max`,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':pending': 'pending',
+        ...move.values,
         ':at': hold.confirmedAt,
         ':tx': hold.transactionId,
         ':fee': hold.feeTransactionId,
         ...listed.values,
         ...pending.values,
-        ':awaiting': AWAITING,
         ':mac': wire.codeMac,
         ':max': WIRE_CODE_ATTEMPTS,
       },
@@ -243,22 +246,25 @@ export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; t
 }
 
 /** A pending wire decided: only if it is still pending (one decision, ever). */
-export function decideWireItem(wire: WireRecord, decision: { status: 'approved' | 'rejected'; decidedAt: string; decidedBy: string; adminNotes: string | null }): TransactItem {
-  const decided = byStatus.assign({ partition: { status: decision.status } });
+export function decideWireItem(
+  wire: WireRecord,
+  decision: { status: TransitionTarget<'wire', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; adminNotes: string | null },
+): TransactItem {
+  const move = statusChange('wire', decision.status === 'approved' ? 'approve' : 'reject');
+  const decided = byStatus.assign({ partition: { status: move.to } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
-      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedBy = :by, adminNotes = :notes, ${decided.clauses}`,
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET ${move.set}, decidedAt = :at, decidedBy = :by, adminNotes = :notes, ${decided.clauses}`,
+      ConditionExpression: move.condition,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':status': decision.status,
+        ...move.values,
         ':at': decision.decidedAt,
         ':by': decision.decidedBy,
         ':notes': decision.adminNotes,
         ...decided.values,
-        ':pending': 'pending',
       },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
@@ -267,18 +273,18 @@ export function decideWireItem(wire: WireRecord, decision: { status: 'approved' 
 
 /** A request whose code lapsed: expired, only if it still waits and its code has indeed lapsed. */
 export function expireWireItem(wire: { userId: string; id: string }, now: Date): TransactItem {
-  const expired = byStatus.assign({ partition: { status: 'expired' }, sort: { wireId: wire.id } });
+  const move = statusChange('wire', 'expire');
+  const expired = byStatus.assign({ partition: { status: move.to }, sort: { wireId: wire.id } });
   return {
     Update: {
       TableName: tableName(),
       Key: wireKey(wire.userId, wire.id),
-      UpdateExpression: `SET #status = :expired, ${expired.clauses} REMOVE ${CODE_FIELDS}`,
-      ConditionExpression: '#status = :awaiting AND codeExpiresAt <= :now',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET ${move.set}, ${expired.clauses} REMOVE ${CODE_FIELDS}`,
+      ConditionExpression: `${move.condition} AND codeExpiresAt <= :now`,
+      ExpressionAttributeNames: move.names,
       ExpressionAttributeValues: {
-        ':expired': 'expired',
+        ...move.values,
         ...expired.values,
-        ':awaiting': AWAITING,
         ':now': now.toISOString(),
       },
     },
