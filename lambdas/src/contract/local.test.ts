@@ -39,19 +39,19 @@ describe('functions held to their table grants in one process', () => {
   });
 
   it('refuses a write from a function that only reads, before anything is sent', async () => {
-    const name = await errorName(runWithTableGrants('getMyTransaction', operationAccess('getMyTransaction'), () => postMovement({ postings: [{ entry: deposit(), island: null }] })));
+    const name = await errorName(runWithTableGrants('getMyTransaction', operationAccess('getMyTransaction'), () => postMovement({ postings: [{ entry: deposit(), island: null, contra: 'adjustments' }] })));
     expect(name).toBe('AccessDeniedException');
   });
 
   it('lets a writer write only where its grants say', async () => {
     const transfer = operationAccess('createInternalTransfer');
-    expect(await errorName(runWithTableGrants('createInternalTransfer', transfer, () => postMovement({ postings: [{ entry: deposit(), island: null }] })))).not.toBe('AccessDeniedException');
-    const withAudit = () => postMovement({ postings: [{ entry: deposit(), island: null }], records: [{ Put: { TableName: 'grants-test', Item: { pk: 'AUDIT', sk: 'HEAD' } } }] });
+    expect(await errorName(runWithTableGrants('createInternalTransfer', transfer, () => postMovement({ postings: [{ entry: deposit(), island: null, contra: 'adjustments' }] })))).not.toBe('AccessDeniedException');
+    const withAudit = () => postMovement({ postings: [{ entry: deposit(), island: null, contra: 'adjustments' }], records: [{ Put: { TableName: 'grants-test', Item: { pk: 'AUDIT', sk: 'HEAD' } } }] });
     expect(await errorName(runWithTableGrants('createInternalTransfer', transfer, withAudit))).toBe('AccessDeniedException');
   });
 
   it('checks nothing outside a function run (the local stack setting itself up)', async () => {
-    expect(await errorName(postMovement({ postings: [{ entry: deposit(), island: null }] }))).not.toBe('AccessDeniedException');
+    expect(await errorName(postMovement({ postings: [{ entry: deposit(), island: null, contra: 'adjustments' }] }))).not.toBe('AccessDeniedException');
   });
 });
 
