@@ -42,7 +42,7 @@ async function post(at: number, amountCents: number) {
     amountCents,
     description: `Test entry of ${monthOf(at)}`,
   });
-  await postMovement({ postings: [{ entry, island: null }] });
+  await postMovement({ postings: [{ entry, island: null, contra: 'adjustments' }] });
 }
 
 beforeAll(async () => {
