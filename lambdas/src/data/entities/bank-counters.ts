@@ -198,6 +198,29 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
   };
 }
 
+/**
+ * The bank's side of entries written before the ledger was double-entry, once each is given the
+ * bank account holding its other side (domain/ledger/double-entry-upgrade.ts): that account, and
+ * the islands' funding, move as the entries' movement would have moved them — on one shard's
+ * totals, in the transaction that gives the entries their `contra`. Nothing else is counted
+ * again: the entries and the total balance were counted when they were written. Only entries
+ * that count towards a balance belong here.
+ */
+export function countBankSide(entries: readonly TransactionRecord[], shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
+  const side = bankSideOf(entries);
+  const fields = ['islandFundingCents', ...bankAccountIds.map(bankField)] as const;
+  const moved: Record<(typeof fields)[number], number> = { islandFundingCents: islandFundingOf(entries), ...side };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, TOTALS),
+      UpdateExpression: `SET entity = :entity ADD ${fields.map((field) => `#${field} :${field}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: { ':entity': 'bankCounterShard', ...Object.fromEntries(fields.map((field) => [`:${field}`, moved[field]])) },
+    },
+  };
+}
+
 export interface DayActivity {
   /** YYYY-MM-DD (UTC). */
   day: string;
