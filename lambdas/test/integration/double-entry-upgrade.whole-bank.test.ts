@@ -32,7 +32,8 @@ const entryKeys = primaryKeys(kinds.partitions.user, kinds.transaction.sort);
 const SHARD = { pk: shardPartition(0), sk: kinds.bankCounterShard.sort.totals };
 
 type Side = { contra?: BankAccountId; island?: string };
-const sideOf = ({ contra, island }: TransactionRecord): Side => ({ ...(contra ? { contra } : {}), ...(island ? { island } : {}) });
+const sideOf = ({ contra, island }: Side): Side => ({ ...(contra ? { contra } : {}), ...(island ? { island } : {}) });
+const sidesOf = (entries: readonly TransactionRecord[]) => new Map(entries.map((entry) => [entry.id, sideOf(entry)]));
 
 interface Ledger {
   accounts: AccountRecord[];
@@ -46,35 +47,53 @@ async function ledgerOf(customers: readonly { userId: string }[]): Promise<Ledge
   return { accounts, entries };
 }
 
+type BankSides = Record<BankAccountId | 'islandFunding', number>;
+
+/** The bank's side of the entries that count, each with the side `sides` gives it: minus the entry on the account holding its other side, and on the islands' share of sandbox funding for an island's. */
+function bankSides(entries: readonly TransactionRecord[], sides: ReadonlyMap<string, Side>): BankSides {
+  const held = { islandFunding: 0, ...Object.fromEntries(bankAccountIds.map((id) => [id, 0])) } as BankSides;
+  for (const entry of entries.filter(countsTowardsBalance)) {
+    const { contra, island } = sides.get(entry.id)!;
+    if (contra === undefined) continue;
+    held[contra] -= entry.amountCents;
+    if (island !== undefined && contra === 'sandboxFunding') held.islandFunding -= entry.amountCents;
+  }
+  return held;
+}
+
+const plus = <Figures extends Record<string, number>>(figures: Figures, change: Partial<Figures>): Figures =>
+  Object.fromEntries(Object.entries(figures).map(([id, cents]) => [id, cents + (change[id] ?? 0)])) as Figures;
+const minus = <Figures extends Record<string, number>>(figures: Figures, change: Figures): Figures =>
+  plus(figures, Object.fromEntries(Object.entries(change).map(([id, cents]) => [id, 0 - cents])) as Figures);
+
 /**
- * Lays entries out as before double entry: no other side and no island on the entry, and the
- * counter shards without the bank side the entries' movements added (what a bank account held,
- * and the islands' funding, taken back out of one shard).
+ * Lays entries out as an earlier release wrote them (`old`: each entry's side then) — before
+ * double entry no entry named its other side; while islands already existed, an island's entries
+ * named sandbox funding but not their island — and the counter shards as it counted them: the bank
+ * side the entries have now, less the one they had, taken back out of one shard.
  */
-async function asWrittenBeforeDoubleEntry(entries: readonly TransactionRecord[]): Promise<void> {
-  const taken: Record<string, number> = { islandFundingCents: 0, ...Object.fromEntries(bankAccountIds.map((id) => [`${id}Cents`, 0])) };
+async function asWrittenBefore(entries: readonly TransactionRecord[], old: ReadonlyMap<string, Side>): Promise<void> {
   for (const entry of entries) {
-    if (entry.contra === undefined && entry.island === undefined) continue;
+    const was = old.get(entry.id)!;
+    const removed = (['contra', 'island'] as const).filter((field) => entry[field] !== undefined && was[field] === undefined);
+    if (removed.length === 0) continue;
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: entryKeys.key({ userId: entry.userId, transactionId: entry.id }),
-        UpdateExpression: 'REMOVE #contra, #island',
-        ExpressionAttributeNames: { '#contra': 'contra', '#island': 'island' },
+        UpdateExpression: `REMOVE ${removed.map((field) => `#${field}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(removed.map((field) => [`#${field}`, field])),
       }),
     );
-    if (entry.contra === undefined || !countsTowardsBalance(entry)) continue;
-    // The bank account held minus the entry: taking that out adds the entry back.
-    taken[`${entry.contra}Cents`]! += entry.amountCents;
-    if (entry.island !== undefined && entry.contra === 'sandboxFunding') taken.islandFundingCents! += entry.amountCents;
   }
-  const fields = Object.keys(taken);
+  const taken = minus(bankSides(entries, old), bankSides(entries, sidesOf(entries)));
+  const fields = Object.keys(taken) as (keyof BankSides)[];
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: SHARD,
       UpdateExpression: `ADD ${fields.map((field) => `#${field} :${field}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+      ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, `${field}Cents`])),
       ExpressionAttributeValues: Object.fromEntries(fields.map((field) => [`:${field}`, taken[field]])),
     }),
   );
@@ -98,26 +117,18 @@ async function checkLedger(admin: TestUser) {
   expect(check.mismatches).toEqual([]);
   expect(check.totalBalance).toMatchObject({ settled: true, agrees: true });
   const bank = Object.fromEntries(check.bankAccounts.map(({ id, balanceCents }) => [id, balanceCents])) as Record<BankAccountId, number>;
-  return { ...check, bank: { ...bank, islandFunding: check.island.islandFundingCents } };
+  return { ...check, bank: { ...bank, islandFunding: check.island.islandFundingCents } as BankSides };
 }
-
-/** What the upgrade moves each bank account (and the islands' funding) by: minus the entries that count, on the side each is given. */
-function bankSides(entries: readonly TransactionRecord[], sides: ReadonlyMap<string, Side>): Record<BankAccountId | 'islandFunding', number> {
-  const moved = { islandFunding: 0, ...Object.fromEntries(bankAccountIds.map((id) => [id, 0])) } as Record<BankAccountId | 'islandFunding', number>;
-  for (const entry of entries.filter(countsTowardsBalance)) {
-    const side = sides.get(entry.id)!;
-    if (side.contra === undefined) continue;
-    moved[side.contra] -= entry.amountCents;
-    if (side.island !== undefined) moved.islandFunding -= entry.amountCents;
-  }
-  return moved;
-}
-
-const plus = (figures: Record<string, number>, change: Record<string, number>) => Object.fromEntries(Object.entries(figures).map(([id, cents]) => [id, cents + (change[id] ?? 0)]));
 
 describe('a ledger written before double entry', () => {
-  it('gets the other side of every entry from the upgrade, and the whole bank sums to zero again', async () => {
-    const [admin, sender, payee, tester] = await Promise.all([newUser({ admin: true }), newAccountHolder(), newAccountHolder(), createTestCustomer()]);
+  it('gets what every entry lacks from the upgrade, and the whole bank sums to zero again', async () => {
+    const [admin, sender, payee, tester, islander] = await Promise.all([
+      newUser({ admin: true }),
+      newAccountHolder(),
+      newAccountHolder(),
+      createTestCustomer(),
+      createTestCustomer(),
+    ]);
     const checking = await checkingOf(sender);
 
     // Movements of every kind, through the API: a transfer, wires approved, rejected and still held, a check, an adjustment.
@@ -136,7 +147,7 @@ describe('a ledger written before double entry', () => {
 
     // The side each entry's movement declares: the wires' and the check's own, the adjustment's, none for the transfer's
     // two sides, sandbox funding for what the accounts opened with and for everything on the island.
-    const written = await ledgerOf([sender, payee, tester]);
+    const written = await ledgerOf([sender, payee, tester, islander]);
     const declared = new Map<string, Side>([
       ...[approvedWire, rejectedWire, heldWire].flatMap((wire): [string, Side][] => [
         [wire.transactionId, { contra: 'wireClearing' }],
@@ -145,11 +156,12 @@ describe('a ledger written before double entry', () => {
       [approvedCheck.body.transaction.id as string, { contra: 'checkClearing' }],
       [adjusted.body.transaction.id as string, { contra: 'adjustments' }],
     ]);
-    const island = new Set(written.accounts.filter((account) => account.userId === tester.userId).map(({ id }) => id));
+    const holderOf = new Map(written.accounts.map((account) => [account.id, account.userId]));
     const openedAt = new Map(written.accounts.map((account) => [account.id, account.createdAt]));
+    const onIsland = (entry: TransactionRecord) => [tester.userId, islander.userId].includes(holderOf.get(entry.accountId)!);
     const sides = new Map(
       written.entries.map((entry): [string, Side] => {
-        if (island.has(entry.accountId)) return [entry.id, { contra: 'sandboxFunding', island: 'sandbox' }];
+        if (onIsland(entry)) return [entry.id, { contra: 'sandboxFunding', island: 'sandbox' }];
         if (entry.transferId !== null) return [entry.id, {}];
         if (declared.has(entry.id)) return [entry.id, declared.get(entry.id)!];
         expect(entry.createdAt, `${entry.description} was written when its account opened`).toBe(openedAt.get(entry.accountId));
@@ -157,35 +169,39 @@ describe('a ledger written before double entry', () => {
       }),
     );
     expect(written.entries.filter((entry) => entry.transferId !== null)).toHaveLength(2);
-    expect(new Map(written.entries.map((entry) => [entry.id, sideOf(entry)]))).toEqual(sides);
+    expect(sidesOf(written.entries)).toEqual(sides);
 
-    // As before the release: no entry names its other side, and the shards hold no bank side of them.
+    // As earlier releases wrote them: before double entry, no entry named its other side (the islander's were written
+    // while islands existed: theirs named sandbox funding, not their island), and the shards held no bank side of them.
     const before = await checkLedger(admin);
     expect(before).toMatchObject({ balanced: true, sumCents: 0, unbalancedPostings: [], island: { agrees: true } });
-    await asWrittenBeforeDoubleEntry(written.entries);
-    const upgradable = written.entries.filter((entry) => entry.transferId === null);
-    const moved = bankSides(written.entries, sides);
+    const old = new Map(written.entries.map((entry): [string, Side] => [entry.id, holderOf.get(entry.accountId) === islander.userId ? { contra: 'sandboxFunding' } : {}]));
+    await asWrittenBefore(written.entries, old);
+    const moved = minus(bankSides(written.entries, sides), bankSides(written.entries, old));
 
     // Every mainland entry that counts and is no transfer's side is a posting of one line; the island no longer agrees with its funding.
     const stripped = await checkLedger(admin);
-    const onMainland = upgradable.filter((entry) => !island.has(entry.accountId) && countsTowardsBalance(entry));
+    const postingsOfOne = written.entries.filter((entry) => !onIsland(entry) && entry.transferId === null && countsTowardsBalance(entry));
     const byPosting = (a: { postingId: string }, b: { postingId: string }) => a.postingId.localeCompare(b.postingId);
-    expect(stripped.unbalancedPostings.sort(byPosting)).toEqual(onMainland.map((entry) => ({ postingId: entry.id, sumCents: entry.amountCents, entryIds: [entry.id] })).sort(byPosting));
+    expect(stripped.unbalancedPostings.sort(byPosting)).toEqual(postingsOfOne.map((entry) => ({ postingId: entry.id, sumCents: entry.amountCents, entryIds: [entry.id] })).sort(byPosting));
     expect(stripped).toMatchObject({ balanced: false, island: { agrees: false } });
     // What the bank accounts held of these entries is gone from the sum: the customers' side of them is all that is left.
     expect(stripped.sumCents).toBe(0 - bankAccountIds.reduce((sum, id) => sum + moved[id], 0));
-    expect(stripped.bank).toEqual(plus(before.bank, Object.fromEntries(Object.entries(moved).map(([id, cents]) => [id, 0 - cents]))));
+    expect(stripped.bank).toEqual(minus(before.bank, moved));
 
     // The operator's command, against this stack's table (its endpoint is in this process's environment).
     const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', script, '--table-name', tableName()], { env: process.env });
     const { stdout } = await run();
-    expect(stdout).toContain(`Gave ${upgradable.length} entries in table ${tableName()} their other side, on the bank's accounts:\n`);
+    const changed = written.entries.filter((entry) => JSON.stringify(old.get(entry.id)) !== JSON.stringify(sides.get(entry.id)));
     const given = new Map<BankAccountId, number>();
-    for (const entry of upgradable) given.set(sides.get(entry.id)!.contra!, (given.get(sides.get(entry.id)!.contra!) ?? 0) + 1);
-    for (const [id, count] of given) expect(stdout).toContain(`\n  ${bankAccounts[id].name}: ${count}`);
+    for (const entry of changed.filter((entry) => old.get(entry.id)!.contra === undefined && sides.get(entry.id)!.contra !== undefined)) {
+      given.set(sides.get(entry.id)!.contra!, (given.get(sides.get(entry.id)!.contra!) ?? 0) + 1);
+    }
+    expect(stdout).toContain(`Upgraded ${changed.length} entries in table ${tableName()} to double entry.\nOther sides given, by the bank account holding them:\n`);
+    for (const [id, count] of given) expect(stdout).toContain(`\n  ${bankAccounts[id].name}: ${count}\n`);
+    expect(stdout).toContain(`\nEntries given their island: ${written.entries.filter(onIsland).length}\n`);
 
-    const upgraded = await ledgerOf([sender, payee, tester]);
-    expect(new Map(upgraded.entries.map((entry) => [entry.id, sideOf(entry)]))).toEqual(sides);
+    expect(sidesOf((await ledgerOf([sender, payee, tester, islander])).entries)).toEqual(sides);
     const after = await checkLedger(admin);
     expect(after).toMatchObject({ balanced: true, sumCents: 0, unbalancedPostings: [], island: { settled: true, agrees: true } });
     expect(after.bank).toEqual(plus(stripped.bank, moved));
@@ -199,7 +215,7 @@ describe('a ledger written before double entry', () => {
 
     // Again: nothing is left to upgrade, and no figure moves.
     expect((await run()).stdout).toMatch(/^Every entry in table .+ already has its other side\.$/m);
-    expect(new Map((await ledgerOf([sender, payee, tester])).entries.map((entry) => [entry.id, sideOf(entry)]))).toEqual(sides);
+    expect(sidesOf((await ledgerOf([sender, payee, tester, islander])).entries)).toEqual(sides);
     expect((await checkLedger(admin)).bank).toEqual(released.bank);
   });
 });

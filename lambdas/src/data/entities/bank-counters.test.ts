@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankAccountIds } from '@sandbank/shared/ledger';
+import { bankAccountIds, type BankAccountId } from '@sandbank/shared/ledger';
 import { countBankSide, countChange, countRemoval } from './bank-counters';
 import type { TransactionRecord } from './transaction';
 
@@ -65,25 +65,42 @@ describe('countBankSide', () => {
   const bankFields = ['islandFundingCents', ...bankAccountIds.map((id) => `${id}Cents`)];
   const sided = fc.record({
     amountCents: fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((cents) => cents !== 0),
-    contra: fc.constantFrom(...bankAccountIds),
+    contra: fc.option(fc.constantFrom(...bankAccountIds), { nil: undefined }),
     island: fc.option(fc.constant('sandbox'), { nil: undefined }),
   });
+  const written = ({ amountCents, contra, island }: { amountCents: number; contra?: BankAccountId; island?: string }, index: number): TransactionRecord => ({
+    ...entry(amountCents, index),
+    ...(contra ? { contra } : {}),
+    ...(island ? { island } : {}),
+  });
 
-  it("moves the bank's accounts and the islands' funding exactly as counting the same entries did, and nothing else", () => {
+  it("moves the bank's accounts and the islands' funding from what counting the entries as written did to what counting them as given does, and nothing else", () => {
     fc.assert(
-      fc.property(fc.array(sided, { maxLength: 30 }), (sides) => {
-        const entries = sides.map(({ amountCents, contra, island }, index) => ({ ...entry(amountCents, index), contra, ...(island ? { island } : {}) }));
-        const counted = added(countChange({ entries }, 0)[0]!);
-        const moved = added(countBankSide(entries, 0));
+      fc.property(fc.array(fc.tuple(sided, sided), { maxLength: 30 }), (pairs) => {
+        const from = pairs.map(([before], index) => written(before, index));
+        const to = pairs.map(([before, given], index) => written({ ...given, amountCents: before.amountCents }, index));
+        const countedFrom = added(countChange({ entries: from }, 0)[0]!);
+        const countedTo = added(countChange({ entries: to }, 0)[0]!);
+        const moved = added(countBankSide({ from, to }, 0));
         expect(Object.keys(moved).sort()).toEqual([...bankFields].sort());
-        for (const field of bankFields) expect(moved[field], field).toBe(counted[field]);
+        for (const field of bankFields) expect(moved[field], field).toBe(countedTo[field]! - countedFrom[field]!);
       }),
     );
   });
 
-  it("writes one totals item of the shard it is given: minus each entry on the account holding its other side", () => {
-    const update = countBankSide([{ ...entry(-1_500_00, 1), contra: 'wireClearing' }, { ...entry(-25_00, 2), contra: 'feeIncome' }, { ...entry(4_000, 3), contra: 'sandboxFunding', island: 'sandbox' }], 9);
+  it('writes one totals item of the shard it is given: minus each entry on the account now holding its other side', () => {
+    const update = countBankSide(
+      {
+        from: [entry(-1_500_00, 1), entry(-25_00, 2), { ...entry(4_000, 3), contra: 'sandboxFunding' }],
+        to: [
+          { ...entry(-1_500_00, 1), contra: 'wireClearing' },
+          { ...entry(-25_00, 2), contra: 'feeIncome' },
+          { ...entry(4_000, 3), contra: 'sandboxFunding', island: 'sandbox' },
+        ],
+      },
+      9,
+    );
     expect(update.Update!.Key).toEqual({ pk: 'STATS#09', sk: 'TOTALS' });
-    expect(added(update)).toMatchObject({ wireClearingCents: 1_500_00, feeIncomeCents: 25_00, sandboxFundingCents: -4_000, islandFundingCents: -4_000, adjustmentsCents: 0 });
+    expect(added(update)).toMatchObject({ wireClearingCents: 1_500_00, feeIncomeCents: 25_00, sandboxFundingCents: 0, islandFundingCents: -4_000, adjustmentsCents: 0 });
   });
 });

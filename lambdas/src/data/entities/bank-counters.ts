@@ -199,17 +199,20 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
 }
 
 /**
- * The bank's side of entries written before the ledger was double-entry, once each is given the
- * bank account holding its other side (domain/ledger/double-entry-upgrade.ts): that account, and
- * the islands' funding, move as the entries' movement would have moved them — on one shard's
- * totals, in the transaction that gives the entries their `contra`. Nothing else is counted
- * again: the entries and the total balance were counted when they were written. Only entries
- * that count towards a balance belong here.
+ * What giving entries written before the ledger was double-entry their other side moves
+ * (domain/ledger/double-entry-upgrade.ts): the bank's side of the entries as they are given it,
+ * less the side they had as written (none, or on an island the sandbox funding without the
+ * islands' share) — on one shard's totals, in the transaction that changes the entries. Nothing
+ * else is counted again: the entries and the total balance were counted when they were written.
+ * Only entries that count towards a balance belong here.
  */
-export function countBankSide(entries: readonly TransactionRecord[], shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
-  const side = bankSideOf(entries);
+export function countBankSide(change: { from: readonly TransactionRecord[]; to: readonly TransactionRecord[] }, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
+  const [before, after] = [bankSideOf(change.from), bankSideOf(change.to)];
   const fields = ['islandFundingCents', ...bankAccountIds.map(bankField)] as const;
-  const moved: Record<(typeof fields)[number], number> = { islandFundingCents: islandFundingOf(entries), ...side };
+  const moved = Object.fromEntries([
+    ['islandFundingCents', islandFundingOf(change.to) - islandFundingOf(change.from)],
+    ...bankAccountIds.map((id) => [bankField(id), after[bankField(id)] - before[bankField(id)]]),
+  ]) as Record<(typeof fields)[number], number>;
   return {
     Update: {
       TableName: tableName(),

@@ -109,20 +109,27 @@ export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'co
 
 /**
  * An entry written before the ledger was double-entry given the bank account holding its other
- * side (and, on an island, its island), only while it is as it was read: no other side yet, and
- * the same status — what it moves on the bank's accounts depends on both. On a failed condition
- * the entry is answered as it is now (ReturnValuesOnConditionCheckFailure), for the caller to
- * decide again.
+ * side and, on an island, its island — whichever it lacks — only while it is as it was read: the
+ * same other side (none, or the one it has), no island, the same status. What the change moves on
+ * the bank's accounts depends on all three. On a failed condition the entry is answered as it is
+ * now (ReturnValuesOnConditionCheckFailure), for the caller to decide again.
  */
-export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | 'status'>, side: { contra: BankAccountId; island?: string }): TransactItem {
+export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | 'status' | 'contra'>, side: { contra?: BankAccountId; island?: string }): TransactItem {
+  const set = Object.entries({ contra: side.contra, island: side.island }).filter(([, value]) => value !== undefined);
+  const conditions = ['#status = :statusRead', entry.contra === undefined ? 'attribute_not_exists(#contra)' : '#contra = :contraRead'];
+  if (side.island !== undefined) conditions.push('attribute_not_exists(#island)');
   return {
     Update: {
       TableName: tableName(),
       Key: key(entry.userId, entry.id),
-      UpdateExpression: `SET contra = :contra${side.island === undefined ? '' : ', #island = :island'}`,
-      ConditionExpression: 'attribute_not_exists(contra) AND #status = :statusRead',
-      ExpressionAttributeNames: { '#status': 'status', ...(side.island === undefined ? {} : { '#island': 'island' }) },
-      ExpressionAttributeValues: { ':contra': side.contra, ':statusRead': entry.status, ...(side.island === undefined ? {} : { ':island': side.island }) },
+      UpdateExpression: `SET ${set.map(([field]) => `#${field} = :${field}`).join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: { '#status': 'status', '#contra': 'contra', ...(side.island === undefined ? {} : { '#island': 'island' }) },
+      ExpressionAttributeValues: {
+        ':statusRead': entry.status,
+        ...(entry.contra === undefined ? {} : { ':contraRead': entry.contra }),
+        ...Object.fromEntries(set.map(([field, value]) => [`:${field}`, value])),
+      },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };

@@ -4,7 +4,7 @@ import type * as transactionModule from '../../data/entities/transaction';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import type * as transactModule from '../../data/transact';
 import type { TransactItem } from '../../data/transact';
-import { giveEntriesTheirOtherSide, lacksOtherSide, otherSideOf } from './double-entry-upgrade';
+import { giveEntriesTheirOtherSide, otherSideOf, sideToGive } from './double-entry-upgrade';
 
 /*
  * Entries written before double entry get the other side their movement declares today, and each
@@ -73,10 +73,25 @@ describe('otherSideOf', () => {
     }
   });
 
-  it('leaves the sides of a transfer between customers, and entries that have a side already', () => {
-    expect(lacksOtherSide(entry())).toBe(true);
-    expect(lacksOtherSide(entry({ type: 'transfer', transferId: 'T1' }))).toBe(false);
-    expect(lacksOtherSide(entry({ contra: 'adjustments' }))).toBe(false);
+});
+
+describe('sideToGive', () => {
+  const onIsland = account({ island: 'sandbox' });
+
+  it('gives an entry the other side it lacks, and on an island its island', () => {
+    expect(sideToGive(entry(), account(), customer)).toEqual({ contra: 'adjustments' });
+    expect(sideToGive(entry(), onIsland, customer)).toEqual({ contra: 'sandboxFunding', island: 'sandbox' });
+  });
+
+  it('gives an island entry that names sandbox funding already only its island (written while islands existed, before double entry)', () => {
+    expect(sideToGive(entry({ contra: 'sandboxFunding' }), onIsland, customer)).toEqual({ island: 'sandbox' });
+    expect(sideToGive(entry({ type: 'transfer', transferId: 'T1' }), onIsland, customer)).toEqual({ island: 'sandbox' });
+  });
+
+  it('leaves the sides of a transfer between customers, and entries that have all they need', () => {
+    expect(sideToGive(entry({ type: 'transfer', transferId: 'T1' }), account(), customer)).toBeNull();
+    expect(sideToGive(entry({ contra: 'adjustments' }), account(), customer)).toBeNull();
+    expect(sideToGive(entry({ contra: 'sandboxFunding', island: 'sandbox' }), onIsland, customer)).toBeNull();
   });
 });
 
@@ -108,9 +123,9 @@ vi.mock('../../data/transact', async (importOriginal) => {
     transactWrite: async (items: TransactItem[]) => {
       if (table.meanwhile.length > 0) {
         const now = table.meanwhile.shift()!;
-        const read = items[0]!.Update!.ExpressionAttributeValues![':statusRead'];
+        const { ':statusRead': status, ':contraRead': contra } = items[0]!.Update!.ExpressionAttributeValues!;
         const old = now === null ? null : { ...entry(), ...now };
-        if (old === null || old.contra !== undefined || old.status !== read) {
+        if (old === null || old.contra !== contra || old.status !== status) {
           throw new original.TransactionRejected(['ConditionalCheckFailed', 'None'], [old]);
         }
       }
@@ -148,18 +163,18 @@ describe('giveEntriesTheirOtherSide', () => {
       entry({ id: id(3), type: 'transfer', transferId: 'T1', amountCents: -100 }),
       entry({ id: id(4), contra: 'checkClearing', checkId: 'C1' }),
     ];
-    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 2, byAccount: { sandboxFunding: 1, wireClearing: 1 } });
+    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 2, byAccount: { sandboxFunding: 1, wireClearing: 1 }, islands: 0 });
     expect(table.written.map(described)).toEqual([
       {
         key: { pk: 'USER#u-1', sk: `TX#${id(1)}` },
         set: { ':contra': 'sandboxFunding', ':statusRead': 'completed' },
-        condition: 'attribute_not_exists(contra) AND #status = :statusRead',
+        condition: '#status = :statusRead AND attribute_not_exists(#contra)',
         moved: { sandboxFundingCents: -5_000_00 },
       },
       {
         key: { pk: 'USER#u-1', sk: `TX#${id(2)}` },
         set: { ':contra': 'wireClearing', ':statusRead': 'completed' },
-        condition: 'attribute_not_exists(contra) AND #status = :statusRead',
+        condition: '#status = :statusRead AND attribute_not_exists(#contra)',
         moved: { wireClearingCents: 1_500_00 },
       },
     ]);
@@ -167,17 +182,29 @@ describe('giveEntriesTheirOtherSide', () => {
 
   it('gives an island’s entries their island and moves the islands’ funding with sandbox funding', async () => {
     table.accounts = [account({ island: 'sandbox' })];
-    table.entries = [entry({ type: 'fee', wireId: 'W1', amountCents: -25_00 })];
-    await giveEntriesTheirOtherSide();
-    expect(table.written.map(described)).toMatchObject([
-      { set: { ':contra': 'sandboxFunding', ':island': 'sandbox' }, moved: { sandboxFundingCents: 25_00, islandFundingCents: 25_00 } },
+    table.entries = [entry({ id: id(1), type: 'fee', wireId: 'W1', amountCents: -25_00 }), entry({ id: id(2), amountCents: -40_00, contra: 'sandboxFunding' })];
+    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 2, byAccount: { sandboxFunding: 1 }, islands: 2 });
+    expect(table.written.map(described)).toEqual([
+      {
+        key: { pk: 'USER#u-1', sk: `TX#${id(1)}` },
+        set: { ':contra': 'sandboxFunding', ':island': 'sandbox', ':statusRead': 'completed' },
+        condition: '#status = :statusRead AND attribute_not_exists(#contra) AND attribute_not_exists(#island)',
+        moved: { sandboxFundingCents: 25_00, islandFundingCents: 25_00 },
+      },
+      // Sandbox funding holds its other side already: only the islands' share of it moves.
+      {
+        key: { pk: 'USER#u-1', sk: `TX#${id(2)}` },
+        set: { ':island': 'sandbox', ':contraRead': 'sandboxFunding', ':statusRead': 'completed' },
+        condition: '#status = :statusRead AND #contra = :contraRead AND attribute_not_exists(#island)',
+        moved: { islandFundingCents: 40_00 },
+      },
     ]);
   });
 
   it('tells a test customer by their profile', async () => {
     table.testCustomers = ['u-1'];
     table.entries = [entry({ type: 'wire_transfer', wireId: 'W1', amountCents: -1_500_00 })];
-    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 1, byAccount: { sandboxFunding: 1 } });
+    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 1, byAccount: { sandboxFunding: 1 }, islands: 0 });
   });
 
   it('gives a failed entry its side without moving the bank account (it never counted)', async () => {
@@ -189,14 +216,14 @@ describe('giveEntriesTheirOtherSide', () => {
   it('decides again on an entry that settled meanwhile: a hold that failed moves no bank account', async () => {
     table.entries = [entry({ type: 'wire_transfer', wireId: 'W1', amountCents: -1_500_00, status: 'pending' })];
     table.meanwhile = [{ type: 'wire_transfer', wireId: 'W1', amountCents: -1_500_00, status: 'failed' }];
-    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 1, byAccount: { wireClearing: 1 } });
+    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 1, byAccount: { wireClearing: 1 }, islands: 0 });
     expect(table.written.map(described)).toMatchObject([{ set: { ':contra': 'wireClearing', ':statusRead': 'failed' }, moved: null }]);
   });
 
   it('leaves an entry another run upgraded meanwhile, or that is gone, and counts neither', async () => {
     table.entries = [entry({ id: id(1) }), entry({ id: id(2) })];
     table.meanwhile = [{ id: id(1), contra: 'adjustments' }, null];
-    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 0, byAccount: {} });
+    expect(await giveEntriesTheirOtherSide()).toEqual({ entries: 0, byAccount: {}, islands: 0 });
     expect(table.written).toEqual([]);
   });
 
