@@ -22,7 +22,7 @@ import type { TransactItem } from '../transact';
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
  * only change an entry ever sees is a held (pending) one settling, completed or failed
  * (domain/ledger/holds.ts) — and, once, on a bank deployed before the ledger was double-entry,
- * an entry of then being given its other side (giveOtherSide, `npm run upgrade:double-entry`).
+ * an entry written then being given its other side (giveOtherSide, `npm run upgrade:double-entry`).
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
