@@ -6,10 +6,13 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 /*
  * Integration files that prove something about the whole bank — the bank's counters exact around
  * a test customer's expiry, the audit chain tampered with and verified, a table upgraded in place,
- * every account of the listing upgraded — which another file's customers, writing at the same
- * moment, would disturb. Their names say so (`<capability>.whole-bank.test.ts`); they run on a
- * stack of their own (scripts/test/harness/whole-bank-setup.ts); every other file shares the
- * tier's stack and may rely on no bank-wide figure standing still.
+ * every account of the listing upgraded, the ledger upgraded to double entry — which another
+ * file's customers, writing at the same moment, would disturb. Their names say so
+ * (`<capability>.whole-bank.test.ts`); they run on a stack of their own
+ * (scripts/test/harness/whole-bank-setup.ts), one file at a time, since one may unbalance the
+ * whole bank for a while (the ledger laid out as before double entry) or rely on its figures
+ * standing still; every other file shares the tier's stack and may rely on no bank-wide figure
+ * standing still.
  */
 const WHOLE_BANK_FILES = ['*/test/integration/**/*.whole-bank.test.ts'];
 
@@ -66,6 +69,7 @@ export default defineConfig({
           include: WHOLE_BANK_FILES,
           globalSetup: ['scripts/test/harness/whole-bank-setup.ts'],
           ...integrationFiles,
+          maxWorkers: 1,
         },
       },
       {

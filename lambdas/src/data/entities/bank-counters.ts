@@ -198,6 +198,32 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
   };
 }
 
+/**
+ * What giving entries written before the ledger was double-entry their other side moves
+ * (domain/ledger/double-entry-upgrade.ts): the bank's side of the entries as they are given it,
+ * less the side they had as written (none, or on an island the sandbox funding without the
+ * islands' share) — on one shard's totals, in the transaction that changes the entries. Nothing
+ * else is counted again: the entries and the total balance were counted when they were written.
+ * Only entries that count towards a balance belong here.
+ */
+export function countBankSide(change: { from: readonly TransactionRecord[]; to: readonly TransactionRecord[] }, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
+  const [before, after] = [bankSideOf(change.from), bankSideOf(change.to)];
+  const fields = ['islandFundingCents', ...bankAccountIds.map(bankField)] as const;
+  const moved = Object.fromEntries([
+    ['islandFundingCents', islandFundingOf(change.to) - islandFundingOf(change.from)],
+    ...bankAccountIds.map((id) => [bankField(id), after[bankField(id)] - before[bankField(id)]]),
+  ]) as Record<(typeof fields)[number], number>;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: shardKey(shard, TOTALS),
+      UpdateExpression: `SET entity = :entity ADD ${fields.map((field) => `#${field} :${field}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: { ':entity': 'bankCounterShard', ...Object.fromEntries(fields.map((field) => [`:${field}`, moved[field]])) },
+    },
+  };
+}
+
 export interface DayActivity {
   /** YYYY-MM-DD (UTC). */
   day: string;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { bankAccountIds } from '@sandbank/shared/ledger';
+import { bankAccountIds, type BankAccountId } from '@sandbank/shared/ledger';
 import { Transaction, type TransactionType } from '@sandbank/shared/schemas/transaction';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
@@ -21,7 +21,8 @@ import type { TransactItem } from '../transact';
  *                over ENTRY_SHARDS partitions chosen at random, merged on read)
  * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
  * only change an entry ever sees is a held (pending) one settling, completed or failed
- * (domain/ledger/holds.ts).
+ * (domain/ledger/holds.ts) — and, once, on a bank deployed before the ledger was double-entry,
+ * an entry written then being given its other side (giveOtherSide, `npm run upgrade:double-entry`).
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
@@ -102,6 +103,34 @@ export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'co
       ConditionExpression: `#status = :pending AND ${entry.contra === undefined ? 'attribute_not_exists(contra)' : 'contra = :contra'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':pending': 'pending', ...(entry.contra === undefined ? {} : { ':contra': entry.contra }) },
+    },
+  };
+}
+
+/**
+ * An entry written before the ledger was double-entry given the bank account holding its other
+ * side and, on an island, its island — whichever it lacks — only while it is as it was read: the
+ * same other side (none, or the one it has), no island, the same status. What the change moves on
+ * the bank's accounts depends on all three. On a failed condition the entry is answered as it is
+ * now (ReturnValuesOnConditionCheckFailure), for the caller to decide again.
+ */
+export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | 'status' | 'contra'>, side: { contra?: BankAccountId; island?: string }): TransactItem {
+  const set = Object.entries({ contra: side.contra, island: side.island }).filter(([, value]) => value !== undefined);
+  const conditions = ['#status = :statusRead', entry.contra === undefined ? 'attribute_not_exists(#contra)' : '#contra = :contraRead'];
+  if (side.island !== undefined) conditions.push('attribute_not_exists(#island)');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key(entry.userId, entry.id),
+      UpdateExpression: `SET ${set.map(([field]) => `#${field} = :${field}`).join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: { '#status': 'status', '#contra': 'contra', ...(side.island === undefined ? {} : { '#island': 'island' }) },
+      ExpressionAttributeValues: {
+        ':statusRead': entry.status,
+        ...(entry.contra === undefined ? {} : { ':contraRead': entry.contra }),
+        ...Object.fromEntries(set.map(([field, value]) => [`:${field}`, value])),
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
 }
