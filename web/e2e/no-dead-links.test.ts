@@ -118,6 +118,12 @@ async function open(page: Page, path: string, opened: readonly string[]) {
   await settle(page);
   for (const testId of opened) {
     // A button that is gone once clicked decided something for good: the walk must handle it explicitly.
+    // A busy machine may still be loading the list it is in, so it has a while to show up first.
+    await page
+      .getByTestId(testId)
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     if ((await page.getByTestId(testId).count()) === 0) {
       throw new Error(`${path}: ${testId} is gone after being clicked once; list it in handledExplicitly with the journey that covers it`);
     }
