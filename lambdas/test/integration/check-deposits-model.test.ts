@@ -9,6 +9,7 @@ import { readWorkflowCounters } from '../../src/data/entities/workflow-counters'
 import { queryAll } from '../../src/data/table';
 import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf } from './support/banking';
+import { expectDoubleEntry } from './support/double-entry';
 import { expectLedgerInvariant } from './support/ledger';
 import { LedgerModel } from './support/model';
 import { newUser, type TestUser } from './support/users';
@@ -19,9 +20,9 @@ import { newUser, type TestUser } from './support/users';
  * limit), approvals (some sent twice at once), rejections, late decisions on decided checks and
  * internal transfers, runs them through the real gateway and handlers, and compares every
  * balance and every check's status with an in-memory model after each command. After each run:
- * the ledger invariant per account and one entry per approval; at the end, the ledger check
- * (every balance against its entries, the counted total against every balance) and the check
- * counters against the checks in the table.
+ * the ledger invariant per account, one entry per approval, every posting balanced and the bank's
+ * counters summing to zero; at the end, the ledger check (every balance against its entries, the
+ * counted total against every balance) and the check counters against the checks in the table.
  *
  * Reproduce a failure with CHECK_MODEL_SEED=<seed printed on failure>.
  */
@@ -232,6 +233,8 @@ describe('check deposits among the ledger, against an in-memory model', () => {
         await fc.asyncModelRun(() => ({ model, real }), sequence);
 
         for (const customer of customers) await expectLedgerInvariant(customer.userId);
+        // Double entry: each approved check against check clearing, each transfer's sides summing to zero; the bank at zero.
+        await expectDoubleEntry({ customers });
         for (const account of accounts) {
           const entries = await entriesOfAccount(account.id);
           expect(entries.length, `entries of ${account.id}`).toBe(entriesBefore.get(account.id)! + model.ledger.entriesAddedTo(account.id));

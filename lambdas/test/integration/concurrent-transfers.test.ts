@@ -4,6 +4,7 @@ import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount, type TransactionRecord } from '../../src/data/entities/transaction';
 import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf, totalBalance, transfer, type AccountView } from './support/banking';
+import { expectBankSumsToZero, expectDoubleEntry } from './support/double-entry';
 import { expectLedgerInvariant } from './support/ledger';
 import { mulberry32, runPool } from './support/model';
 import { newUser, type TestUser } from './support/users';
@@ -14,13 +15,17 @@ import { newUser, type TestUser } from './support/users';
  * Idempotency-Key (at the same moment, right after, or at the very end). Which transfers are
  * refused depends on the interleaving, so the test does not predict outcomes: it derives the
  * expected balances from the answers and proves that money was neither created, lost nor doubled,
- * and that the bank's sharded counters still add up to the sum of every balance.
+ * and that the bank's sharded counters still add up to the sum of every balance. Double entry is
+ * watched while the traffic flows: every counter shard, read again and again, sums to zero
+ * (customers plus the bank's accounts) at every instant; after it, every posting balances.
  */
 
 const SEED = Number(process.env.CONCURRENCY_PROOF_SEED ?? 20_240_611);
 const TRANSFERS = 2_000;
 const IN_FLIGHT = 32;
 const REPLAY_SHARE = 0.1;
+/** How often the counter shards are read while the transfers flow. */
+const WATCH_EVERY_MS = 10_000;
 
 type ReplayKind = 'none' | 'concurrent' | 'after' | 'late';
 
@@ -105,7 +110,8 @@ describe('proof under concurrency', () => {
       const transfers = plan();
       expect(transfers.filter((planned) => planned.replay !== 'none').length).toBeGreaterThan(150);
 
-      const outcomes: Outcome[] = await runPool(transfers, IN_FLIGHT, async (planned) => {
+      let flowing = true;
+      const traffic = runPool(transfers, IN_FLIGHT, async (planned): Promise<Outcome> => {
         if (planned.replay === 'concurrent') {
           const [original, replay] = await Promise.all([send(planned), send(planned)]);
           return { planned, original, replays: [replay] };
@@ -113,7 +119,19 @@ describe('proof under concurrency', () => {
         const original = await send(planned);
         const replays = planned.replay === 'after' ? [await send(planned)] : [];
         return { planned, original, replays };
-      });
+      }).finally(() => (flowing = false));
+      // Each shard's customers and bank sum to zero at every instant, whatever is in flight.
+      const pause = () => Promise.race([traffic.then(() => undefined, () => undefined), new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS))]);
+      const watch = async () => {
+        let looks = 0;
+        for (; flowing; looks += 1) {
+          await expectBankSumsToZero();
+          await pause();
+        }
+        return looks;
+      };
+      const [outcomes, looks] = await Promise.all([traffic, watch()]);
+      expect(looks).toBeGreaterThan(0);
       // Replays long after the original, once everything else has moved.
       await runPool(
         outcomes.filter((outcome) => outcome.planned.replay === 'late'),
@@ -188,8 +206,9 @@ describe('proof under concurrency', () => {
         expect(debit!.id).toBe(original.body.transaction.id);
       }
 
-      // The invariant, read from the table and as the back office reports it.
+      // The invariant, read from the table and as the back office reports it; every posting balanced, the bank at zero.
       for (const customer of customers) await expectLedgerInvariant(customer.userId);
+      await expectDoubleEntry({ customers });
       const check = await callApi('checkLedger', { token: admin.accessToken });
       expect(check.status).toBe(200);
       // The traffic has stopped, so each of our accounts is settled and compared; accounts of
@@ -216,7 +235,7 @@ describe('proof under concurrency', () => {
 
       console.log(
         `concurrency proof: ${TRANSFERS} transfers + ${outcomes.reduce((sum, outcome) => sum + outcome.replays.length, 0)} replays, ` +
-          `${accepted.length} accepted, ${refused} refused, ${transferSeconds.toFixed(1)} s of traffic, ` +
+          `${accepted.length} accepted, ${refused} refused, ${transferSeconds.toFixed(1)} s of traffic (the shards read ${looks} times), ` +
           `${((Date.now() - started) / 1000).toFixed(1)} s in all (seed ${SEED})`,
       );
     },

@@ -8,6 +8,7 @@ import { auditHead } from '../../src/data/entities/audit-head';
 import { verifyAuditChain } from '../../src/domain/audit/audit-chain';
 import { checkLedger } from '../../src/domain/ledger/ledger-check';
 import { installFaults, type FaultLayer } from '../support/faults/aws-faults';
+import { expectDoubleEntry } from './support/double-entry';
 import { faultClient, newTally } from './support/fault-client';
 import { expectLedgerInvariant } from './support/ledger';
 import { mulberry32, runPool } from './support/model';
@@ -65,10 +66,16 @@ const userPool = () => {
 const balancesOf = async (customers: Customer[]) =>
   new Map((await Promise.all(customers.map((customer) => accountsOfUser(customer.userId)))).flat().map((account) => [account.id, account.balanceCents]));
 
-/** Reads the table with the faults paused: every account against its entries, and the bank's counters against every balance. */
-async function expectLedgerExact(customers: Customer[]): Promise<void> {
+/**
+ * Reads the table with the faults paused: every account against its entries, the bank's counters
+ * against every balance, each counter shard summing to zero and every posting of the file's
+ * customers balanced (a fault never leaves half a posting).
+ */
+async function expectLedgerExact(checked: Customer[]): Promise<void> {
   await faults.paused(async () => {
-    for (const customer of customers) await expectLedgerInvariant(customer.userId);
+    for (const customer of checked) await expectLedgerInvariant(customer.userId);
+    // The postings of all the file's customers: a transfer's other side may be on any of them.
+    await expectDoubleEntry({ customers });
     const check = await checkLedger(new Date());
     expect(check).toMatchObject({ ok: true, mismatches: [], totalBalance: { agrees: true }, balanced: true, sumCents: 0, unbalancedPostings: [] });
   });

@@ -6,6 +6,7 @@ import { accountsOfUser } from '../../src/data/entities/account';
 import { entriesOfAccount } from '../../src/data/entities/transaction';
 import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf } from './support/banking';
+import { expectDoubleEntry } from './support/double-entry';
 import { expectLedgerInvariant } from './support/ledger';
 import { LedgerModel } from './support/model';
 import { newUser, type TestUser } from './support/users';
@@ -14,7 +15,8 @@ import { newUser, type TestUser } from './support/users';
  * Model-based property test of the ledger (issue 3, point 7): fast-check generates sequences of
  * commands — transfers (some sent twice at once), admin credits and debits, replays of earlier
  * requests and reuses of a key with a different body — and runs them through the real gateway
- * and handlers, comparing every balance with a simple in-memory model after every command.
+ * and handlers, comparing every balance with a simple in-memory model after every command. After
+ * each sequence: the ledger invariant, every posting balanced and the bank's counters summing to zero.
  *
  * Reproduce a failure with LEDGER_MODEL_SEED=<seed printed on failure>; set LEDGER_MODEL_SHRINK=1
  * to let fast-check shrink the failing sequence (slow: every attempt creates fresh customers).
@@ -331,6 +333,8 @@ describe('the ledger against an in-memory model', () => {
         commandsRun += [...commands].length;
         // After the run: the ledger invariant per account, and no entry more or less than the model's postings.
         for (const customer of real.customers) await expectLedgerInvariant(customer.userId);
+        // Double entry: every posting of the run balanced (a transfer's sides, or the adjustments account), the bank at zero.
+        await expectDoubleEntry({ accountIds: real.accounts.map((ref) => ref.id) });
         for (const ref of real.accounts) {
           const entries = await entriesOfAccount(ref.id);
           expect(entries.length, `entries of account ${ref.id}`).toBe(entriesBefore.get(ref.id)! + model.ledger.entriesAddedTo(ref.id));

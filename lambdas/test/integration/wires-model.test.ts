@@ -3,6 +3,7 @@ import { DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
 import { checkingOf, newAccountHolder, transfer } from './support/banking';
+import { expectDoubleEntry } from './support/double-entry';
 import { expectLedgerInvariant } from './support/ledger';
 import { newUser, type TestUser } from './support/users';
 import { confirmWire, createWire, decideWire, mailedCode, wireBody } from './support/wires';
@@ -12,8 +13,9 @@ import { confirmWire, createWire, decideWire, mailedCode, wireBody } from './sup
  * wire requests (confirmed at once or later), approvals, rejections (some raced against each
  * other) and internal transfers between two fresh customers, runs them through the real gateway
  * and handlers, and compares every checking balance with a simple model after every command.
- * After each sequence: the ledger invariant of both customers, every wire's status, the ledger
- * check of the whole bank, and the wire counters against the back office's own listing.
+ * After each sequence: the ledger invariant of both customers, every posting balanced and the
+ * bank's counters summing to zero, every wire's status; at the end, the ledger check of the whole
+ * bank, and the wire counters against the back office's own listing.
  *
  * Reproduce a failure with WIRES_MODEL_SEED=<seed printed on failure>.
  */
@@ -179,6 +181,8 @@ describe('wires and transfers, interleaved at random', () => {
           expect(balances, JSON.stringify(command)).toEqual(run.balances);
         }
         for (const customer of customers) await expectLedgerInvariant(customer.userId);
+        // Double entry: each wire's amount and fee against wire clearing and fee income, held, completed or failed; the bank at zero.
+        await expectDoubleEntry({ customers });
         for (const wire of run.wires) {
           const seen = await callApi('getMyWire', { token: customers[wire.owner]!.accessToken, params: { wireId: wire.id } });
           expect(seen.body.status).toBe(wire.state);
