@@ -5,6 +5,7 @@ import type { TransactionRecord } from '../../data/entities/transaction';
 import type * as transactModule from '../../data/transact';
 import type { TransactItem } from '../../data/transact';
 import { giveEntriesTheirOtherSide, otherSideOf, sideToGive } from './double-entry-upgrade';
+import { newEntry } from './entries';
 
 /*
  * Entries written before double entry get the other side their movement declares today, and each
@@ -33,20 +34,7 @@ const account = (change: Partial<AccountRecord> = {}): AccountRecord => ({
 });
 
 const entry = (change: Partial<TransactionRecord> = {}): TransactionRecord => ({
-  id: id(1),
-  userId: 'u-1',
-  accountId: ACCOUNT,
-  type: 'adjustment',
-  amountCents: 1_000,
-  description: 'x',
-  status: 'completed',
-  createdAt: LATER,
-  reference: null,
-  note: null,
-  transferId: null,
-  wireId: null,
-  checkId: null,
-  adjustmentId: null,
+  ...newEntry({ id: id(1), userId: 'u-1', accountId: ACCOUNT, type: 'adjustment', amountCents: 1_000, description: 'x', createdAt: LATER }),
   ...change,
 });
 
