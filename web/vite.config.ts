@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, defineConfig } from 'vite';
 import { appLinks } from './build/app-links-plugin.ts';
@@ -38,7 +39,8 @@ logger.error = (message, options) => {
  * node_modules/@sandbank/; those links are refused, so the app's own packages are read from their
  * folders only. A `deny` list replaces Vite's, so its defaults come first.
  */
-const servedFolders = ['./', '../shared/', '../node_modules/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
+// The web app's folder, and beside it the project's shared package and the installed packages.
+const servedFolders = [[], ['..', 'shared'], ['..', 'node_modules']].map((parts) => join(fileURLToPath(new URL('.', import.meta.url)), ...parts, '/'));
 const fileServing = {
   strict: true,
   allow: servedFolders,
