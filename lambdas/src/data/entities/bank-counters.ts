@@ -116,6 +116,7 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
   const sum = (list: readonly TransactionRecord[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
   // The month of the listing partition the entry is indexed in (data/entities/transaction.ts): where the listing ends.
   const firstMonth = entries.length > 0 ? entries.map((entry) => monthOfId(entry.id)).sort()[0] : undefined;
+  const [bankSide, bankSideReleased] = [bankSideOf(entries), bankSideOf(change.released ?? [])];
   const totals: TransactItem = {
     Update: {
       TableName: tableName(),
@@ -138,7 +139,7 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
         ':debitCents': sum(debits),
         ':islandFundingCents': islandFundingOf(entries) - islandFundingOf(change.released ?? []),
         ...Object.fromEntries(
-          bankAccountIds.map((id) => [`:${bankField(id)}`, bankSideOf(entries)[bankField(id)] - bankSideOf(change.released ?? [])[bankField(id)]]),
+          bankAccountIds.map((id) => [`:${bankField(id)}`, bankSide[bankField(id)] - bankSideReleased[bankField(id)]]),
         ),
       },
     },
