@@ -8,6 +8,7 @@ import { decidePendingCheck } from './check-deposit';
 import { decideLockerItem, removeLockerItem, type LockerItemRecord } from './locker-item';
 import { decidePostingRequestItem, type PostingRequestRecord } from './posting-request';
 import { confirmWireItem, decideWireItem, expireWireItem, replaceCode, takeCodeAttempt, type WireRecord } from './wire';
+import { sampleWire } from '../../../test/support/sample-wire';
 
 /*
  * Every write that changes the status of a wire, check deposit, posting request or locker item,
@@ -82,35 +83,7 @@ const userId = 'd2f1c0de-0000-4000-8000-000000000001';
 const adminId = 'd2f1c0de-0000-4000-8000-000000000002';
 const at = '2026-11-26T12:05:00.000Z';
 
-const wire: WireRecord = {
-  id: '01JTX00000000000000000WIRE',
-  userId,
-  accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
-  customer: { userId, email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace' },
-  recipientName: 'Jane Doe',
-  recipientAccount: 'DE89370400440532013000',
-  recipientBank: 'Commerzbank',
-  swift: 'COBADEFFXXX',
-  recipientAddress: '1 Example Street, Berlin',
-  amountCents: 10_000,
-  feeCents: 2_500,
-  purpose: 'family_support',
-  senderNotes: null,
-  adminNotes: null,
-  status: 'awaiting_confirmation',
-  createdAt: '2026-11-26T12:00:00.000Z',
-  confirmedAt: null,
-  decidedAt: null,
-  decidedBy: null,
-  transactionId: null,
-  feeTransactionId: null,
-  codeExpiresAt: '2026-11-26T12:15:00.000Z',
-  attemptsLeft: null,
-  resendAvailableAt: null,
-  codeMac: 'mac',
-  codeSentAt: '2026-11-26T12:00:00.000Z',
-  codeAttempts: 1,
-};
+const wire: WireRecord = { ...sampleWire, userId };
 const pendingWire: WireRecord = { ...wire, status: 'pending', confirmedAt: at, transactionId: '01ARZ3NDEKTSV4RRFFQ69G5FAX' };
 
 const postingRequest: PostingRequestRecord = {

@@ -1,0 +1,32 @@
+import type { WireRecord } from '../../src/data/entities/wire';
+
+/** A wire just requested, its code sent and one try taken: what unit tests build a wire's writes and views from. */
+export const sampleWire: WireRecord = {
+  id: '01JTX00000000000000000WIRE',
+  userId: 'd2f1c0de-0000-4000-8000-000000000001',
+  accountId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  customer: { userId: 'd2f1c0de-0000-4000-8000-000000000001', email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace' },
+  recipientName: 'Jane Doe',
+  recipientAccount: 'DE89370400440532013000',
+  recipientBank: 'Commerzbank',
+  swift: 'COBADEFFXXX',
+  recipientAddress: '1 Example Street, Berlin',
+  amountCents: 10_000,
+  feeCents: 2_500,
+  purpose: 'family_support',
+  senderNotes: null,
+  adminNotes: null,
+  status: 'awaiting_confirmation',
+  createdAt: '2026-11-26T12:00:00.000Z',
+  confirmedAt: null,
+  decidedAt: null,
+  decidedBy: null,
+  transactionId: null,
+  feeTransactionId: null,
+  codeExpiresAt: '2026-11-26T12:15:00.000Z',
+  attemptsLeft: null,
+  resendAvailableAt: null,
+  codeMac: 'mac',
+  codeSentAt: '2026-11-26T12:00:00.000Z',
+  codeAttempts: 1,
+};
