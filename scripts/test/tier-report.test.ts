@@ -48,7 +48,7 @@ describe('judgeTier', () => {
     expect(judgeTier(1, report([suite('a.test.ts', 'passed', ['passed'])])).reasons).toEqual(['exit code 1']);
   });
 
-  it('names each failed test with its first error line, and each test that passed only when run again', () => {
+  it("names each failed test with its error's message, and each test that passed only when run again", () => {
     const verdict = judgeTier(
       1,
       report([
@@ -67,5 +67,11 @@ describe('judgeTier', () => {
     expect(verdict.failedTests).toEqual(['web/e2e/webhooks.test.ts › webhooks rotates the secret: AssertionError: expected 2 to be 3']);
     expect(verdict.passedOnRetry).toEqual(['web/e2e/webhooks.test.ts › webhooks on a phone: TimeoutError: page.click: Timeout 30000ms exceeded.']);
     expect(verdict.ok).toBe(false);
+  });
+
+  it('keeps every line of a message that lists what it found, and none of its stack or diff', () => {
+    const message = 'AssertionError: the walk found 2 problem(s):\nadmin /admin: x does nothing\nadmin /admin/users: y does nothing\n\n- Expected\n+ Received\n    at walk.test.ts:358';
+    const verdict = judgeTier(1, report([{ name: '/repo/walk.test.ts', status: 'failed', assertionResults: [{ status: 'failed', fullName: 'walk', failureMessages: [message] }] }]), '/repo');
+    expect(verdict.failedTests).toEqual(['walk.test.ts › walk: AssertionError: the walk found 2 problem(s):\n    admin /admin: x does nothing\n    admin /admin/users: y does nothing']);
   });
 });

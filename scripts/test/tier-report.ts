@@ -22,16 +22,32 @@ export interface TierVerdict {
   brokenSuites: number;
   /** Why the tier failed, one short line each; empty when it passed. */
   reasons: string[];
-  /** Each failed test, `file › name: first line of its error`. */
+  /** Each failed test, `file › name: its error` (the message, up to its stack; continued lines indented). */
   failedTests: string[];
   /** Tests that failed and then passed when run again (the browser tier retries once). */
   passedOnRetry: string[];
 }
 
-/** One line naming a test and, when given, the first line of its error. */
+/**
+ * The message of an error without its stack or diff, at most 12 lines: an assertion may list what
+ * it found one a line, and a CI log keeps only its tail, where this summary is printed.
+ */
+function messageOf(failure: string | undefined): string | undefined {
+  if (!failure) return undefined;
+  const lines: string[] = [];
+  for (const line of failure.split('\n')) {
+    if (/^\s+at /.test(line) || /^\s*- Expected/.test(line)) break;
+    if (line.trim() !== '') lines.push(line.trim().slice(0, 300));
+  }
+  const kept = lines.slice(0, 12);
+  if (lines.length > kept.length) kept.push(`… ${lines.length - kept.length} more line(s)`);
+  return kept.length > 0 ? kept.join('\n    ') : undefined;
+}
+
+/** A test's name and, when given, its error's message. */
 const testLine = (file: string, result: { fullName?: string; failureMessages?: string[] }) => {
-  const why = result.failureMessages?.[0]?.split('\n')[0]?.trim();
-  return `${file} › ${result.fullName ?? '?'}${why ? `: ${why.slice(0, 200)}` : ''}`;
+  const why = messageOf(result.failureMessages?.[0]);
+  return `${file} › ${result.fullName ?? '?'}${why ? `: ${why}` : ''}`;
 };
 
 const ranStatuses = new Set(['passed', 'failed']);
