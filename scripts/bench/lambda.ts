@@ -30,7 +30,7 @@ import { repositoryRoot } from '../local/config';
  *
  * Budgets: code that is not the SDK ≤ 150 KB; `health` holds no SDK at all; load ≤ 1.2× the floor.
  * A function a library makes heavier has its own, written down in BUDGET_EXCEPTIONS with the reason
- * (and in docs/benchmarks.md with the numbers), and the table marks it.
+ * (and in docs/decisions/lambda-weight.md with the numbers), and the table marks it.
  * A measurement, not a test: it exits 0 whether or not the budgets hold, 1 only if the run failed.
  * The table goes to stderr, the JSON line to stdout.
  */
