@@ -30,21 +30,15 @@ import { repositoryRoot } from '../local/config';
  *
  * Budgets: code that is not the SDK ≤ 150 KB; `health` holds no SDK at all; load ≤ 1.2× the floor.
  * A function a library makes heavier has its own, written down in BUDGET_EXCEPTIONS with the reason
- * (and in docs/benchmarks.md with the numbers), and the table marks it.
+ * (and in docs/decisions/lambda-weight.md with the numbers), and the table marks it.
  * A measurement, not a test: it exits 0 whether or not the budgets hold, 1 only if the run failed.
  * The table goes to stderr, the JSON line to stdout.
  */
 
 const BUDGET = { nonSdkKb: 150, loadRatio: 1.2, sdkFreeFunctions: ['health'] } as const;
 
-/** Functions held to budgets of their own, and why. */
-const BUDGET_EXCEPTIONS: Record<string, { nonSdkKb: number; loadRatio: number; reason: string }> = {
-  getAccountStatement: {
-    nonSdkKb: 300,
-    loadRatio: 1.35,
-    reason: 'PDF statements: pdfkit (~150 KB with its standard fonts), evaluated only for a PDF but parsed on every cold start',
-  },
-};
+/** Functions held to budgets of their own, and why (none today). */
+const BUDGET_EXCEPTIONS: Record<string, { nonSdkKb: number; loadRatio: number; reason: string }> = {};
 const KB = 1000;
 const SDK_INPUT = /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//;
 /** A command module of an SDK client package: `…/@aws-sdk/client-s3/dist-es/commands/PutObjectCommand.js`. */

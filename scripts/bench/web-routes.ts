@@ -36,7 +36,7 @@ export const routes: readonly RouteCase[] = [
   { path: '/', as: 'visitor', ready: '[data-testid="home-hero"]', budgetKb: 85, cssBudgetKb: PUBLIC_PAGES_CSS_KB },
   { path: '/about', as: 'visitor', ready: '[data-testid="about-page"]', budgetKb: 85, cssBudgetKb: PUBLIC_PAGES_CSS_KB },
   { path: '/services', as: 'visitor', ready: '[data-testid="services-page"]', budgetKb: 85, cssBudgetKb: PUBLIC_PAGES_CSS_KB },
-  // Before its API reference is scrolled to or asked for: Swagger UI (~430 KB) loads only then (docs/benchmarks.md).
+  // Before its API reference is scrolled to or asked for: Swagger UI (~430 KB) loads only then (docs/decisions/web-page-weight.md).
   { path: '/developers', as: 'visitor', ready: '[data-testid="api-reference"][data-state="waiting"]', budgetKb: 105, cssBudgetKb: WHOLE_APP_CSS_KB },
   { path: '/no-such-page', as: 'visitor', ready: '[data-testid="not-found"]', budgetKb: 85, cssBudgetKb: PUBLIC_PAGES_CSS_KB },
   { path: '/auth', as: 'visitor', ready: '[data-testid="auth-panel"]', budgetKb: 130, cssBudgetKb: WHOLE_APP_CSS_KB },

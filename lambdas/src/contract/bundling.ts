@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { OPENAPI_DOCUMENT_VERSION, openApiDocumentOfTable } from '@sandbank/shared/openapi-document';
 
@@ -35,9 +34,6 @@ function prebuiltOpenApiDocumentModule(): string {
   return file;
 }
 
-/** A module of contract/bundled/ that stands in for a dependency in every bundle. */
-const bundledStandIn = (file: string) => fileURLToPath(new URL(`./bundled/${file}`, import.meta.url));
-
 /**
  * How every function is built and started: the CDK stack hands these options to esbuild through
  * `NodejsFunction`, and `npm run bench:lambda` builds with the very same ones, so what the
@@ -59,18 +55,9 @@ export const functionBundling = {
   external: [] as string[],
   /** The file name NodejsFunction gives an ESM bundle. */
   outputFile: 'index.mjs',
-  /**
-   * Modules fixed when a function is bundled: the OpenAPI document, built from the operation table;
-   * for pdfkit (the PDF statement), the standard fonts it uses carried in the bundle instead of
-   * read from its package at run time, and no fontkit, which only embedded fonts need (see the
-   * stand-ins in bundled/).
-   */
+  /** Modules fixed when a function is bundled: the OpenAPI document, built from the operation table. */
   get alias(): Record<string, string> {
-    return {
-      '@sandbank/shared/openapi-document': prebuiltOpenApiDocumentModule(),
-      module: bundledStandIn('node-module.ts'),
-      fontkit: bundledStandIn('fontkit.ts'),
-    };
+    return { '@sandbank/shared/openapi-document': prebuiltOpenApiDocumentModule() };
   },
 } as const;
 

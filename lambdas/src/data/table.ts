@@ -36,7 +36,7 @@ export async function writeIf(write: { Put: PutCommandInput } | { Update: Update
 /**
  * An entity's item schema, built the first time an item is read instead of when its module loads:
  * a function loads many entity modules (its domain's writes reach them) and reads few kinds, and
- * every schema built at load is paid by each cold start (docs/benchmarks.md, `bench:lambda`).
+ * every schema built at load is paid by each cold start (docs/decisions/lambda-weight.md).
  */
 export function itemSchema<Schema extends z.ZodMiniType>(build: () => Schema): () => Schema {
   let built: Schema | undefined;

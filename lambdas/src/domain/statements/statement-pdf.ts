@@ -1,18 +1,18 @@
-import PDFDocument from 'pdfkit';
 import { maskedAccountNumber } from '@sandbank/shared/account-number';
 import { demonstrationNotice } from '@sandbank/shared/brand';
 import { formatCents } from '@sandbank/shared/money';
+import { PdfDocument, type TextStyle } from '../../lib/pdf/pdf-document';
+import type { StandardFontName } from '../../lib/pdf/standard-fonts';
 import type { StatementLine, StatementModel } from './statement';
 
 /*
- * The PDF statement: pdfkit with the standard PDF fonts only (nothing embedded, so the function
- * carries the metrics of these two fonts and no font files; lambdas/src/contract/bundling.ts).
- * Letter pages: the bank's header and the demonstration notice on every page, the customer and the
- * account once, then every entry with the balance after it, carried over from page to page.
+ * The PDF statement, in the standard PDF fonts (nothing embedded; lib/pdf/). Letter pages: the
+ * bank's header and the demonstration notice on every page, the customer and the account once,
+ * then every entry with the balance after it, carried over from page to page.
  */
 
-/** The fonts the statement uses: the function's bundle carries these and no other (contract/bundled/node-module.ts). */
-export const STATEMENT_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/** The fonts the statement uses. */
+export const STATEMENT_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const satisfies Record<string, StandardFontName>;
 
 /** Whose statement it is, from their profile. */
 export interface StatementHolder {
@@ -20,11 +20,12 @@ export interface StatementHolder {
   address: string | null;
 }
 
-const PAGE = { size: 'LETTER', margin: 50, width: 612, height: 792 } as const;
+const PAGE = { margin: 50, width: 612, height: 792 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Where entries stop: the footer (notice and page number) sits below. */
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 40;
 const ROW_HEIGHT = 16;
+const BLACK = '#000000';
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
@@ -38,13 +39,6 @@ const COLUMNS = [
   { title: 'Balance', width: 70, align: 'right' },
 ] as const;
 
-/**
- * The standard fonts encode WinAnsi (Latin-1 and a few typographic signs): anything else a customer
- * typed into a description shows as "?" rather than as a wrong glyph.
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const winAnsi = (text: string) => [...text].map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char) ? char : '?')).join('');
-
 /** "1 May 2026 – 31 May 2026" for "2026-05". */
 function periodOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -52,63 +46,62 @@ function periodOf(month: string): string {
   return `${format(new Date(Date.UTC(year, monthNumber - 1, 1)))} – ${format(new Date(Date.UTC(year, monthNumber, 0)))}`;
 }
 
-/** Renders the statement and resolves to the whole file. */
-export async function statementToPdf(statement: StatementModel, context: { brandName: string; holder: StatementHolder; createdAt: Date }): Promise<Uint8Array> {
+/** Renders the statement: the whole file. */
+export function statementToPdf(statement: StatementModel, context: { brandName: string; holder: StatementHolder; createdAt: Date }): Uint8Array {
   const { brandName, holder } = context;
-  const doc = new PDFDocument({
-    size: PAGE.size,
-    margin: PAGE.margin,
-    // Pages stay in memory until the end, so each can be told its number out of how many.
-    bufferPages: true,
-    info: {
-      Title: `${brandName} statement ${statement.month} ${maskedAccountNumber(statement.account.number)}`,
-      Author: brandName,
-      CreationDate: context.createdAt,
-    },
-  });
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+  const doc = new PdfDocument(PAGE, {
+    title: `${brandName} statement ${statement.month} ${maskedAccountNumber(statement.account.number)}`,
+    author: brandName,
+    createdAt: context.createdAt,
   });
 
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(winAnsi(value), x, y, { lineBreak: false, ...options });
+  /** The pen: the font, size and colour the next texts are written in. */
+  let pen: TextStyle = { font: STATEMENT_FONTS.regular, size: 10, color: BLACK };
+  const use = (change: Partial<Pick<TextStyle, 'font' | 'size' | 'color'>>) => (pen = { ...pen, ...change });
+  const text = (value: string, x: number, y: number, box: Pick<TextStyle, 'width' | 'align'> = {}) => doc.text(value, x, y, { ...pen, ...box });
+  const rule = (y: number) => doc.line({ x: PAGE.margin, y }, { x: PAGE.width - PAGE.margin, y }, RULE);
+
+  /** A text cut to `width`, with an ellipsis when it was longer. */
+  const fitted = (value: string, width: number): string => {
+    if (doc.widthOf(value, pen) <= width) return value;
+    let cut = value;
+    while (cut.length > 0 && doc.widthOf(`${cut}…`, pen) > width) cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}…`;
+  };
 
   /** The bank's header at the top of a page; answers where the page's content starts. */
   const pageHeader = (): number => {
-    doc.font(STATEMENT_FONTS.bold).fontSize(18).fillColor('black');
+    use({ font: STATEMENT_FONTS.bold, size: 18, color: BLACK });
     text(brandName, PAGE.margin, PAGE.margin);
-    doc.font(STATEMENT_FONTS.regular).fontSize(10).fillColor(GREY);
+    use({ font: STATEMENT_FONTS.regular, size: 10, color: GREY });
     text(`Account statement · ${periodOf(statement.month)}`, PAGE.margin, PAGE.margin + 6, { width: CONTENT_WIDTH, align: 'right' });
-    doc.moveTo(PAGE.margin, PAGE.margin + 28).lineTo(PAGE.width - PAGE.margin, PAGE.margin + 28).strokeColor(RULE).stroke();
+    rule(PAGE.margin + 28);
     return PAGE.margin + 40;
   };
 
   /** A label and a value on one line of the summary. */
   const figure = (label: string, value: string, y: number) => {
-    doc.font(STATEMENT_FONTS.regular).fontSize(10).fillColor(GREY);
+    use({ font: STATEMENT_FONTS.regular, size: 10, color: GREY });
     text(label, 330, y);
-    doc.font(STATEMENT_FONTS.bold).fillColor('black');
+    use({ font: STATEMENT_FONTS.bold, color: BLACK });
     text(value, 330, y, { width: PAGE.width - PAGE.margin - 330, align: 'right' });
   };
 
   /** The customer, the account and the month's figures, once on the first page. */
   const summary = (top: number): number => {
-    doc.font(STATEMENT_FONTS.bold).fontSize(11).fillColor('black');
+    use({ font: STATEMENT_FONTS.bold, size: 11, color: BLACK });
     text(holder.name, PAGE.margin, top);
-    doc.font(STATEMENT_FONTS.regular).fontSize(10);
+    use({ font: STATEMENT_FONTS.regular, size: 10 });
     const addressLines = (holder.address ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-    addressLines.forEach((line, index) => text(line, PAGE.margin, top + 16 + index * 13, { width: 250, ellipsis: true }));
+    addressLines.forEach((line, index) => text(fitted(line, 250), PAGE.margin, top + 16 + index * 13));
     let y = top + 16 + addressLines.length * 13 + 10;
-    doc.fillColor(GREY);
+    use({ color: GREY });
     text('Account', PAGE.margin, y);
-    doc.fillColor('black');
+    use({ color: BLACK });
     text(`${statement.account.name} · ${maskedAccountNumber(statement.account.number)}`, PAGE.margin + 60, y);
-    doc.fillColor(GREY);
+    use({ color: GREY });
     text('Period', PAGE.margin, y + 14);
-    doc.fillColor('black');
+    use({ color: BLACK });
     text(periodOf(statement.month), PAGE.margin + 60, y + 14);
     y = Math.max(y + 28, top);
 
@@ -123,23 +116,14 @@ export async function statementToPdf(statement: StatementModel, context: { brand
   };
 
   const tableHeader = (y: number): number => {
-    doc.font(STATEMENT_FONTS.bold).fontSize(9).fillColor('black');
+    use({ font: STATEMENT_FONTS.bold, size: 9, color: BLACK });
     let x = PAGE.margin;
     for (const column of COLUMNS) {
       text(column.title, x, y, { width: column.width - 6, align: column.align });
       x += column.width;
     }
-    doc.moveTo(PAGE.margin, y + 13).lineTo(PAGE.width - PAGE.margin, y + 13).strokeColor(RULE).stroke();
+    rule(y + 13);
     return y + 18;
-  };
-
-  /** A text cut to its column's width, with an ellipsis when it was longer. */
-  const fitted = (value: string, width: number): string => {
-    const clean = winAnsi(value);
-    if (doc.widthOfString(clean) <= width) return clean;
-    let cut = clean;
-    while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-    return `${cut.trimEnd()}…`;
   };
 
   const row = (line: StatementLine, y: number) => {
@@ -152,7 +136,7 @@ export async function statementToPdf(statement: StatementModel, context: { brand
       formatCents(entry.amountCents),
       formatCents(line.balanceCents),
     ];
-    doc.font(STATEMENT_FONTS.regular).fontSize(9).fillColor(entry.status === 'failed' ? GREY : 'black');
+    use({ font: STATEMENT_FONTS.regular, size: 9, color: entry.status === 'failed' ? GREY : BLACK });
     let x = PAGE.margin;
     COLUMNS.forEach((column, index) => {
       text(fitted(cells[index]!, column.width - 6), x, y, { width: column.width - 6, align: column.align });
@@ -162,7 +146,7 @@ export async function statementToPdf(statement: StatementModel, context: { brand
 
   /** A line of the table that is not an entry: a label under Description and a balance. */
   const balanceRow = (label: string, cents: number, y: number) => {
-    doc.font(STATEMENT_FONTS.bold).fontSize(9).fillColor('black');
+    use({ font: STATEMENT_FONTS.bold, size: 9, color: BLACK });
     text(label, PAGE.margin + COLUMNS[0].width, y);
     const balanceColumn = COLUMNS[COLUMNS.length - 1]!;
     text(formatCents(cents), PAGE.width - PAGE.margin - balanceColumn.width, y, { width: balanceColumn.width - 6, align: 'right' });
@@ -185,7 +169,7 @@ export async function statementToPdf(statement: StatementModel, context: { brand
     y += ROW_HEIGHT;
   }
   if (statement.lines.length === 0) {
-    doc.font(STATEMENT_FONTS.regular).fontSize(9).fillColor(GREY);
+    use({ font: STATEMENT_FONTS.regular, size: 9, color: GREY });
     text('No entries this month.', PAGE.margin + COLUMNS[0].width, y);
     y += ROW_HEIGHT;
   }
@@ -193,22 +177,20 @@ export async function statementToPdf(statement: StatementModel, context: { brand
     doc.addPage();
     y = pageHeader();
   }
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).strokeColor(RULE).stroke();
+  rule(y);
   y += 6;
   figure('Money in', formatCents(statement.totalCreditsCents), y);
   figure('Money out', formatCents(statement.totalDebitsCents), y + 15);
   figure('Closing balance', formatCents(statement.closingBalanceCents), y + 30);
 
   // The notice and the page number on every page, once the number of pages is known.
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
+  const count = doc.pageCount;
+  for (let index = 0; index < count; index += 1) {
     doc.switchToPage(index);
     const footerY = PAGE.height - PAGE.margin - 20;
-    doc.font(STATEMENT_FONTS.regular).fontSize(8).fillColor(GREY);
-    text(demonstrationNotice(brandName), PAGE.margin, footerY, { width: CONTENT_WIDTH - 80 });
-    text(`Page ${index - start + 1} of ${count}`, PAGE.margin, footerY, { width: CONTENT_WIDTH, align: 'right' });
+    use({ font: STATEMENT_FONTS.regular, size: 8, color: GREY });
+    text(demonstrationNotice(brandName), PAGE.margin, footerY);
+    text(`Page ${index + 1} of ${count}`, PAGE.margin, footerY, { width: CONTENT_WIDTH, align: 'right' });
   }
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return doc.toBytes();
 }
