@@ -3,10 +3,11 @@ import { Account, type AccountType } from '@sandbank/shared/schemas/account';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -186,8 +187,9 @@ export async function accountsPage(
 ): Promise<{ items: AccountRecord[]; nextCursor: string | null }> {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'adminAccounts', callerId, query: { q: search || undefined } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION, row: ROW_KIND }) : undefined;
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: allAccountsIndex.indexName,
       KeyConditionExpression: '#partition = :accounts',
@@ -196,22 +198,22 @@ export async function accountsPage(
       ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    // The listing key ends with the account id, which names the row's own key.
-    start: start && {
-      pk: start.owner,
-      sk: start.row === 'account' ? keys.sort({ accountId: idInListingKey(start.at) }) : listingKeys.sort({ accountId: idInListingKey(start.at) }),
-      [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
-      [allAccountsIndex.sortKey]: start.at,
-    },
     limit: query.limit,
-    filtered: search !== '',
-    keyOf: (item) => ({
+    position: { at: LISTING_SORT_KEY, owner: OWNER_PARTITION, row: ROW_KIND },
+    // The listing key ends with the account id, which names the row's own key.
+    startAt: (at) => ({
+      pk: at.owner,
+      sk: at.row === 'account' ? keys.sort({ accountId: idInListingKey(at.at) }) : listingKeys.sort({ accountId: idInListingKey(at.at) }),
+      [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
+      [allAccountsIndex.sortKey]: at.at,
+    }),
+    positionOf: (item) => ({
       at: String(item[allAccountsIndex.sortKey]),
       owner: String(item.pk),
       row: String(item.sk).startsWith(listingKeys.sortPrefix()) ? 'listing' : 'account',
     }),
   });
-  return { items: await accountsOfRows(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: await accountsOfRows(page.items), nextCursor: page.nextCursor };
 }
 
 /**
