@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { ApiError } from '@sandbank/shared';
+import { HttpError } from '@sandbank/shared';
 import type { Construct } from 'constructs';
 
 /** How long, in seconds, WAF counts an address's requests; also what the 429 asks a client to wait. */
@@ -22,7 +22,7 @@ export class EdgeFirewallStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeFirewallStackProps) {
     super(scope, id, props);
-    const throttledBody = new ApiError('throttled', 'Too many requests from your address; try again in a few minutes').toBody();
+    const throttledBody = new HttpError('throttled', 'Too many requests from your address; try again in a few minutes').toBody();
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       description: 'Sandbank: a rate limit per IP address in front of CloudFront',
       scope: 'CLOUDFRONT',

@@ -1,13 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { patternOf, recordTableWrites, type RecordedWrite } from '@sandbank/lambdas/local';
+import { recordTableWrites, type RecordedWrite } from '@sandbank/lambdas/local';
 import { AccountList, rateLimitCategories } from '@sandbank/shared';
 import type { OperationId } from '@sandbank/shared';
 import type { LocalStack } from '../local/stack';
 import { signIn, userPoolTargetOf } from '../local/users';
 import { callOperation, type ApiCall } from '../test/harness/api';
 import { waitForWireCode } from '../test/harness/mailbox';
+import { patternOf } from './hot-keys';
 import { withPrivateStack } from './private-stack';
 
 /*

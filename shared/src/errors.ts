@@ -21,7 +21,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 /** An error that maps to an HTTP status and a message safe to show to the caller. */
-export class ApiError extends Error {
+export class HttpError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
@@ -29,7 +29,7 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpError';
     this.status = errorStatus[code];
   }
 
@@ -39,13 +39,13 @@ export class ApiError extends Error {
 }
 
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
-  new ApiError('invalid_input', message, fields);
-export const notFound = (message = 'Not found') => new ApiError('not_found', message);
-export const forbidden = (message = 'Administrator access required') => new ApiError('forbidden', message);
-export const mfaRequired = (message: string) => new ApiError('mfa_required', message);
-export const unauthorized = (message = 'Sign-in required') => new ApiError('unauthorized', message);
-export const conflict = (message: string) => new ApiError('conflict', message);
-export const unavailable = (message = 'Please try again') => new ApiError('unavailable', message);
+  new HttpError('invalid_input', message, fields);
+export const notFound = (message = 'Not found') => new HttpError('not_found', message);
+export const forbidden = (message = 'Administrator access required') => new HttpError('forbidden', message);
+export const mfaRequired = (message: string) => new HttpError('mfa_required', message);
+export const unauthorized = (message = 'Sign-in required') => new HttpError('unauthorized', message);
+export const conflict = (message: string) => new HttpError('conflict', message);
+export const unavailable = (message = 'Please try again') => new HttpError('unavailable', message);
 
 /** Turns zod issues into `{ "body.amountCents": "..." }` style field messages. */
 export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], prefix: string): Record<string, string> {

@@ -1,9 +1,11 @@
 import { documentClient } from '../lib/clients/dynamodb';
 import { kms } from '../lib/clients/kms';
 
-/** The hot-key audit's recording layer and key patterns (scripts/bench/hotkeys.ts). */
+/** The hot-key audit's recording layer and the shards its key patterns count (scripts/bench/hot-keys.ts). */
 export { recordTableWrites, type RecordedWrite } from '../data/write-audit';
-export { patternOf, TRANSFER_PATH_SHARED } from '../data/hot-keys';
+export { COUNTER_SHARDS } from '../data/entities/bank-counters';
+export { ENTRY_SHARDS } from '../data/entities/transaction';
+export { DUE_SHARDS } from '../data/entities/webhook-delivery';
 /** Stream records in Lambda's JSON, as the local stream reader hands them over (scripts/local/stream-reader.ts). */
 export { lambdaImage } from '../data/stream-image';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@sandbank/shared';
+import { HttpError } from '@sandbank/shared';
 import type { CursorScope } from './cursor';
 
 // The cursor key comes from KMS in the bank; any fixed key shows what the signature binds.
@@ -13,8 +13,8 @@ const scope: CursorScope = { listing: 'transactions', callerId: 'user-1', query:
 
 const refused = async (cursor: string, otherScope = scope) => {
   const error = await openCursor(cursor, otherScope, shape).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).toBody()).toEqual({ error: { code: 'invalid_input', message: 'Invalid cursor', fields: { 'query.cursor': 'Invalid cursor' } } });
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).toBody()).toEqual({ error: { code: 'invalid_input', message: 'Invalid cursor', fields: { 'query.cursor': 'Invalid cursor' } } });
 };
 
 describe('signed cursors', () => {

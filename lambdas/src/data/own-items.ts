@@ -1,5 +1,5 @@
-import { openCursor, sealCursor, type CursorScope } from './cursor';
-import { readListingPage, userPartition } from './table';
+import { queryPage, sortKeyPosition } from './listing-page';
+import { userPartition } from './table';
 
 /** One kind of item in a customer's partition, whose sort keys are `{prefix}{ULID}`, so key order is time order. */
 export interface OwnItemKind {
@@ -18,18 +18,15 @@ export async function ownItemsNewestFirst(
   kind: OwnItemKind,
   page: { cursor?: string; limit: number },
 ): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null }> {
-  const scope: CursorScope = { listing: kind.listing, callerId: userId, query: {} };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: kind.sortPattern }) : undefined;
-  const found = await readListingPage({
+  return queryPage({
+    scope: { listing: kind.listing, callerId: userId, query: {} },
+    cursor: page.cursor,
     query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': kind.sortPrefix },
       ScanIndexForward: false,
     },
-    start: start && { pk: userPartition(userId), sk: start.sk },
     limit: page.limit,
-    filtered: false,
-    keyOf: (item) => ({ sk: String(item.sk) }),
+    ...sortKeyPosition(userPartition(userId), kind.sortPattern),
   });
-  return { items: found.items, nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
 }

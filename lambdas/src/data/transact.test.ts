@@ -1,6 +1,6 @@
 import { TransactionCanceledException, TransactionInProgressException } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@sandbank/shared';
+import { HttpError } from '@sandbank/shared';
 import { documentClient } from '../lib/clients/dynamodb';
 import { retryPolicy, TransactionRejected, transactWrite } from './transact';
 
@@ -40,7 +40,7 @@ describe('transactWrite', () => {
   it('gives up after the bounded number of attempts with 503 Please try again', async () => {
     send.mockRejectedValue(cancelled('TransactionConflict'));
     const failure = await transactWrite([]).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 503, message: 'Please try again' });
     expect(send).toHaveBeenCalledTimes(retryPolicy.attempts);
   });

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isIP } from 'node:net';
-import { ApiError, unavailable } from '@sandbank/shared/errors';
+import { HttpError, unavailable } from '@sandbank/shared/errors';
 import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
 import { countCallNow } from '../data/entities/call-counter';
 import { idempotencyRecord, putIdempotencyRecord } from '../data/entities/idempotency-record';
@@ -82,7 +82,7 @@ export async function runOncePerAddress<Answer>(call: AddressCall<Answer>): Prom
   const requestHash = sha256Hex(stableJson(call.payload));
   const answerFrom = (found: Awaited<ReturnType<typeof idempotencyRecord>>) => {
     if (!found) throw unavailable();
-    if (found.requestHash !== requestHash) throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
+    if (found.requestHash !== requestHash) throw new HttpError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
     if (found.outcome.kind !== 'success') throw unavailable();
     return found.outcome.response as Answer;
   };

@@ -1,4 +1,4 @@
-import { ApiError, unavailable, type ErrorCode } from '@sandbank/shared/errors';
+import { HttpError, unavailable, type ErrorCode } from '@sandbank/shared/errors';
 import type { RateLimitRule } from '@sandbank/shared/operation';
 import { countCall, countCallNow, type CallWindow } from '../data/entities/call-counter';
 import {
@@ -26,7 +26,7 @@ export interface IdempotentRequest {
 
 /** Rejections that say something final about the request, so a retry must get the same answer. */
 const finalRejections: readonly ErrorCode[] = ['invalid_input', 'not_found', 'conflict'];
-const isFinalRejection = (error: ApiError) => finalRejections.includes(error.code);
+const isFinalRejection = (error: HttpError) => finalRejections.includes(error.code);
 
 const scopeIdOf = (request: IdempotentRequest) => `${request.callerId}#${request.operationId}#${request.key}`;
 const requestHashOf = (request: IdempotentRequest) => sha256Hex(stableJson(request.payload));
@@ -65,11 +65,11 @@ async function rememberRejection(scopeId: string, requestHash: string, outcome: 
 
 function replay<T>(record: IdempotencyRecord, requestHash: string): T {
   if (record.requestHash !== requestHash) {
-    throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
+    throw new HttpError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request');
   }
   if (record.outcome.kind === 'rejection') {
     const { code, message, fields } = record.outcome;
-    throw new ApiError(code as ErrorCode, message, fields);
+    throw new HttpError(code as ErrorCode, message, fields);
   }
   return record.outcome.response as T;
 }
@@ -110,7 +110,7 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
       if (refused.category !== accepted.category) await countCallNow(refused);
       throw throttled(accepted);
     }
-    if (error instanceof ApiError && isFinalRejection(error)) {
+    if (error instanceof HttpError && isFinalRejection(error)) {
       const outcome = { kind: 'rejection' as const, code: error.code, message: error.message, fields: error.fields };
       const remembered = await rememberRejection(scopeId, requestHash, outcome, refused);
       if (remembered === 'allowanceSpent' && refused) throw throttled(refused);

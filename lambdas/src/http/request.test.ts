@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@sandbank/shared/errors';
+import type { HttpError } from '@sandbank/shared/errors';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 import { authorize } from './request';
@@ -11,7 +11,7 @@ const refusal = (run: () => void) => {
     run();
     return null;
   } catch (error) {
-    const { status, code, message } = error as ApiError;
+    const { status, code, message } = error as HttpError;
     return { status, code, message };
   }
 };

@@ -1,13 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { ApiError, fieldsFromIssues, forbidden, invalidInput, mfaRequired, unauthorized } from '@sandbank/shared/errors';
+import { HttpError, fieldsFromIssues, forbidden, invalidInput, mfaRequired, unauthorized } from '@sandbank/shared/errors';
 import { MFA_REQUIRED_MESSAGE } from '@sandbank/shared/mfa';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 
 /*
  * Reading an API Gateway (HTTP API, payload 2.0) event as the operation table describes it.
- * Every failure is a 4xx ApiError naming what was wrong.
+ * Every failure is a 4xx HttpError naming what was wrong.
  */
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -57,10 +57,10 @@ export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefi
     if (operation.bodyOptional === true) return {};
     throw invalidInput('A JSON request body is required');
   }
-  if (raw.length > MAX_BODY_BYTES) throw new ApiError('payload_too_large', 'Request body is larger than 64 KB');
+  if (raw.length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'Request body is larger than 64 KB');
   const contentType = header(event, 'content-type');
   if (contentType && !/^application\/json\b/i.test(contentType)) {
-    throw new ApiError('unsupported_media_type', 'Content-Type must be application/json');
+    throw new HttpError('unsupported_media_type', 'Content-Type must be application/json');
   }
   try {
     return JSON.parse(raw.toString('utf8'));

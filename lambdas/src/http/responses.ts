@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { ApiError, unavailable } from '@sandbank/shared/errors';
+import { HttpError, unavailable } from '@sandbank/shared/errors';
 import { Throttled } from '../domain/throttled';
 import { logger } from '../lib/logger';
 import { isRetryableFault, RETRY_AFTER_SECONDS } from './retryable-fault';
@@ -41,7 +41,7 @@ export const fileResponse = (file: FileResponse): APIGatewayProxyResultV2 => ({
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
   if (error instanceof Throttled) return jsonResponse(error.status, error.toBody(), { 'retry-after': String(error.retryAfterSeconds) });
   const retryAfter = { 'retry-after': String(RETRY_AFTER_SECONDS) };
-  if (error instanceof ApiError) return jsonResponse(error.status, error.toBody(), error.code === 'unavailable' ? retryAfter : {});
+  if (error instanceof HttpError) return jsonResponse(error.status, error.toBody(), error.code === 'unavailable' ? retryAfter : {});
   // An AWS throttle, timeout or server error the SDK's retries did not cure: a retry shortly will.
   if (isRetryableFault(error)) {
     logger.warn('AWS fault after retries, answered 503', { requestId, error });

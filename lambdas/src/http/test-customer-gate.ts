@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ApiError, notFound, unauthorized } from '@sandbank/shared/errors';
+import { HttpError, notFound, unauthorized } from '@sandbank/shared/errors';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import { FAULT_HEADER, FAULT_TIMEOUT_MS, parseFault } from '@sandbank/shared/sandbox';
 import { testCustomerOf } from '../data/entities/test-customer';
@@ -39,12 +39,12 @@ export async function passTestCustomerGate(operation: OperationDefinition, calle
 
 async function answerFault(value: string): Promise<void> {
   const fault = parseFault(value);
-  if ('invalid' in fault) throw new ApiError('invalid_input', fault.invalid);
+  if ('invalid' in fault) throw new HttpError('invalid_input', fault.invalid);
   if (fault.kind === 'latency') return sleep(fault.ms);
   if (fault.kind === 'timeout') {
     await sleep(FAULT_TIMEOUT_MS);
-    throw new ApiError('gateway_timeout', `${FAULT_HEADER}: timeout`);
+    throw new HttpError('gateway_timeout', `${FAULT_HEADER}: timeout`);
   }
   if (fault.status === 429) throw new Throttled(`${FAULT_HEADER}: 429`, 1);
-  throw new ApiError(fault.status === 503 ? 'unavailable' : 'internal', `${FAULT_HEADER}: ${fault.status}`);
+  throw new HttpError(fault.status === 503 ? 'unavailable' : 'internal', `${FAULT_HEADER}: ${fault.status}`);
 }

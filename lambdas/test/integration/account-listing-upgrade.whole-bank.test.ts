@@ -8,7 +8,7 @@ import { accountKey } from '../../src/data/entities/account';
 import * as kinds from '../../src/data/item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../../src/data/keys';
 import { tableName } from '../../src/data/table';
-import { moveAccountsToListingRows } from '../../src/domain/accounts/listing-rows';
+import { moveAccountsToListingRows } from '../../src/domain/accounts/account-listing-upgrade';
 import { documentClient } from '../../src/lib/clients/dynamodb';
 import { accountsOf, checkingOf, newAccountHolder, transfer } from './support/banking';
 import { newUser, type TestUser } from './support/users';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { patternOf, SHARDS_OF_SHARED, TRANSFER_PATH_SHARED } from '@sandbank/scripts/bench/hot-keys';
 import { signIn } from '@sandbank/scripts/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patternOf, SHARDS_OF_SHARED, TRANSFER_PATH_SHARED } from '../../src/data/hot-keys';
 import * as kinds from '../../src/data/item-kinds';
 import { recordTableWrites, type RecordedWrite } from '../../src/data/write-audit';
 import { privateStack } from './support/private-stack';
@@ -11,7 +11,7 @@ import { privateStack } from './support/private-stack';
  * The hot-key audit's guard: one internal transfer between two customers who both listen to
  * webhooks, through the real gateway, handler and stream consumers, with every write recorded per
  * partition of the table and of each index (src/data/write-audit.ts). A write to a partition that
- * every customer shares must be declared in src/data/hot-keys.ts with its sharding, so a new one
+ * every customer shares must be declared in scripts/bench/hot-keys.ts with its sharding, so a new one
  * cannot land on the transfer path unnoticed: this test fails, saying where to declare it, and
  * `npm run bench:hotkeys` then says what it does to the bank's ceiling. The stack is this file's
  * own, because the recording sees only the handlers running in this process.
@@ -85,7 +85,7 @@ describe('the partitions a transfer writes', () => {
     }
   });
 
-  it('are all declared: a shared partition only with its sharding in src/data/hot-keys.ts', () => {
+  it('are all declared: a shared partition only with its sharding in scripts/bench/hot-keys.ts', () => {
     expect(deliveries).toBeGreaterThanOrEqual(2);
     const undeclared = new Set<string>();
     const shared = new Set<string>();
@@ -97,7 +97,7 @@ describe('the partitions a transfer writes', () => {
     }
     expect(
       [...undeclared],
-      'A transfer writes a partition every customer shares. Declare it in TRANSFER_PATH_SHARED (lambdas/src/data/hot-keys.ts) with the number of partitions its writes spread over, and check the bank-wide ceiling with `npm run bench:hotkeys`',
+      'A transfer writes a partition every customer shares. Declare it in TRANSFER_PATH_SHARED (scripts/bench/hot-keys.ts) with the number of partitions its writes spread over, and check the bank-wide ceiling with `npm run bench:hotkeys`',
     ).toEqual([]);
     // The declaration is exact: nothing declared that a transfer no longer writes.
     expect([...shared].sort()).toEqual([...Object.keys(TRANSFER_PATH_SHARED), DUE_INDEX].sort());

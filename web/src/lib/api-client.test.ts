@@ -26,7 +26,7 @@ vi.mock('@sandbank/shared', async (importOriginal) => {
   };
 });
 
-const { api, apiFile, ApiError, filenameFromContentDisposition } = await import('./api-client');
+const { api, apiFile, ApiRequestError, filenameFromContentDisposition } = await import('./api-client');
 const { getAccessToken } = await import('./auth-actions');
 
 const transaction = { ...sampleTransaction, amountCents: 1250, description: 'Sample' };
@@ -99,16 +99,16 @@ describe('api', () => {
     expect(lastRequest().headers['Idempotency-Key']).toBe('retry-key-123');
   });
 
-  it('turns our error body into an ApiError with status, code, message and fields', async () => {
+  it('turns our error body into an ApiRequestError with status, code, message and fields', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, { error: { code: 'invalid_input', message: 'Bad input', fields: { 'query.limit': 'Too big' } } }),
     );
     const error = await api('listMyTransactions').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'Bad input', fields: { 'query.limit': 'Too big' } });
   });
 
-  it("turns the authorizer's { message } body into an ApiError", async () => {
+  it("turns the authorizer's { message } body into an ApiRequestError", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthorized' }));
     await expect(api('getMe')).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
   });
@@ -157,7 +157,7 @@ describe('api', () => {
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
   });
 
-  it('turns a refused file download into an ApiError', async () => {
+  it('turns a refused file download into an ApiRequestError', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: { code: 'not_found', message: 'Account not found' } }));
     await expect(
       apiFile('getAccountStatement', { params: { accountId: transaction.accountId }, query: { month: '2025-06', format: 'csv' } }),

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { getAccessToken } from './auth-actions';
 
 /** A failed API call: the HTTP status plus the code and message of the error body. */
-export class ApiError extends Error {
+export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -22,7 +22,7 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'ApiRequestError';
   }
 }
 
@@ -69,24 +69,24 @@ function queryString(query: Record<string, unknown> | undefined): string {
 const AuthorizerErrorBody = z.object({ message: z.string() });
 
 /** Reads either error form: ours (the shared ErrorBody) or API Gateway's `{ message }`. */
-async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response): Promise<ApiRequestError> {
   const fallback = `Request failed (HTTP ${response.status})`;
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return new ApiError(response.status, `http_${response.status}`, fallback);
+    return new ApiRequestError(response.status, `http_${response.status}`, fallback);
   }
   const ours = ErrorBody.safeParse(body);
   if (ours.success) {
     const { code, message, fields } = ours.data.error;
-    return new ApiError(response.status, code, message, fields);
+    return new ApiRequestError(response.status, code, message, fields);
   }
   const gateway = AuthorizerErrorBody.safeParse(body);
   if (gateway.success) {
-    return new ApiError(response.status, response.status === 401 ? 'unauthorized' : `http_${response.status}`, gateway.data.message);
+    return new ApiRequestError(response.status, response.status === 401 ? 'unauthorized' : `http_${response.status}`, gateway.data.message);
   }
-  return new ApiError(response.status, `http_${response.status}`, fallback);
+  return new ApiRequestError(response.status, `http_${response.status}`, fallback);
 }
 
 interface RawOptions {
@@ -98,13 +98,13 @@ interface RawOptions {
   tokenAsStored?: true;
 }
 
-/** Sends one call of an operation as its table row describes it; rejects with an `ApiError` unless 2xx. */
+/** Sends one call of an operation as its table row describes it; rejects with an `ApiRequestError` unless 2xx. */
 async function send(operation: OperationDefinition, options: RawOptions, accept: string): Promise<Response> {
   const { params, query, body, idempotencyKey, signal, tokenAsStored } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (operation.access !== 'public') {
     const token = await getAccessToken({ refreshEarly: tokenAsStored !== true });
-    if (!token) throw new ApiError(401, 'unauthorized', 'Sign-in required');
+    if (!token) throw new ApiRequestError(401, 'unauthorized', 'Sign-in required');
     headers.Authorization = `Bearer ${token}`;
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -120,7 +120,7 @@ async function send(operation: OperationDefinition, options: RawOptions, accept:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'The bank could not be reached. Check your connection and try again.');
+    throw new ApiRequestError(0, 'network', 'The bank could not be reached. Check your connection and try again.');
   }
   if (!response.ok) throw await errorFrom(response);
   return response;
@@ -128,7 +128,7 @@ async function send(operation: OperationDefinition, options: RawOptions, accept:
 
 /**
  * Calls an operation of the shared table: the path, method and schemas all come from its row, so
- * no URL is typed in the web app. Resolves to the parsed response; rejects with an `ApiError`.
+ * no URL is typed in the web app. Resolves to the parsed response; rejects with an `ApiRequestError`.
  */
 export async function api<Id extends OperationId>(
   operationId: Id,
@@ -142,7 +142,7 @@ export async function api<Id extends OperationId>(
   const parsed = schema.safeParse(response.status === 204 ? undefined : await response.json());
   if (!parsed.success) {
     console.error(`${operationId}: the response does not match the operation's schema`, parsed.error.issues);
-    throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${operationId}`);
+    throw new ApiRequestError(response.status, 'invalid_response', `Unexpected response from ${operationId}`);
   }
   return parsed.data as ResponseOf<Id>;
 }

@@ -1,9 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiRequestError } from './api-client';
 import { endSessionHere } from './auth-actions';
 import { onSessionEnd } from './session-state';
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /**
  * The server-state cache of the signed-in pages. One per browser tab, created with the first
@@ -15,7 +15,7 @@ export const queryClient = new QueryClient({
       // The API no longer accepts this session (expired or revoked): end it here, and the route
       // guard sends the visitor to /auth, remembering where they were. Only here: a stale tab must
       // not sign the user out of their other sessions.
-      if (error instanceof ApiError && error.status === 401) void endSessionHere();
+      if (error instanceof ApiRequestError && error.status === 401) void endSessionHere();
     },
   }),
   defaultOptions: {

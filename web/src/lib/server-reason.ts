@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiRequestError } from './api-client';
 
 /**
  * The reason the server gave for refusing a request, in its own words, when there is one the
@@ -7,7 +7,7 @@ import { ApiError } from './api-client';
  * sign-in, a gateway's bare "Not Found" — where the screen's own failure text says more.
  */
 export function serverReason(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof ApiRequestError)) return null;
   if (error.code === 'network') return error.message;
   if (error.status < 400 || error.status >= 500 || error.status === 401 || error.code.startsWith('http_')) return null;
   return Object.values(error.fields ?? {})[0] ?? error.message;

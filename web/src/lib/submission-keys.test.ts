@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiRequestError } from './api-client';
 import { answered, attemptFor, formFieldsOf, fingerprintOf, mayRetryWithSameKey, noAttempts, sending, serverFieldErrors, type Attempts } from './submission-keys';
 
 const keys = () => {
@@ -13,7 +13,7 @@ function submit(attempts: Attempts, scope: string, input: unknown, createKey: ()
   return { key: attempt.idempotencyKey, attempts: answered(sending(attempts, scope, attempt), scope, outcome) };
 }
 
-const offline = { ok: false as const, error: new ApiError(0, 'network', 'offline') };
+const offline = { ok: false as const, error: new ApiRequestError(0, 'network', 'offline') };
 const success = { ok: true as const };
 
 describe('the Idempotency-Key of a submission', () => {
@@ -24,7 +24,7 @@ describe('the Idempotency-Key of a submission', () => {
   it('is the same when the same input is sent again after a network failure or a 5xx', () => {
     const createKey = keys();
     const first = submit(noAttempts, '', { amountCents: 5_000 }, createKey, offline);
-    const second = submit(first.attempts, '', { amountCents: 5_000 }, createKey, { ok: false, error: new ApiError(503, 'unavailable', 'Please try again') });
+    const second = submit(first.attempts, '', { amountCents: 5_000 }, createKey, { ok: false, error: new ApiRequestError(503, 'unavailable', 'Please try again') });
     const third = submit(second.attempts, '', { amountCents: 5_000 }, createKey, success);
     expect([first.key, second.key, third.key]).toEqual(['key-1', 'key-1', 'key-1']);
   });
@@ -43,7 +43,7 @@ describe('the Idempotency-Key of a submission', () => {
 
   it('is new after a definite refusal', () => {
     const createKey = keys();
-    const first = submit(noAttempts, '', { amountCents: 5_000 }, createKey, { ok: false, error: new ApiError(409, 'conflict', 'Insufficient balance') });
+    const first = submit(noAttempts, '', { amountCents: 5_000 }, createKey, { ok: false, error: new ApiRequestError(409, 'conflict', 'Insufficient balance') });
     expect(submit(first.attempts, '', { amountCents: 5_000 }, createKey, success).key).toBe('key-2');
   });
 
@@ -64,18 +64,18 @@ describe('the Idempotency-Key of a submission', () => {
 
 describe('mayRetryWithSameKey', () => {
   it('keeps the key when the outcome is unknown or undecided', () => {
-    expect(mayRetryWithSameKey(new ApiError(0, 'network', 'offline'))).toBe(true);
-    expect(mayRetryWithSameKey(new ApiError(503, 'unavailable', 'Please try again'))).toBe(true);
-    expect(mayRetryWithSameKey(new ApiError(500, 'internal', 'oops'))).toBe(true);
-    expect(mayRetryWithSameKey(new ApiError(429, 'throttled', 'slow down'))).toBe(true);
-    expect(mayRetryWithSameKey(new ApiError(201, 'invalid_response', 'unreadable'))).toBe(true);
+    expect(mayRetryWithSameKey(new ApiRequestError(0, 'network', 'offline'))).toBe(true);
+    expect(mayRetryWithSameKey(new ApiRequestError(503, 'unavailable', 'Please try again'))).toBe(true);
+    expect(mayRetryWithSameKey(new ApiRequestError(500, 'internal', 'oops'))).toBe(true);
+    expect(mayRetryWithSameKey(new ApiRequestError(429, 'throttled', 'slow down'))).toBe(true);
+    expect(mayRetryWithSameKey(new ApiRequestError(201, 'invalid_response', 'unreadable'))).toBe(true);
     expect(mayRetryWithSameKey(new TypeError('boom'))).toBe(true);
   });
 
   it('settles the attempt on a definite refusal', () => {
-    expect(mayRetryWithSameKey(new ApiError(409, 'conflict', 'Insufficient balance'))).toBe(false);
-    expect(mayRetryWithSameKey(new ApiError(404, 'not_found', 'No customer found with that email'))).toBe(false);
-    expect(mayRetryWithSameKey(new ApiError(422, 'idempotency_key_reused', 'reused'))).toBe(false);
+    expect(mayRetryWithSameKey(new ApiRequestError(409, 'conflict', 'Insufficient balance'))).toBe(false);
+    expect(mayRetryWithSameKey(new ApiRequestError(404, 'not_found', 'No customer found with that email'))).toBe(false);
+    expect(mayRetryWithSameKey(new ApiRequestError(422, 'idempotency_key_reused', 'reused'))).toBe(false);
   });
 });
 
@@ -83,12 +83,12 @@ describe('serverFieldErrors', () => {
   const formFieldOf = { amountCents: 'amount', memo: 'memo' } as const;
 
   it("puts a 400's field messages under the form's fields, the first message of each", () => {
-    const error = new ApiError(400, 'validation', 'Invalid request', { 'body.amountCents': 'Enter a positive amount', 'body.memo': 'Too long', 'body.other': 'x' });
+    const error = new ApiRequestError(400, 'validation', 'Invalid request', { 'body.amountCents': 'Enter a positive amount', 'body.memo': 'Too long', 'body.other': 'x' });
     expect(serverFieldErrors(error, formFieldOf)).toEqual({ amount: 'Enter a positive amount', memo: 'Too long' });
   });
 
   it('finds nothing in a failure that is not a refusal', () => {
-    expect(serverFieldErrors(new ApiError(503, 'unavailable', 'later', { 'body.memo': 'x' }), formFieldOf)).toEqual({});
+    expect(serverFieldErrors(new ApiRequestError(503, 'unavailable', 'later', { 'body.memo': 'x' }), formFieldOf)).toEqual({});
     expect(serverFieldErrors(new TypeError('boom'), formFieldOf)).toEqual({});
   });
 });
@@ -97,6 +97,6 @@ describe('formFieldsOf', () => {
   it('names each form field as itself and adds the body fields the form names otherwise', () => {
     const fieldOf = formFieldsOf(['memo', 'amount'], { amountCents: 'amount' });
     expect(fieldOf).toEqual({ memo: 'memo', amount: 'amount', amountCents: 'amount' });
-    expect(serverFieldErrors(new ApiError(400, 'validation_error', 'Invalid input', { 'body.amountCents': 'Too much', 'body.other': 'x' }), fieldOf)).toEqual({ amount: 'Too much' });
+    expect(serverFieldErrors(new ApiRequestError(400, 'validation_error', 'Invalid input', { 'body.amountCents': 'Too much', 'body.other': 'x' }), fieldOf)).toEqual({ amount: 'Too much' });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiRequestError } from './api-client';
 
 /** One intended submission: what is sent (its fingerprint) and the Idempotency-Key it goes with. */
 export interface Attempt {
@@ -39,7 +39,7 @@ export function sending(attempts: Attempts, scope: string, attempt: Attempt): At
  * arrived that could not be read. A definite refusal (any other 4xx) settles the attempt.
  */
 export function mayRetryWithSameKey(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
+  if (!(error instanceof ApiRequestError)) return true;
   if (error.status === 429) return true;
   return !(error.status >= 400 && error.status < 500);
 }
@@ -69,7 +69,7 @@ export function formFieldsOf<Field extends string>(fields: readonly Field[], ren
  * under the form's own field names; a field the form does not have is left out.
  */
 export function serverFieldErrors<Field extends string>(error: unknown, formFieldOf: Readonly<Record<string, Field>>): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return {};
+  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500) return {};
   const errors: Partial<Record<Field, string>> = {};
   for (const [path, message] of Object.entries(error.fields ?? {})) {
     const field = formFieldOf[path.replace(/^body\./, '')];

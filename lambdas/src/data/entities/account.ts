@@ -3,10 +3,11 @@ import { Account, type AccountType } from '@sandbank/shared/schemas/account';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -20,8 +21,9 @@ import type { TransactItem } from '../transact';
  * account and never after), not the account: a balance change rewrites only the account, so the
  * one `ACCOUNTS` index partition takes a write per account opened, not per balance change.
  * Accounts opened before the rows existed carry the index keys themselves and are listed the same
- * way (a row is read as its owner and account id either way), until `moveToListingRow` gives each
- * one its row (`npm run upgrade:account-listing`, once, on a bank deployed before).
+ * way (a row is read as its owner and account id either way), until the account listing's upgrade
+ * (domain/accounts/account-listing-upgrade.ts, `npm run upgrade:account-listing`, once, on a bank
+ * deployed before) gives each one its row.
  * `searchText` is the account's name and number and its holder's email and names as they were when
  * it opened, normalised (normaliseSearchText).
  * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
@@ -52,7 +54,8 @@ const ListingRow = itemSchema(() => z.object({ userId: z.string(), id: z.string(
 /** Accounts read by key at once: a page's rows (at most 25 of them in the back office's listing). */
 const READS_AT_ONCE = 25;
 
-const read = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
+/** An account item as its schema reads it. */
+export const readAccount = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
 /** Which item a listing position is at: a listing row, or an account opened before rows existed. */
@@ -77,19 +80,19 @@ export async function accountsOfUser(userId: string): Promise<AccountRecord[]> {
       ConsistentRead: true,
     }),
   );
-  return Items.map(read).sort((a, b) => primaryFirst[a.type] - primaryFirst[b.type] || a.createdAt.localeCompare(b.createdAt));
+  return Items.map(readAccount).sort((a, b) => primaryFirst[a.type] - primaryFirst[b.type] || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** One account of one customer; a wrong owner reads as no account. */
 export async function accountOfUser(userId: string, accountId: string): Promise<AccountRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: accountKey(userId, accountId), ConsistentRead: true }));
-  return Item ? read(Item) : null;
+  return Item ? readAccount(Item) : null;
 }
 
 /** Any account by id (back office): the index gives the owner, the table a consistent read. */
 export async function accountById(accountId: string): Promise<AccountRecord | null> {
   const [indexed] = await itemsAtIndexKey(byAccountId, byAccountId.partition({ accountId }), byAccountId.sort());
-  return indexed ? accountOfUser(read(indexed).userId, accountId) : null;
+  return indexed ? accountOfUser(readAccount(indexed).userId, accountId) : null;
 }
 
 /** The accounts listing rows name, read by key (strongly consistent: the balance as it is now), in their order; removed ones left out. */
@@ -157,7 +160,7 @@ export function putNewAccount(account: AccountRecord, holder: AccountHolder): Tr
  * The Put of an account's listing row, never over an existing one: what the listing finds and
  * searches, which never changes (the balance is read from the account).
  */
-function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'createdAt'> & { searchText: string }): TransactItem {
+export function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'createdAt'> & { searchText: string }): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -186,8 +189,9 @@ export async function accountsPage(
 ): Promise<{ items: AccountRecord[]; nextCursor: string | null }> {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'adminAccounts', callerId, query: { q: search || undefined } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION, row: ROW_KIND }) : undefined;
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: allAccountsIndex.indexName,
       KeyConditionExpression: '#partition = :accounts',
@@ -196,57 +200,20 @@ export async function accountsPage(
       ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    // The listing key ends with the account id, which names the row's own key.
-    start: start && {
-      pk: start.owner,
-      sk: start.row === 'account' ? keys.sort({ accountId: idInListingKey(start.at) }) : listingKeys.sort({ accountId: idInListingKey(start.at) }),
-      [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
-      [allAccountsIndex.sortKey]: start.at,
-    },
     limit: query.limit,
-    filtered: search !== '',
-    keyOf: (item) => ({
+    position: { at: LISTING_SORT_KEY, owner: OWNER_PARTITION, row: ROW_KIND },
+    // The listing key ends with the account id, which names the row's own key.
+    startAt: (at) => ({
+      pk: at.owner,
+      sk: at.row === 'account' ? keys.sort({ accountId: idInListingKey(at.at) }) : listingKeys.sort({ accountId: idInListingKey(at.at) }),
+      [allAccountsIndex.partitionKey]: allAccountsIndex.partition(),
+      [allAccountsIndex.sortKey]: at.at,
+    }),
+    positionOf: (item) => ({
       at: String(item[allAccountsIndex.sortKey]),
       owner: String(item.pk),
       row: String(item.sk).startsWith(listingKeys.sortPrefix()) ? 'listing' : 'account',
     }),
   });
-  return { items: await accountsOfRows(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
-}
-
-/**
- * The accounts opened before listing rows existed, which still carry the listing's index keys
- * themselves and take an index write with every balance change: every one of them, read through
- * the whole listing (a maintenance run's work, not a request's).
- */
-export async function* accountsListedThemselves(): AsyncGenerator<AccountRecord & { searchText: string }> {
-  for await (const item of queryAll({
-    IndexName: allAccountsIndex.indexName,
-    KeyConditionExpression: '#partition = :accounts',
-    FilterExpression: 'entity = :account',
-    ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey },
-    ExpressionAttributeValues: { ':accounts': allAccountsIndex.partition(), ':account': 'account' },
-  })) {
-    yield { ...read(item), searchText: String(item.searchText ?? '') };
-  }
-}
-
-/**
- * Gives an account listed by itself its listing row, at the same place in the listing (its opening
- * time and id, its search text as written), and takes the listing's keys off the account, in one
- * transaction: the listing shows it once throughout, and its balance changes stop writing the index.
- */
-export function moveToListingRow(account: AccountRecord & { searchText: string }): TransactItem[] {
-  return [
-    putListingRow(account),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: accountKey(account.userId, account.id),
-        UpdateExpression: 'REMOVE #partition, #sort',
-        ConditionExpression: 'attribute_exists(#partition)',
-        ExpressionAttributeNames: { '#partition': allAccountsIndex.partitionKey, '#sort': allAccountsIndex.sortKey },
-      },
-    },
-  ];
+  return { items: await accountsOfRows(page.items), nextCursor: page.nextCursor };
 }

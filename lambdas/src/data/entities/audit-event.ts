@@ -2,10 +2,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { logger } from '../../lib/logger';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys } from '../keys';
-import { queryAll, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -165,11 +166,12 @@ export async function auditEventsNewestFirst(
 ): Promise<{ items: AuditEvent[]; nextCursor: string | null }> {
   const filter: AuditFilter = { actorId: query.actorId, action: query.action, targetId: query.targetId };
   const scope: CursorScope = { listing: 'audit', callerId, query: { ...filter } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { sk: EVENT_SORT_KEY }) : undefined;
   const source = auditSource(filter);
   const rest = Object.entries(source.rest).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const names = { ...source.names, ...Object.fromEntries(rest.map(([name]) => [`#${name}`, name])) };
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       ...source.query,
       ...(rest.length > 0 ? { FilterExpression: rest.map(([name]) => `#${name} = :${name}`).join(' AND ') } : {}),
@@ -181,12 +183,12 @@ export async function auditEventsNewestFirst(
       },
       ScanIndexForward: false,
     },
-    start: start && source.startOf(start.sk),
     limit: query.limit,
-    filtered: rest.length > 0,
-    keyOf: (item) => ({ sk: String(item.sk) }),
+    position: { sk: EVENT_SORT_KEY },
+    startAt: (at) => source.startOf(at.sk),
+    positionOf: (item) => ({ sk: String(item.sk) }),
   });
-  return { items: await source.eventsOf(page.items), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: await source.eventsOf(page.items), nextCursor: page.nextCursor };
 }
 
 /** Every audit event, oldest first, one page at a time (for verifying the chain). */

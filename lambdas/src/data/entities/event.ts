@@ -1,10 +1,11 @@
 import { EVENT_RETENTION_DAYS, EventType, type BankEvent } from '@sandbank/shared/schemas/event';
 import * as z from 'zod/mini';
 import { idBoundsAt, newId } from '../../lib/ids';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { keyPrefix, primaryKeys } from '../keys';
-import { readItem, readListingPage, tableName } from '../table';
+import { queryPage, sortKeyPosition } from '../listing-page';
+import { readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -78,10 +79,11 @@ export async function eventsOfUser(
   now = Date.now(),
 ): Promise<{ items: BankEvent[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'events', callerId: userId, query: { type: page.type } };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
   const partition = keys.partition({ userId });
   const oldest = `${SORT_PREFIX}${idBoundsAt(now - RETENTION_SECONDS * 1000).first}`;
-  const found = await readListingPage({
+  const found = await queryPage({
+    scope,
+    cursor: page.cursor,
     query: {
       // The oldest key still kept up to the last key of the kind ('~' sorts after every id character).
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :oldest AND :last',
@@ -89,13 +91,11 @@ export async function eventsOfUser(
       ExpressionAttributeValues: { ':pk': partition, ':oldest': oldest, ':last': `${SORT_PREFIX}~`, ...(page.type ? { ':type': page.type } : {}) },
       ScanIndexForward: false,
     },
-    start: start && { pk: partition, sk: start.sk },
     limit: page.limit,
-    filtered: page.type !== undefined,
-    keyOf: (item) => ({ sk: String(item.sk) }),
+    ...sortKeyPosition(partition, SORT_PATTERN),
   });
   return {
     items: found.items.map((raw) => readItem(EventItem, 'event', raw)),
-    nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null,
+    nextCursor: found.nextCursor,
   };
 }

@@ -3,10 +3,11 @@ import { LOCKER_MAX_ITEMS, LockerItemStatus } from '@sandbank/shared/schemas/loc
 import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import { statusChange, statusIs } from '../transitions';
 
@@ -166,8 +167,9 @@ export async function lockerItemsInStatus(
   query: { status: LockerItemStatus; cursor?: string; limit: number },
 ): Promise<{ items: LockerItemRecord[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'adminLocker', callerId, query: { status: query.status } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY, owner: OWNER_PARTITION }) : undefined;
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: byStatus.indexName,
       KeyConditionExpression: '#partition = :queue',
@@ -175,16 +177,16 @@ export async function lockerItemsInStatus(
       ExpressionAttributeValues: { ':queue': byStatus.partition({ status: query.status }) },
       ScanIndexForward: false,
     },
-    // The queue's sort key ends with the item id, which names the item's own key.
-    start: start && {
-      pk: start.owner,
-      sk: keys.sort({ itemId: start.at.slice(start.at.lastIndexOf('#') + 1) }),
-      [byStatus.partitionKey]: byStatus.partition({ status: query.status }),
-      [byStatus.sortKey]: start.at,
-    },
     limit: query.limit,
-    filtered: false,
-    keyOf: (item) => ({ at: String(item[byStatus.sortKey]), owner: String(item.pk) }),
+    position: { at: LISTING_SORT_KEY, owner: OWNER_PARTITION },
+    // The queue's sort key ends with the item id, which names the item's own key.
+    startAt: (at) => ({
+      pk: at.owner,
+      sk: keys.sort({ itemId: at.at.slice(at.at.lastIndexOf('#') + 1) }),
+      [byStatus.partitionKey]: byStatus.partition({ status: query.status }),
+      [byStatus.sortKey]: at.at,
+    }),
+    positionOf: (item) => ({ at: String(item[byStatus.sortKey]), owner: String(item.pk) }),
   });
-  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: page.items.map(read), nextCursor: page.nextCursor };
 }

@@ -3,10 +3,11 @@ import { PostingRequest, type PostingRequestStatus } from '@sandbank/shared/sche
 import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { type ItemOf, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 import { statusChange } from '../transitions';
 
@@ -103,8 +104,9 @@ export async function postingRequestsPage(
   const scope: CursorScope = { listing: 'postingRequests', callerId, query: { status: query.status, makerId: query.makerId } };
   const index = query.makerId ? byMaker : byStatus;
   const partition = query.makerId ? byMaker.partition({ makerId: query.makerId, status: query.status }) : byStatus.partition({ status: query.status });
-  const start = query.cursor ? await openCursor(query.cursor, scope, { pk: REQUEST_PARTITION, sort: REQUEST_SORT_KEY }) : undefined;
-  const found = await readListingPage({
+  const found = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: index.indexName,
       KeyConditionExpression: '#partition = :partition',
@@ -112,10 +114,10 @@ export async function postingRequestsPage(
       ExpressionAttributeValues: { ':partition': partition },
       ScanIndexForward: false,
     },
-    start: start && { pk: start.pk, sk: keys.sort(), [index.partitionKey]: partition, [index.sortKey]: start.sort },
     limit: query.limit,
-    filtered: false,
-    keyOf: (item) => ({ pk: String(item.pk), sort: String(item[index.sortKey]) }),
+    position: { pk: REQUEST_PARTITION, sort: REQUEST_SORT_KEY },
+    startAt: (at) => ({ pk: at.pk, sk: keys.sort(), [index.partitionKey]: partition, [index.sortKey]: at.sort }),
+    positionOf: (item) => ({ pk: String(item.pk), sort: String(item[index.sortKey]) }),
   });
-  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
 }

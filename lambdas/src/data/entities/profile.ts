@@ -2,10 +2,11 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSearchText } from '@sandbank/shared/schemas/search';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName } from '../table';
+import { queryPage } from '../listing-page';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName } from '../table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../transact';
 import { countChange } from './bank-counters';
 
@@ -129,8 +130,9 @@ export async function customersPage(
 ): Promise<{ items: ProfileRecord[]; nextCursor: string | null }> {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'adminUsers', callerId, query: { q: search || undefined } };
-  const start = query.cursor ? await openCursor(query.cursor, scope, { at: LISTING_SORT_KEY }) : undefined;
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: allUsers.indexName,
       KeyConditionExpression: '#partition = :users',
@@ -139,13 +141,13 @@ export async function customersPage(
       ExpressionAttributeValues: { ':users': allUsers.partition(), ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    // The listing key ends with the user id, which names the profile's own key.
-    start: start && { ...key(start.at.slice(start.at.lastIndexOf('#') + 1)), [allUsers.partitionKey]: allUsers.partition(), [allUsers.sortKey]: start.at },
     limit: query.limit,
-    filtered: search !== '',
-    keyOf: (item) => ({ at: String(item[allUsers.sortKey]) }),
+    position: { at: LISTING_SORT_KEY },
+    // The listing key ends with the user id, which names the profile's own key.
+    startAt: (at) => ({ ...key(at.at.slice(at.at.lastIndexOf('#') + 1)), [allUsers.partitionKey]: allUsers.partition(), [allUsers.sortKey]: at.at }),
+    positionOf: (item) => ({ at: String(item[allUsers.sortKey]) }),
   });
-  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: page.items.map(read), nextCursor: page.nextCursor };
 }
 
 /**

@@ -3,10 +3,11 @@ import { SANDBOX_MAIL_HOURS } from '@sandbank/shared/sandbox';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { idBoundsAt, newId } from '../../lib/ids';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { keyPrefix, primaryKeys } from '../keys';
-import { type ItemOf, itemSchema, readItem, readListingPage, tableName } from '../table';
+import { queryPage, sortKeyPosition } from '../listing-page';
+import { type ItemOf, itemSchema, readItem, tableName } from '../table';
 
 /*
  * Sent mail — a copy of a message the bank mailed a test customer, in their partition (`sentMail`
@@ -54,22 +55,21 @@ export async function putSentMail(userId: string, mail: { subject: string; text:
 /** One page of the copies kept for the user in the last SANDBOX_MAIL_HOURS, newest first. */
 export async function sentMailOf(userId: string, page: { cursor?: string; limit: number }, now = Date.now()): Promise<{ items: SentMail[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'sandboxMail', callerId: userId, query: {} };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: SORT_PATTERN }) : undefined;
   const partition = keys.partition({ userId });
-  const found = await readListingPage({
+  const found = await queryPage({
+    scope,
+    cursor: page.cursor,
     query: {
       // The oldest key still in the window up to the last key of the kind ('~' sorts after every id character).
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :oldest AND :last',
       ExpressionAttributeValues: { ':pk': partition, ':oldest': `${SORT_PREFIX}${idBoundsAt(now - WINDOW_MS).first}`, ':last': `${SORT_PREFIX}~` },
       ScanIndexForward: false,
     },
-    start: start && { pk: partition, sk: start.sk },
     limit: page.limit,
-    filtered: false,
-    keyOf: (item) => ({ sk: String(item.sk) }),
+    ...sortKeyPosition(partition, SORT_PATTERN),
   });
   return {
     items: found.items.map((raw) => readItem(SentMailItem, 'sentMail', raw)),
-    nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null,
+    nextCursor: found.nextCursor,
   };
 }

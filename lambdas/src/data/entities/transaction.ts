@@ -5,10 +5,11 @@ import { Transaction, type TransactionType } from '@sandbank/shared/schemas/tran
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { HIGHEST_ID, idBoundsAt, LOWEST_ID, monthOfId } from '../../lib/ids';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemSchema, queryAll, readItem, readListingPage, tableName } from '../table';
+import { queryPage, sortKeyPosition } from '../listing-page';
+import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
@@ -222,22 +223,21 @@ export async function historyOfUser(
     callerId: userId,
     query: { type: filter.type, direction: filter.direction, accountId: filter.accountId, from: filter.from, to: filter.to, q: filter.q },
   };
-  const start = filter.cursor ? await openCursor(filter.cursor, scope, { sk: ENTRY_SORT_KEY }) : undefined;
   const range = sortKeyRange(filter.from, filter.to);
   const { values: filterValues, ...filterParts } = filterExpression(filter);
-  const page = await readListingPage({
+  const page = await queryPage({
+    scope,
+    cursor: filter.cursor,
     query: {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
       ...filterParts,
       ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':low': range.low, ':high': range.high, ...filterValues },
       ScanIndexForward: false,
     },
-    start: start && { pk: keys.partition({ userId }), sk: start.sk },
     limit: filter.limit,
-    filtered: filterParts.FilterExpression !== undefined,
-    keyOf: (item) => ({ sk: String(item.sk) }),
+    ...sortKeyPosition(keys.partition({ userId }), ENTRY_SORT_KEY),
   });
-  return { items: page.items.map(read), nextCursor: page.resumeKey ? await sealCursor(page.resumeKey, scope) : null };
+  return { items: page.items.map(read), nextCursor: page.nextCursor };
 }
 
 /** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
@@ -272,8 +272,9 @@ export async function entriesOfAccountInMonth(
   page: { cursor?: string; limit: number },
 ): Promise<{ items: TransactionRecord[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'statement', callerId: userId, query: { accountId, month: month.name } };
-  const start = page.cursor ? await openCursor(page.cursor, scope, ENTRY_INDEX_POSITION) : undefined;
-  const found = await readListingPage({
+  const found = await queryPage({
+    scope,
+    cursor: page.cursor,
     query: {
       IndexName: byAccount.indexName,
       KeyConditionExpression: '#partition = :account AND #sort BETWEEN :low AND :high',
@@ -284,10 +285,10 @@ export async function entriesOfAccountInMonth(
         ':high': entrySort(idBoundsAt(month.end.getTime() - 1).last),
       },
     },
-    start,
     limit: page.limit,
-    filtered: false,
-    keyOf: (item) => ({
+    position: ENTRY_INDEX_POSITION,
+    startAt: (at) => at,
+    positionOf: (item) => ({
       pk: String(item.pk),
       sk: String(item.sk),
       [byAccount.partitionKey]: String(item[byAccount.partitionKey]),
@@ -295,5 +296,5 @@ export async function entriesOfAccountInMonth(
     }),
     budget: page.limit + 1,
   });
-  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
 }

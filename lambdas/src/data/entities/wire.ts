@@ -5,10 +5,12 @@ import { Wire, WIRE_CODE_ATTEMPTS, type WireStatus } from '@sandbank/shared/sche
 import type { TransitionTarget } from '@sandbank/shared/transitions';
 import * as z from 'zod/mini';
 import { documentClient } from '../../lib/clients/dynamodb';
-import { openCursor, sealCursor, type CursorScope } from '../cursor';
+import type { CursorScope } from '../cursor';
 import * as kinds from '../item-kinds';
 import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, readListingPage, tableName, writeIf } from '../table';
+import { queryPage } from '../listing-page';
+import { ownItemsNewestFirst } from '../own-items';
+import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 import { statusChange, statusIs } from '../transitions';
 
@@ -104,20 +106,8 @@ export async function wireById(wireId: string): Promise<WireRecord | null> {
 
 /** One page of a customer's requests, newest first (cursor signed for the customer). */
 export async function wiresOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: WireRecord[]; nextCursor: string | null }> {
-  const scope: CursorScope = { listing: 'wires', callerId: userId, query: {} };
-  const start = page.cursor ? await openCursor(page.cursor, scope, { sk: WIRE_SORT_KEY }) : undefined;
-  const found = await readListingPage({
-    query: {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':prefix': keys.sortPrefix() },
-      ScanIndexForward: false,
-    },
-    start: start && { pk: keys.partition({ userId }), sk: start.sk },
-    limit: page.limit,
-    filtered: false,
-    keyOf: (item) => ({ sk: String(item.sk) }),
-  });
-  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  const found = await ownItemsNewestFirst(userId, { listing: 'wires', sortPrefix: keys.sortPrefix(), sortPattern: WIRE_SORT_KEY }, page);
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
 /**
@@ -133,8 +123,9 @@ export async function wiresPage(
   const scope: CursorScope = { listing: 'adminWires', callerId, query: { status: query.status, q: search || undefined } };
   const index = query.status ? byStatus : allWires;
   const partition = query.status ? byStatus.partition({ status: query.status }) : allWires.partition();
-  const start = query.cursor ? await openCursor(query.cursor, scope, { owner: OWNER_PARTITION, sk: WIRE_SORT_KEY }) : undefined;
-  const found = await readListingPage({
+  const found = await queryPage({
+    scope,
+    cursor: query.cursor,
     query: {
       IndexName: index.indexName,
       KeyConditionExpression: '#partition = :partition',
@@ -143,13 +134,13 @@ export async function wiresPage(
       ExpressionAttributeValues: { ':partition': partition, ...(search ? { ':q': search } : {}) },
       ScanIndexForward: false,
     },
-    // Both indexes sort a wire by its own sort key.
-    start: start && { pk: start.owner, sk: start.sk, [index.partitionKey]: partition, [index.sortKey]: start.sk },
     limit: query.limit,
-    filtered: search !== '',
-    keyOf: (item) => ({ owner: String(item.pk), sk: String(item.sk) }),
+    position: { owner: OWNER_PARTITION, sk: WIRE_SORT_KEY },
+    // Both indexes sort a wire by its own sort key.
+    startAt: (at) => ({ pk: at.owner, sk: at.sk, [index.partitionKey]: partition, [index.sortKey]: at.sk }),
+    positionOf: (item) => ({ owner: String(item.pk), sk: String(item.sk) }),
   });
-  return { items: found.items.map(read), nextCursor: found.resumeKey ? await sealCursor(found.resumeKey, scope) : null };
+  return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
 /** Requests whose code lapsed before `now` and that still wait for it, oldest expiry first, at most `limit`. */

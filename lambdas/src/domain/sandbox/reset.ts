@@ -1,4 +1,4 @@
-import { ApiError, unauthorized } from '@sandbank/shared/errors';
+import { HttpError, unauthorized } from '@sandbank/shared/errors';
 import type { SandboxReset } from '@sandbank/shared/operations/sandbox';
 import type { Account } from '@sandbank/shared/schemas/account';
 import { SANDBOX_ACTOR, sandboxReasons } from '@sandbank/shared/sandbox';
@@ -42,7 +42,7 @@ const NOTIFICATIONS_PER_WRITE = 25;
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
 /** Decided meanwhile (409), or not yet in the index the back office finds a request by (404, for a moment after it was filed). */
-const isLookAgain = (error: unknown) => error instanceof ApiError && (error.code === 'conflict' || error.code === 'not_found');
+const isLookAgain = (error: unknown) => error instanceof HttpError && (error.code === 'conflict' || error.code === 'not_found');
 
 /** Ends one request; false when it changed under the sandbox (it is looked at again). */
 async function endRequest(userId: string, purpose: string, kind: 'wire' | 'checkDeposit', request: CustomerRequest): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@sandbank/shared/errors';
+import { HttpError, notFound } from '@sandbank/shared/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyKeyTaken } from '../ledger/movement';
 import { decideAsSandbox, onceIndexed } from './simulate-scope';
@@ -27,7 +27,7 @@ describe('a decision the sandbox makes', () => {
   });
 
   it('passes any other failure on as it is', async () => {
-    const failure = new ApiError('conflict', 'Only a confirmed wire transfer awaiting approval can be approved or rejected');
+    const failure = new HttpError('conflict', 'Only a confirmed wire transfer awaiting approval can be approved or rejected');
     await expect(decideAsSandbox(request, 'decided', () => Promise.reject(failure))).rejects.toBe(failure);
   });
 });
@@ -54,7 +54,7 @@ describe('a decision on a request filed a moment ago', () => {
       await vi.runAllTimersAsync();
       expect(await outcome).toMatchObject({ status: 404 });
       expect(missing).toHaveBeenCalledTimes(5);
-      const conflict = vi.fn().mockRejectedValue(new ApiError('conflict', 'decided'));
+      const conflict = vi.fn().mockRejectedValue(new HttpError('conflict', 'decided'));
       await expect(onceIndexed(conflict)).rejects.toMatchObject({ status: 409 });
       expect(conflict).toHaveBeenCalledTimes(1);
     } finally {

@@ -1,4 +1,4 @@
-import { ApiError, conflict } from '@sandbank/shared/errors';
+import { HttpError, conflict } from '@sandbank/shared/errors';
 import { putIdempotencyRecord } from '../../data/entities/idempotency-record';
 import { sha256Hex, stableJson } from '../../lib/stable-json';
 import { IdempotencyKeyTaken, type IdempotencyScope } from '../ledger/movement';
@@ -49,7 +49,7 @@ export async function onceIndexed<Result>(decide: () => Promise<Result>): Promis
     try {
       return await decide();
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'not_found') || attempt >= INDEX_ATTEMPTS) throw error;
+      if (!(error instanceof HttpError && error.code === 'not_found') || attempt >= INDEX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, INDEX_PAUSE_MS * attempt));
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sandbank/shared';
+import { HttpError } from '@sandbank/shared';
 import type { Statement } from '@sandbank/shared/operations/accounts';
 import { statementModel, statementToCsv, wholeMonth } from './statement';
 
@@ -27,9 +27,9 @@ describe('a CSV statement', () => {
         return caught;
       }
     })();
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(409);
-    expect((error as ApiError).message).toMatch(/more than 1,000 entries/);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).message).toMatch(/more than 1,000 entries/);
   });
 });
 
@@ -69,6 +69,6 @@ describe('the statement model both files are made from', () => {
   });
 
   it('refuses a month it could not read whole', () => {
-    expect(() => statementModel(statement('cursor'))).toThrow(ApiError);
+    expect(() => statementModel(statement('cursor'))).toThrow(HttpError);
   });
 });

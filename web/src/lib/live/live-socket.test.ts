@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../api-client';
 
 /*
  * The tab's live connection against a stand-in WebSocket: it opens with a one-time ticket asked
@@ -7,15 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * the screens to catch up. The access token never goes into its URL.
  */
 
-class ApiError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
 let tickets = 0;
 let ticketAnswer: () => Promise<{ ticket: string; expiresAt: string }> = async () => ({ ticket: `ticket-${(tickets += 1)}`, expiresAt: '' });
-vi.mock('../api-client', () => ({
-  ApiError,
+vi.mock('../api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   api: async (operationId: string) => {
     if (operationId !== 'createLiveTicket') throw new Error(`unexpected ${operationId}`);
     return ticketAnswer();
@@ -122,7 +118,7 @@ describe('the live connection', () => {
 
   it('tries again later when no ticket could be had, and opens nothing meanwhile', async () => {
     ticketAnswer = async () => {
-      throw new ApiError(503);
+      throw new ApiRequestError(503, 'unavailable', 'Please try again');
     };
     const stop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => undefined });
     await flush();
@@ -136,7 +132,7 @@ describe('the live connection', () => {
 
   it('ends the session here when the API no longer accepts it (401), and opens nothing', async () => {
     ticketAnswer = async () => {
-      throw new ApiError(401);
+      throw new ApiRequestError(401, 'unauthorized', 'Sign-in required');
     };
     const stop = listenToLiveUpdates({ onEvent: () => undefined, onReconnect: () => undefined });
     await flush();

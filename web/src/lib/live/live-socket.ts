@@ -1,5 +1,5 @@
 import { BankEvent } from '@sandbank/shared/schemas/event';
-import { api, ApiError } from '../api-client';
+import { api, ApiRequestError } from '../api-client';
 import { endSessionHere } from '../auth-actions';
 import { onSessionEnd } from '../session-state';
 import { setLiveStatus } from './live-status';
@@ -45,7 +45,7 @@ async function newTicket(): Promise<string | null> {
   try {
     return (await api('createLiveTicket')).ticket;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
     await endSessionHere();
     return null;
   }

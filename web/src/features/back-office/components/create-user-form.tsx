@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { formFieldsOf, serverFieldErrors } from '../../../lib/submission-keys';
 import { useCreateUser } from '../api/users';
 import { backOfficeMessages, reasonToast } from '../lib/messages';
@@ -18,7 +18,7 @@ const fieldOf = formFieldsOf(Object.keys(empty) as CreateUserField[]);
 /** The fields the server refused: those of invalid input, and an email already in use (409). */
 const refusedFields = (error: unknown): Partial<Record<CreateUserField, string>> => ({
   ...serverFieldErrors(error, fieldOf),
-  ...(error instanceof ApiError && error.status === 409 ? { email: error.message } : {}),
+  ...(error instanceof ApiRequestError && error.status === 409 ? { email: error.message } : {}),
 });
 
 const optional = <span className="text-body-secondary fw-normal">(optional)</span>;

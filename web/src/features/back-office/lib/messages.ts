@@ -1,5 +1,5 @@
 import { apiMessages } from '@sandbank/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { reasonToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 
@@ -28,10 +28,10 @@ export { reasonToast };
  * any other reason the server gave under 'Error', else the screen's failure text.
  */
 export function postingFailureToast(error: unknown, fallback: string): ToastMessage {
-  if (error instanceof ApiError && error.message === apiMessages.cannotDeduct) {
+  if (error instanceof ApiRequestError && error.message === apiMessages.cannotDeduct) {
     return { title: backOfficeMessages.insufficientBalanceTitle, message: apiMessages.cannotDeduct, variant: 'danger' };
   }
-  const amountProblem = error instanceof ApiError && error.status === 400 ? error.fields?.['body.amountCents'] : undefined;
+  const amountProblem = error instanceof ApiRequestError && error.status === 400 ? error.fields?.['body.amountCents'] : undefined;
   if (amountProblem) return { title: backOfficeMessages.invalidAmountTitle, message: amountProblem, variant: 'danger' };
   return reasonToast(error, fallback);
 }

@@ -1,6 +1,6 @@
 import { AMOUNT_DECIMALS_MESSAGE, apiMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { postingFailureToast } from './messages';
 import { checkAdjustment, checkPosting } from './posting-form';
 
@@ -54,12 +54,12 @@ describe('checkPosting', () => {
 
 describe('postingFailureToast', () => {
   it("names the bank's rule when the server refused on one, else the screen's failure text", () => {
-    expect(postingFailureToast(new ApiError(409, 'conflict', apiMessages.cannotDeduct), 'Failed to update account balance')).toEqual({
+    expect(postingFailureToast(new ApiRequestError(409, 'conflict', apiMessages.cannotDeduct), 'Failed to update account balance')).toEqual({
       title: 'Insufficient Balance',
       message: apiMessages.cannotDeduct,
       variant: 'danger',
     });
-    expect(postingFailureToast(new ApiError(500, 'internal', 'boom'), 'Failed to update account balance')).toEqual({
+    expect(postingFailureToast(new ApiRequestError(500, 'internal', 'boom'), 'Failed to update account balance')).toEqual({
       title: 'Error',
       message: 'Failed to update account balance',
       variant: 'danger',

@@ -1,6 +1,6 @@
 import { AMOUNT_DECIMALS_MESSAGE, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { depositFailureToast, serverFieldErrors, validateCheckDeposit, type CheckDepositFormValues } from './check-deposit-form';
 
 const settings = { check: DEFAULT_BANK_SETTINGS.check };
@@ -48,25 +48,25 @@ describe('the check deposit form', () => {
 
 describe("the server's refusals", () => {
   it('puts field messages under their fields and a duplicate under the check number', () => {
-    expect(serverFieldErrors(new ApiError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad', 'body.amountCents': 'too much' }))).toEqual({
+    expect(serverFieldErrors(new ApiRequestError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad', 'body.amountCents': 'too much' }))).toEqual({
       routingNumber: 'bad',
       amount: 'too much',
     });
-    expect(serverFieldErrors(new ApiError(409, 'conflict', 'This check has already been deposited'))).toEqual({ checkNumber: 'This check has already been deposited' });
-    expect(serverFieldErrors(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({});
+    expect(serverFieldErrors(new ApiRequestError(409, 'conflict', 'This check has already been deposited'))).toEqual({ checkNumber: 'This check has already been deposited' });
+    expect(serverFieldErrors(new ApiRequestError(503, 'unavailable', 'Please try again'))).toEqual({});
     expect(serverFieldErrors(new Error('network'))).toEqual({});
   });
 });
 
 describe('the toast of a refused deposit', () => {
   it('is none when the refusal shows under its fields', () => {
-    expect(depositFailureToast(new ApiError(409, 'conflict', 'This check has already been deposited'))).toBeNull();
-    expect(depositFailureToast(new ApiError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad' }))).toBeNull();
+    expect(depositFailureToast(new ApiRequestError(409, 'conflict', 'This check has already been deposited'))).toBeNull();
+    expect(depositFailureToast(new ApiRequestError(400, 'invalid_input', 'Invalid body', { 'body.routingNumber': 'bad' }))).toBeNull();
   });
 
   it("tells the server's other reasons, and the generic text when it gave none", () => {
-    expect(depositFailureToast(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ title: 'Error', message: 'Account not found', variant: 'danger' });
-    expect(depositFailureToast(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({
+    expect(depositFailureToast(new ApiRequestError(404, 'not_found', 'Account not found'))).toEqual({ title: 'Error', message: 'Account not found', variant: 'danger' });
+    expect(depositFailureToast(new ApiRequestError(503, 'unavailable', 'Please try again'))).toEqual({
       title: 'Error',
       message: 'Failed to submit check deposit. Please try again.',
       variant: 'danger',

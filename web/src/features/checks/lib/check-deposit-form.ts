@@ -1,7 +1,7 @@
 import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, typedAmountProblem, type BankSettings } from '@sandbank/shared';
 import { reasonToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { formFieldsOf, serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -75,7 +75,7 @@ export function validateCheckDeposit(values: CheckDepositFormValues, settings: P
  */
 export function serverFieldErrors(error: unknown): CheckDepositFieldErrors {
   const errors: CheckDepositFieldErrors = fieldErrorsOf(error, formFieldOf);
-  if (error instanceof ApiError && error.status === 409) errors.checkNumber ??= error.message;
+  if (error instanceof ApiRequestError && error.status === 409) errors.checkNumber ??= error.message;
   return errors;
 }
 

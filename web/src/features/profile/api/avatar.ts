@@ -1,6 +1,6 @@
 import type { AvatarContentType, AvatarUploadTicket } from '@sandbank/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiRequestError } from '../../../lib/api-client';
 import { meQueryKey } from './getMe';
 
 /** Sends the file with the ticket's presigned POST, straight to storage (never through the API). */
@@ -13,9 +13,9 @@ async function postToStorage(ticket: AvatarUploadTicket, file: Blob): Promise<vo
   try {
     response = await fetch(ticket.url, { method: 'POST', body: form });
   } catch {
-    throw new ApiError(0, 'network', 'The picture could not be uploaded. Check your connection and try again.');
+    throw new ApiRequestError(0, 'network', 'The picture could not be uploaded. Check your connection and try again.');
   }
-  if (!response.ok) throw new ApiError(response.status, 'upload_failed', 'The picture could not be uploaded.');
+  if (!response.ok) throw new ApiRequestError(response.status, 'upload_failed', 'The picture could not be uploaded.');
 }
 
 /** POST /api/me/avatar/upload-url, the upload itself, then POST /api/me/avatar, which verifies it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { checkAvatarFile, uploadFailure } from './avatar-file';
 
 const MB = 1024 * 1024;
@@ -24,12 +24,12 @@ describe('checkAvatarFile', () => {
 
 describe('uploadFailure', () => {
   it('words the server’s refusal of a picture as the browser’s checks do', () => {
-    expect(uploadFailure(new ApiError(400, 'invalid_input', 'Please select an image file'))).toEqual({ title: 'Invalid file type', message: 'Please select an image file' });
-    expect(uploadFailure(new ApiError(400, 'invalid_input', 'Please select an image smaller than 5MB')).title).toBe('File too large');
+    expect(uploadFailure(new ApiRequestError(400, 'invalid_input', 'Please select an image file'))).toEqual({ title: 'Invalid file type', message: 'Please select an image file' });
+    expect(uploadFailure(new ApiRequestError(400, 'invalid_input', 'Please select an image smaller than 5MB')).title).toBe('File too large');
   });
 
   it('reports anything else as a failed upload with its message', () => {
-    expect(uploadFailure(new ApiError(503, 'unavailable', 'Please try again'))).toEqual({ title: 'Upload failed', message: 'Please try again' });
+    expect(uploadFailure(new ApiRequestError(503, 'unavailable', 'Please try again'))).toEqual({ title: 'Upload failed', message: 'Please try again' });
     expect(uploadFailure('?').title).toBe('Upload failed');
   });
 });

@@ -1,6 +1,6 @@
 import { AMOUNT_DECIMALS_MESSAGE } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { describeTransferFailure, emptyInternalTransferForm, validateInternalTransfer, type InternalTransferFormValues } from './internal-transfer-form';
 
 const accountId = '01HZX3J7Q5N8W2K4M6P9R0T1VB';
@@ -67,36 +67,36 @@ describe('validateInternalTransfer', () => {
 
 describe('describeTransferFailure', () => {
   it('shows the server’s message for the known refusals, on the field they concern', () => {
-    expect(describeTransferFailure(new ApiError(404, 'not_found', "We can't send money to that email. Check it, or ask the recipient to sign in first."))).toEqual({
+    expect(describeTransferFailure(new ApiRequestError(404, 'not_found', "We can't send money to that email. Check it, or ask the recipient to sign in first."))).toEqual({
       message: "We can't send money to that email. Check it, or ask the recipient to sign in first.",
       field: 'toEmail',
     });
-    expect(describeTransferFailure(new ApiError(400, 'invalid_input', 'You cannot transfer to yourself'))).toEqual({
+    expect(describeTransferFailure(new ApiRequestError(400, 'invalid_input', 'You cannot transfer to yourself'))).toEqual({
       message: 'You cannot transfer to yourself',
       field: 'toEmail',
     });
-    expect(describeTransferFailure(new ApiError(409, 'conflict', 'Insufficient balance'))).toEqual({
+    expect(describeTransferFailure(new ApiRequestError(409, 'conflict', 'Insufficient balance'))).toEqual({
       message: 'Insufficient balance',
       field: 'amount',
     });
   });
 
   it('finds the amount message in the fields of a schema refusal', () => {
-    const error = new ApiError(400, 'invalid_input', 'Invalid body: Please enter a valid positive amount', {
+    const error = new ApiRequestError(400, 'invalid_input', 'Invalid body: Please enter a valid positive amount', {
       'body.amountCents': 'Please enter a valid positive amount',
     });
     expect(describeTransferFailure(error)).toEqual({ message: 'Please enter a valid positive amount', field: 'amount' });
   });
 
   it('shows any other reason the server gave, on no field', () => {
-    expect(describeTransferFailure(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', field: null });
-    expect(describeTransferFailure(new ApiError(0, 'network', 'offline'))).toEqual({ message: 'offline', field: null });
+    expect(describeTransferFailure(new ApiRequestError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', field: null });
+    expect(describeTransferFailure(new ApiRequestError(0, 'network', 'offline'))).toEqual({ message: 'offline', field: null });
   });
 
   it('says the generic message when the server gave no reason', () => {
     const generic = { message: 'Failed to process internal transfer. Please try again.', field: null };
-    expect(describeTransferFailure(new ApiError(503, 'unavailable', 'Please try again'))).toEqual(generic);
-    expect(describeTransferFailure(new ApiError(500, 'internal', 'Insufficient balance'))).toEqual(generic);
+    expect(describeTransferFailure(new ApiRequestError(503, 'unavailable', 'Please try again'))).toEqual(generic);
+    expect(describeTransferFailure(new ApiRequestError(500, 'internal', 'Insufficient balance'))).toEqual(generic);
     expect(describeTransferFailure(new TypeError('boom'))).toEqual(generic);
   });
 });

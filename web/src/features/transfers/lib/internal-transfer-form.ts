@@ -1,5 +1,5 @@
 import { apiMessages, InternalTransferBody, parseAmountToCents, typedAmountProblem } from '@sandbank/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { serverReason } from '../../../lib/server-reason';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -87,7 +87,7 @@ export interface TransferFailure {
  * the server gave no reason (a 5xx, no answer), the generic failure text.
  */
 export function describeTransferFailure(error: unknown): TransferFailure {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
     const candidates = [error.message, ...Object.values(error.fields ?? {})];
     for (const candidate of candidates) {
       const field = knownServerMessages.get(candidate);

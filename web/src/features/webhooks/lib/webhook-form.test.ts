@@ -1,6 +1,6 @@
 import { WEBHOOK_MAX_ENDPOINTS } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { checkWebhookForm, formRefusal, refusedFields } from './webhook-form';
 
 describe('checkWebhookForm', () => {
@@ -28,8 +28,8 @@ describe('checkWebhookForm', () => {
 });
 
 describe('the server’s refusals', () => {
-  const sixth = new ApiError(409, 'conflict', `You can register at most ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints`);
-  const privateAddress = new ApiError(400, 'validation_error', 'Invalid input', { 'body.url': 'This address cannot receive webhooks' });
+  const sixth = new ApiRequestError(409, 'conflict', `You can register at most ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints`);
+  const privateAddress = new ApiRequestError(400, 'validation_error', 'Invalid input', { 'body.url': 'This address cannot receive webhooks' });
 
   it('shows the sixth endpoint’s refusal in the form, in the server’s words', () => {
     expect(formRefusal(sixth)).toBe(sixth.message);
@@ -42,8 +42,8 @@ describe('the server’s refusals', () => {
   });
 
   it('leaves failures without a reason to the toast', () => {
-    expect(formRefusal(new ApiError(503, 'unavailable', 'Try later'))).toBeNull();
-    expect(formRefusal(new ApiError(0, 'network', 'The bank could not be reached.'))).toBeNull();
+    expect(formRefusal(new ApiRequestError(503, 'unavailable', 'Try later'))).toBeNull();
+    expect(formRefusal(new ApiRequestError(0, 'network', 'The bank could not be reached.'))).toBeNull();
     expect(formRefusal(new TypeError('boom'))).toBeNull();
   });
 });

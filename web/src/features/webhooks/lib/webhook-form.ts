@@ -1,6 +1,6 @@
 import { NewWebhookBody, type EventType } from '@sandbank/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { formFieldsOf, serverFieldErrors } from '../../../lib/submission-keys';
 
 /** What the form holds: the URL as typed, "All events", and the types ticked when not all. */
@@ -48,7 +48,7 @@ export const refusedFields = (error: unknown): Partial<Record<WebhookFormField, 
  * any other 4xx that names no field. Null when a field shows it, or when the toast says more (a 5xx, no answer).
  */
 export function formRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 401) return null;
+  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500 || error.status === 401) return null;
   if (Object.keys(refusedFields(error)).length > 0) return null;
   return error.message;
 }

@@ -1,6 +1,6 @@
 import { wireMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { confirmStage, describeConfirmFailure, secondsUntilResend } from './confirm-step';
 
 const now = Date.parse('2026-03-14T12:00:00.000Z');
@@ -38,14 +38,14 @@ describe('secondsUntilResend', () => {
 
 describe('describeConfirmFailure', () => {
   it('says Invalid Code for a wrong code and clears it', () => {
-    expect(describeConfirmFailure(new ApiError(400, 'invalid_code', wireMessages.invalidCode))).toEqual({
+    expect(describeConfirmFailure(new ApiRequestError(400, 'invalid_code', wireMessages.invalidCode))).toEqual({
       toast: { title: 'Invalid Code', message: 'Please enter the correct verification code to proceed.', variant: 'danger' },
       clearCode: true,
     });
   });
 
   it('says Insufficient Balance when the hold does not fit, keeping the right code', () => {
-    expect(describeConfirmFailure(new ApiError(409, 'conflict', wireMessages.insufficientFunds))).toEqual({
+    expect(describeConfirmFailure(new ApiRequestError(409, 'conflict', wireMessages.insufficientFunds))).toEqual({
       toast: { title: 'Insufficient Balance', message: "You don't have enough funds in the selected account", variant: 'danger' },
       clearCode: false,
     });
@@ -53,15 +53,15 @@ describe('describeConfirmFailure', () => {
 
   it('shows the server’s message for a used-up or lapsed code', () => {
     for (const message of [wireMessages.codeAttemptsUsed, wireMessages.codeExpired]) {
-      expect(describeConfirmFailure(new ApiError(409, 'conflict', message))).toMatchObject({ toast: { message }, clearCode: true });
+      expect(describeConfirmFailure(new ApiRequestError(409, 'conflict', message))).toMatchObject({ toast: { message }, clearCode: true });
     }
   });
 
   it('keeps the code for a retry when the answer was lost or the server was busy, saying why when it can', () => {
-    for (const error of [new ApiError(503, 'unavailable', 'x'), new TypeError('x')]) {
+    for (const error of [new ApiRequestError(503, 'unavailable', 'x'), new TypeError('x')]) {
       expect(describeConfirmFailure(error)).toMatchObject({ clearCode: false, toast: { message: 'The code could not be checked. Please try again.' } });
     }
-    expect(describeConfirmFailure(new ApiError(429, 'throttled', 'Too many requests'))).toMatchObject({ clearCode: false, toast: { message: 'Too many requests' } });
-    expect(describeConfirmFailure(new ApiError(0, 'network', 'offline'))).toMatchObject({ clearCode: false, toast: { message: 'offline' } });
+    expect(describeConfirmFailure(new ApiRequestError(429, 'throttled', 'Too many requests'))).toMatchObject({ clearCode: false, toast: { message: 'Too many requests' } });
+    expect(describeConfirmFailure(new ApiRequestError(0, 'network', 'offline'))).toMatchObject({ clearCode: false, toast: { message: 'offline' } });
   });
 });

@@ -1,6 +1,6 @@
 import { wireMessages, type Wire } from '@sandbank/shared';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { serverReason } from '../../../lib/server-reason';
 
 /** Where the code step stands for a wire at a moment. */
@@ -41,7 +41,7 @@ export interface ConfirmFailure {
  * stays for a retry and the toast says why when the server said.
  */
 export function describeConfirmFailure(error: unknown): ConfirmFailure {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiRequestError) {
     if (error.message === wireMessages.invalidCode) {
       return { toast: { title: wireMessages.invalidCodeTitle, message: wireMessages.invalidCode, variant: 'danger' }, clearCode: true };
     }

@@ -1,6 +1,6 @@
 import { AMOUNT_DECIMALS_MESSAGE, BankSettings, wireMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { describeWireFailure, emptyWireForm, validateWire, type WireFormValues } from './wire-form';
 
 const settings = BankSettings.parse({});
@@ -69,7 +69,7 @@ describe('validateWire', () => {
 
 describe('describeWireFailure', () => {
   it('puts the server’s field messages on their fields', () => {
-    const error = new ApiError(400, 'invalid_input', 'Invalid body', { amountCents: wireMessages.aboveMaximum('$10.00'), 'body.swift': wireMessages.invalidSwift });
+    const error = new ApiRequestError(400, 'invalid_input', 'Invalid body', { amountCents: wireMessages.aboveMaximum('$10.00'), 'body.swift': wireMessages.invalidSwift });
     expect(describeWireFailure(error)).toEqual({
       message: wireMessages.aboveMaximum('$10.00'),
       fields: { amount: wireMessages.aboveMaximum('$10.00'), swift: wireMessages.invalidSwift },
@@ -77,8 +77,8 @@ describe('describeWireFailure', () => {
   });
 
   it('shows the server’s reason, and the generic text when it gave none', () => {
-    expect(describeWireFailure(new ApiError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', fields: {} });
-    expect(describeWireFailure(new ApiError(0, 'network', 'offline')).message).toBe('offline');
-    expect(describeWireFailure(new ApiError(500, 'internal', 'Something went wrong')).message).toBe('The wire transfer could not be submitted. Please try again.');
+    expect(describeWireFailure(new ApiRequestError(404, 'not_found', 'Account not found'))).toEqual({ message: 'Account not found', fields: {} });
+    expect(describeWireFailure(new ApiRequestError(0, 'network', 'offline')).message).toBe('offline');
+    expect(describeWireFailure(new ApiRequestError(500, 'internal', 'Something went wrong')).message).toBe('The wire transfer could not be submitted. Please try again.');
   });
 });

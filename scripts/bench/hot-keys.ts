@@ -1,8 +1,5 @@
-import { COUNTER_SHARDS } from './entities/bank-counters';
-import { ENTRY_SHARDS } from './entities/transaction';
-import { DUE_SHARDS } from './entities/webhook-delivery';
-import * as kinds from './item-kinds';
-import type { KeyTemplate } from './keys';
+import { itemKinds, partitions } from '@sandbank/lambdas/deployment';
+import { COUNTER_SHARDS, DUE_SHARDS, ENTRY_SHARDS } from '@sandbank/lambdas/local';
 
 /*
  * Which partitions the bank's traffic shares, for the hot-key audit (scripts/bench/hotkeys.ts and
@@ -14,6 +11,9 @@ import type { KeyTemplate } from './keys';
  * to it are spread over its shards and no further, so it sets a bank-wide ceiling.
  */
 
+/** A partition key's template, as the table's item kinds declare it (`USER#{userId}`). */
+type KeyTemplate = string;
+
 /** Placeholders that do not multiply partitions with the bank's customers. */
 const SHARED_PLACEHOLDERS = new Set(['shard', 'month', 'status', 'action']);
 
@@ -24,15 +24,15 @@ const SHARED_PLACEHOLDERS = new Set(['shard', 'month', 'status', 'action']);
  * with `npm run bench:hotkeys`.
  */
 export const TRANSFER_PATH_SHARED: Readonly<Record<KeyTemplate, number>> = {
-  [kinds.partitions.bankCounters]: COUNTER_SHARDS,
-  [kinds.transaction.indexes.allEntries.partition]: ENTRY_SHARDS,
+  [partitions.bankCounters]: COUNTER_SHARDS,
+  [itemKinds.transaction.indexes.allEntries.partition]: ENTRY_SHARDS,
 };
 
 /** How many partitions a shared template's writes spread over: its shard count, or one. */
 export const SHARDS_OF_SHARED: Readonly<Record<KeyTemplate, number>> = {
   ...TRANSFER_PATH_SHARED,
   // A transfer's events reach the due index only through the stream, for customers with a webhook.
-  [kinds.webhookDelivery.indexes.dueForAttempt.partition]: DUE_SHARDS,
+  [itemKinds.webhookDelivery.indexes.dueForAttempt.partition]: DUE_SHARDS,
 };
 
 export interface PartitionPattern {
@@ -51,8 +51,8 @@ const matcherOf = (template: KeyTemplate) =>
   new RegExp(`^${template.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? '(.+)' : escape(part))).join('')}$`);
 
 function templatesOf(target: string): KeyTemplate[] {
-  if (target === 'table') return Object.values(kinds.partitions);
-  const uses = Object.values(kinds.itemKinds).flatMap((kind) => Object.values<{ index: string; partition: KeyTemplate }>('indexes' in kind ? kind.indexes : {}));
+  if (target === 'table') return Object.values(partitions);
+  const uses = Object.values(itemKinds).flatMap((kind) => Object.values<{ index: string; partition: KeyTemplate }>('indexes' in kind ? kind.indexes : {}));
   return [...new Set(uses.filter((use) => use.index === target).map((use) => use.partition))];
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_SHARDS } from './entities/bank-counters';
-import { ENTRY_SHARDS } from './entities/transaction';
+import { COUNTER_SHARDS, ENTRY_SHARDS } from '@sandbank/lambdas/local';
 import { patternOf } from './hot-keys';
 
 describe('the key patterns of the hot-key audit', () => {
