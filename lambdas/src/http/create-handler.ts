@@ -8,24 +8,33 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@sandbank/shared/operation';
+import type { SendMail } from '../data/outbound-mail';
 import type { Caller } from '../domain/caller';
+import type { Outcomes } from '../domain/outcomes';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
 import { requireCloudFrontOrigin } from './origin-check';
-import { passTestCustomerGate, refuseWhenToolkitOff } from './test-customer-gate';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
+import { passSandboxGate, refuseWhenToolkitOff } from './sandbox/test-customer-gate';
+import { mailOf, outcomesOf } from './sandbox/toolkit';
 
 export { FileResponse } from './responses';
 
-/** What an operation's implementation receives: the caller and every part parsed by its schemas. */
+/**
+ * What an operation's implementation receives: the caller, every part parsed by its schemas, and
+ * the caller's seams — what happens to a request once filed, and how mail leaves the bank — which
+ * the use cases are handed rather than choose (http/sandbox/toolkit.ts picks them).
+ */
 export interface HandlerInput<Definition extends OperationDefinition> {
   caller: Definition['access'] extends 'public' ? Caller | null : Caller;
   params: ParsedParams<Definition>;
   query: ParsedQuery<Definition>;
   body: ParsedBody<Definition>;
+  outcomes: Outcomes;
+  sendMail: SendMail;
 }
 
 export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
@@ -68,12 +77,14 @@ export function handleOperation<Definition extends OperationDefinition>(
       await refuseWhenToolkitOff(operation);
       authorize(operation, caller);
       if (standing && caller) await standing(caller, event);
-      await passTestCustomerGate(operation, caller, event);
+      await passSandboxGate(operation, caller, event);
       const input = {
         caller,
         params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),
         query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(operation.body, readBody(event, operation), 'body'),
+        outcomes: outcomesOf(caller),
+        sendMail: mailOf(caller),
       } as HandlerInput<Definition>;
       if (!operation.idempotent) await countOperationCall(operation, caller, input.query);
       const result = await run(input, event);
