@@ -6,8 +6,8 @@ import { env } from '../lib/env';
  * Mail the bank sends: the only SES code of the functions, and the one place mail leaves the bank.
  * The domain composes a message (what it says, to whom) and hands it to the `SendMail` it was
  * given; the bank's is `sendMail`, which sends it from the deployment's address (MAIL_FROM) as
- * plain UTF-8 text. Which one a caller's mail goes through is chosen where handlers are composed
- * (http/create-handler.ts): the tester's toolkit's also keeps a copy (domain/sandbox/mail.ts).
+ * plain UTF-8 text. Which one a caller's mail goes through is chosen where its handler is composed
+ * (http/sandbox/mail.ts): the tester's toolkit's also keeps a copy (domain/sandbox/mail.ts).
  */
 
 /** Who a message goes to: their address, and their user id. */

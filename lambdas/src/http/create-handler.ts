@@ -8,9 +8,7 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@sandbank/shared/operation';
-import type { SendMail } from '../data/outbound-mail';
 import type { Caller } from '../domain/caller';
-import type { Outcomes } from '../domain/outcomes';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
@@ -19,22 +17,15 @@ import { requireCloudFrontOrigin } from './origin-check';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
 import { passSandboxGate, refuseWhenToolkitOff } from './sandbox/test-customer-gate';
-import { mailOf, outcomesOf } from './sandbox/toolkit';
 
 export { FileResponse } from './responses';
 
-/**
- * What an operation's implementation receives: the caller, every part parsed by its schemas, and
- * the caller's seams — what happens to a request once filed, and how mail leaves the bank — which
- * the use cases are handed rather than choose (http/sandbox/toolkit.ts picks them).
- */
+/** What an operation's implementation receives: the caller and every part parsed by its schemas. */
 export interface HandlerInput<Definition extends OperationDefinition> {
   caller: Definition['access'] extends 'public' ? Caller | null : Caller;
   params: ParsedParams<Definition>;
   query: ParsedQuery<Definition>;
   body: ParsedBody<Definition>;
-  outcomes: Outcomes;
-  sendMail: SendMail;
 }
 
 export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
@@ -83,8 +74,6 @@ export function handleOperation<Definition extends OperationDefinition>(
         params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),
         query: parsePart(operation.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(operation.body, readBody(event, operation), 'body'),
-        outcomes: outcomesOf(caller),
-        sendMail: mailOf(caller),
       } as HandlerInput<Definition>;
       if (!operation.idempotent) await countOperationCall(operation, caller, input.query);
       const result = await run(input, event);

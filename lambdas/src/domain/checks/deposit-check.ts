@@ -11,7 +11,7 @@ import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-import type { Outcomes } from '../outcomes';
+import type { Outcome } from '../outcomes';
 import { checkEvent, toCheckView } from './check-views';
 
 /**
@@ -19,15 +19,15 @@ import { checkEvent, toCheckView } from './check-views';
  * check, its presentment key (when it has a number), the queue's counter and its event are one
  * transaction with the request's idempotency record, so a check already deposited is refused by
  * the key's condition — never by looking first — and a retry returns the first answer. What happens
- * to it next is the caller's `outcomes`' to say (domain/outcomes.ts).
+ * to it next is its `outcome`'s to say (domain/outcomes.ts).
  */
-export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope, outcomes: Outcomes): Promise<CheckDeposit> {
+export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope, outcome: Outcome<CheckDeposit>): Promise<CheckDeposit> {
   const overLimit = checkAmountProblem(body.amountCents, bankSettings());
   if (overLimit) throw invalidInput(overLimit, { 'body.amountCents': overLimit });
   const [account, profile] = await Promise.all([accountOfUser(caller.userId, body.accountId), profileOfUser(caller.userId)]);
   if (!account || !profile) throw notFound(apiMessages.accountNotFound);
   const check = newCheck({ id: newId(), body, holder: profile, account, createdAt: new Date().toISOString() });
-  return outcomes.checkDeposited(caller, await fileCheck(check, idempotency));
+  return outcome(await fileCheck(check, idempotency));
 }
 
 /** A check deposited as a customer filled it in (`body`), pending, made at `createdAt` into its holder's `account`. */

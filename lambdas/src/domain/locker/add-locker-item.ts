@@ -4,16 +4,16 @@ import { LOCKER_SIZE_ITEM, putNewLockerItem } from '../../data/entities/locker-i
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { TransactionRejected, transactWrite } from '../../data/transact';
 import type { Caller } from '../caller';
-import type { Outcomes } from '../outcomes';
+import type { Outcome } from '../outcomes';
 import { lockerEvent, toLockerItemView } from './locker-views';
 import { newLockerItem } from './new-locker-item';
 
 /**
  * Stores an item in the caller's locker, pending approval: the item, the locker's size, the
- * workflow counters and its event in one transaction. What happens to it next is the caller's
- * `outcomes`' to say (domain/outcomes.ts).
+ * workflow counters and its event in one transaction. What happens to it next is its
+ * `outcome`'s to say (domain/outcomes.ts).
  */
-export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody, outcomes: Outcomes): Promise<LockerItem> {
+export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody, outcome: Outcome<LockerItem>): Promise<LockerItem> {
   const item = newLockerItem(caller.userId, body);
   try {
     await transactWrite([...putNewLockerItem(item), countStatusChange('locker', { to: 'pending' }), lockerEvent('locker.stored', item)]);
@@ -21,5 +21,5 @@ export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody, o
     if (error instanceof TransactionRejected && error.failedCondition(LOCKER_SIZE_ITEM)) throw conflict(lockerMessages.full);
     throw error;
   }
-  return outcomes.lockerItemAdded(caller, toLockerItemView(item));
+  return outcome(toLockerItemView(item));
 }

@@ -12,7 +12,7 @@ export const codesIn = (text: string): string[] => text.match(CODE) ?? [];
 /**
  * The sandbox mailbox: a message is sent as the bank sends any, then a copy is kept that its
  * recipient reads back by API (listMySandboxMail), so that a test can follow a wire to its end.
- * Only a test customer's mail goes through it (http/sandbox/toolkit.ts). A normal customer's mail
+ * Only a test customer's mail goes through it (http/sandbox/mail.ts). A normal customer's mail
  * is never kept: the code in it is what protects their wire from someone holding a stolen session,
  * and a copy readable with that session would hand them the code as well.
  */

@@ -8,7 +8,7 @@ import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
 import { islandOfCaller, type Island } from '../ledger/islands';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-import type { Outcomes } from '../outcomes';
+import type { Outcome } from '../outcomes';
 import { requireAwaiting } from './awaiting';
 import { codeMatches } from './confirmation-code';
 import { requireWire } from './my-wires';
@@ -27,10 +27,10 @@ async function refuseTry(caller: Caller, wireId: string, now: Date): Promise<nev
  * constant time, and the hold — amount and fee debited as pending entries, the request pending,
  * the workflow counters and the idempotency record — is one movement whose conditions repeat
  * every check (status, the same code, not lapsed, within its tries, the balance). A replay of the
- * confirmation answers the wire as the hold left it (pending), even when the caller's `outcomes`
+ * confirmation answers the wire as the hold left it (pending), even when its `outcome`
  * (domain/outcomes.ts) decided it since.
  */
-export async function confirmWire(caller: Caller, wireId: string, code: string, idempotency: IdempotencyScope, outcomes: Outcomes): Promise<Wire> {
+export async function confirmWire(caller: Caller, wireId: string, code: string, idempotency: IdempotencyScope, outcome: Outcome<Wire>): Promise<Wire> {
   const now = new Date();
   const wire = await requireWire(caller, wireId);
   requireAwaiting(wire, now);
@@ -48,7 +48,7 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
     // The request changed meanwhile (a concurrent confirmation, a new code, the expiry): say how.
     return refuseTry(caller, wireId, new Date());
   }
-  return outcomes.wireConfirmed(caller, view);
+  return outcome(view);
 }
 
 /** When a hold's entry was posted, and its id. */
