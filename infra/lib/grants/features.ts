@@ -103,7 +103,7 @@ export const administratorStanding = access({ directory: ['AdminGetUser', 'Admin
  * What an operation needs because of its row in the operation table, whatever its area declares:
  * an idempotent operation reads and writes its idempotency records (lambdas/src/http/idempotency.ts),
  * a rate-limited one counts its calls (lambdas/src/http/caller-limits.ts), one a customer can
- * call reads a test customer's record to let its calls in (lambdas/src/http/test-customer-gate.ts),
+ * call reads a test customer's record to let its calls in (lambdas/src/http/sandbox/test-customer-gate.ts),
  * and an admin operation asks the pool for its caller's standing (lambdas/src/http/admin-standing.ts).
  */
 export function accessFromTable(operation: Pick<OperationDefinition, 'idempotent' | 'rateLimit' | 'access'>): Access {

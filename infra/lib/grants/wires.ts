@@ -6,7 +6,7 @@ import { movesMoney, sandboxWireDecision } from './features';
 /**
  * Confirmation codes are mailed and kept as MACs under a key derived from the wire-code key, which
  * only these three functions hold: a listing that reads a stored MAC cannot test codes against it.
- * The two that mail a code keep a test customer's copy of the message (data/outbound-mail.ts).
+ * The two that mail a code keep a test customer's copy of the message (lambdas/src/domain/sandbox/mail.ts).
  */
 const codes = { uses: ['wireCodeKey:derive', 'email:send'], writes: ['sentMail'] } as const;
 

@@ -1,3 +1,4 @@
+import { toolkitItemKinds } from './entities/sandbox/item-kinds';
 import type { IndexUse, KeyTemplate } from './keys';
 
 /*
@@ -12,6 +13,8 @@ import type { IndexUse, KeyTemplate } from './keys';
  * A new access pattern on an existing index use needs nothing here. A new index use is one entry
  * in its kind's `indexes`; a new kind of item is one declaration below, listed in `itemKinds`,
  * and its entity module, data/entities/<entity>.ts. A new index is a change to table-design.ts.
+ * The tester's toolkit declares its kinds beside its entity modules (entities/sandbox/item-kinds.ts),
+ * and `itemKinds` lists them with the bank's.
  */
 
 /** ConditionCheckItem: a condition on an item inside TransactWriteItems, which reads it without writing. */
@@ -37,7 +40,7 @@ export const partitions = {
   bankCounters: 'STATS#{shard}',
   /** One per check ever presented with a number; account and check number without leading zeros (entities/check-presentment.ts). */
   checkPresentment: 'PRESENTED#{routingNumber}#{accountNumber}#{checkNumber}',
-  /** The tester's toolkit's own figures (entities/test-customer-count.ts). */
+  /** The tester's toolkit's own figures (entities/sandbox/test-customer-count.ts). */
   sandbox: 'SANDBOX',
   /** One per posting request: a large back-office posting waiting for a second administrator (entities/posting-request.ts). */
   postingRequest: 'POSTINGREQUEST#{requestId}',
@@ -217,68 +220,6 @@ export const lockerItemRemoval = { partition: 'user', sort: lockerItemSort, read
 export const lockerSize = { partition: 'user', sort: 'LOCKERSIZE', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
 /**
- * A test customer (entities/test-customer.ts): what the tester's toolkit created, its scenario and
- * the balances a reset returns to; found by expiry by the job that removes expired ones.
- */
-export const testCustomer = {
-  partition: 'user',
-  sort: 'TESTCUSTOMER',
-  reads: ['GetItem'],
-  writes: ['PutItem', 'UpdateItem'],
-  indexes: {
-    byExpiry: { index: 'gsi3', partition: 'TESTCUSTOMERS', sort: 'EXPIRES#{expiresAt}#{userId}' },
-  },
-} as const satisfies ItemKind;
-
-/**
- * A copy of a message the bank mailed a test customer (entities/sent-mail.ts), kept 24 hours (TTL)
- * so that the customer's tests read it by API (listMySandboxMail). Ids are ULIDs: newest first is key order.
- */
-export const sentMail = { partition: 'user', sort: 'MAIL#{mailId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
-
-/**
- * An entry of a test customer's sandbox log (entities/sandbox-log.ts): what the sandbox decided or
- * moved for it — a simulated or magic decision, a reset's or an expiry's balance entries — kept in
- * its partition (gone with it), never on the bank's audit chain. Ids are ULIDs: key order is time.
- */
-export const sandboxLogEntry = { partition: 'user', sort: 'SANDBOXLOG#{entryId}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
-
-/**
- * How many test customers are alive (entities/test-customer-count.ts): raised under the cap when one
- * is created, in the transaction that writes its record, and lowered by the job that removes it.
- */
-export const liveTestCustomers = { partition: 'sandbox', sort: 'LIVE', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
-
-/**
- * How many test customers created from one network are alive (entities/test-customer-count.ts):
- * `{address}` is an IPv4 address or an IPv6 /64. Raised under its own cap and lowered with the
- * bank-wide count; removed by TTL once every test customer it counted must have expired.
- */
-export const liveTestCustomersOfAddress = { partition: 'sandbox', sort: 'LIVE#{address}', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
-
-/** Test customers created in one minute, by everyone together (entities/test-customer-count.ts); removed by TTL after its minute. */
-export const testCustomerCreations = { partition: 'sandbox', sort: 'CREATED#{windowStart}', reads: ['GetItem'], writes: ['UpdateItem'] } as const satisfies ItemKind;
-
-/**
- * Removing a notification (the sandbox's reset empties a test customer's notifications, and its
- * expiry removes them with everything else): its own kind, so only those functions hold DeleteItem.
- */
-export const notificationRemoval = { partition: 'user', sort: 'NOTIFICATION#{notificationId}', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
-
-/**
- * Every item of an expired test customer's partition, whatever its kind, read and removed by the
- * job that expires test customers (domain/sandbox/expiry.ts, entities/customer-items.ts): the only
- * holder of DeleteItem on a whole customer partition.
- */
-export const testCustomerItemRemoval = { partition: 'user', sort: '{sortKey}', reads: ['Query'], writes: ['DeleteItem'] } as const satisfies ItemKind;
-
-/** An expired test customer's account numbers, freed with its accounts (the expiry job only). */
-export const accountNumberRemoval = { partition: 'accountNumber', sort: 'ACCOUNTNUMBER', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
-
-/** The presentment keys an expired test customer's checks held, freed with its checks (the expiry job only). */
-export const checkPresentmentRemoval = { partition: 'checkPresentment', sort: 'PRESENTED', reads: [], writes: ['DeleteItem'] } as const satisfies ItemKind;
-
-/**
  * An event (entities/event.ts): a state change the customer can see, written in the transaction of
  * the change, listed newest first (ids are ULIDs), kept 30 days (TTL); the table's stream carries
  * it to the pipeline that delivers webhooks and live updates.
@@ -404,16 +345,7 @@ export const itemKinds = {
   lockerItem,
   lockerItemRemoval,
   lockerSize,
-  testCustomer,
-  notificationRemoval,
-  testCustomerItemRemoval,
-  accountNumberRemoval,
-  checkPresentmentRemoval,
-  liveTestCustomers,
-  liveTestCustomersOfAddress,
-  testCustomerCreations,
-  sentMail,
-  sandboxLogEntry,
+  ...toolkitItemKinds,
   event,
   webhookEndpoint,
   webhookEndpointRemoval,

@@ -194,7 +194,7 @@ export async function setPermanentPassword(user: Pick<DirectoryUser, 'username'>
   );
 }
 
-/** Removes a user from the pool (an expired test customer); true when it was there, false when it was already gone. */
+/** Removes a user from the pool (the sandbox's, once expired); true when it was there, false when it was already gone. */
 export async function deleteDirectoryUser(userId: string): Promise<boolean> {
   try {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: userId }));
@@ -205,7 +205,7 @@ export async function deleteDirectoryUser(userId: string): Promise<boolean> {
   }
 }
 
-/** Adds a user to a group (a test customer to `test-customers`): tokens issued from now on carry it. */
+/** Adds a user to a group (the sandbox's to `test-customers`): tokens issued from now on carry it. */
 export async function addToGroup(user: Pick<DirectoryUser, 'username'>, group: string): Promise<void> {
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId(), Username: user.username, GroupName: group }));
 }

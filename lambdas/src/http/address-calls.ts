@@ -14,7 +14,7 @@ import { header } from './request';
 import { Throttled } from './responses';
 
 /*
- * Calls that need no sign-in but may not be made without bounds (creating a test customer): the
+ * Calls that need no sign-in but may not be made without bounds (the sandbox's sign-up): the
  * caller is known only by the network address the request came from, so the per-caller limits
  * count by its network (`networkOf`: one IPv6 subscriber holds a whole /64), and an optional
  * Idempotency-Key is scoped to the exact address and the operation. A replay is answered from the

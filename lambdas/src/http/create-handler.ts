@@ -14,9 +14,9 @@ import { callerFromEvent } from './caller';
 import { countOperationCall } from './caller-limits';
 import './english-validation-messages';
 import { requireCloudFrontOrigin } from './origin-check';
-import { passTestCustomerGate, refuseWhenToolkitOff } from './test-customer-gate';
 import { authorize, parsePart, readBody } from './request';
 import { errorResponse, FileResponse, fileResponse, jsonResponse } from './responses';
+import { passSandboxGate, refuseWhenToolkitOff } from './sandbox/test-customer-gate';
 
 export { FileResponse } from './responses';
 
@@ -68,7 +68,7 @@ export function handleOperation<Definition extends OperationDefinition>(
       await refuseWhenToolkitOff(operation);
       authorize(operation, caller);
       if (standing && caller) await standing(caller, event);
-      await passTestCustomerGate(operation, caller, event);
+      await passSandboxGate(operation, caller, event);
       const input = {
         caller,
         params: parsePart(operation.params, event.pathParameters ?? {}, 'path'),

@@ -12,7 +12,7 @@ export const newId = (now = Date.now()): string => nextMonotonic(now);
 
 /**
  * A ULID made at `epochMilliseconds`, whatever ids this process made before (newId never goes
- * back in time): for records dated in the past, such as a test customer's history. Its random
+ * back in time): for records dated in the past, such as a scenario's history. Its random
  * part is fresh, so ids made this way sort by time only when their milliseconds differ.
  */
 export const idAt = (epochMilliseconds: number): string => ulid(epochMilliseconds);

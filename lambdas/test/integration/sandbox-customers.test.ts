@@ -4,7 +4,7 @@ import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsOfUser } from '../../src/data/entities/account';
 import { idempotencyRecord } from '../../src/data/entities/idempotency-record';
-import { testCustomerOf } from '../../src/data/entities/test-customer';
+import { testCustomerOf } from '../../src/data/entities/sandbox/test-customer';
 import { entriesOfAccount } from '../../src/data/entities/transaction';
 import { accountsOf, historyOf, newAccountHolder } from './support/banking';
 import { expectLedgerInvariant } from './support/ledger';

@@ -1,6 +1,6 @@
 import { callApi } from '@sandbank/scripts/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putSentMail, sentMailOf } from '../../src/data/entities/sent-mail';
+import { putSentMail, sentMailOf } from '../../src/data/entities/sandbox/sent-mail';
 import { newAccountHolder } from './support/banking';
 import { newTestCustomer } from './support/test-customer';
 import type { TestUser } from './support/users';

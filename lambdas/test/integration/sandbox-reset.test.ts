@@ -3,7 +3,7 @@ import { sandboxReasons } from '@sandbank/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@sandbank/scripts/test-harness';
 import { accountsOf, historyOf, newAccountHolder, transfer } from './support/banking';
-import { sandboxLogOf } from '../../src/data/entities/sandbox-log';
+import { sandboxLogOf } from '../../src/data/entities/sandbox/sandbox-log';
 import { expectLedgerInvariant } from './support/ledger';
 import {
   checksOf,

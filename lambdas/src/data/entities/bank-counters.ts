@@ -165,7 +165,7 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
 
 /**
  * What removing a customer takes off the bank's figures, in the removal's own transaction (the
- * expiry of a test customer, domain/sandbox/expiry.ts): the customer, accounts that hold nothing
+ * sandbox's expiry, domain/sandbox/expiry.ts): the customer, accounts that hold nothing
  * any more, and entries, which leave the totals of entries by direction as they entered them. The
  * total balance does not move (the accounts were emptied by entries first) and the days keep
  * their activity: it happened.
@@ -242,7 +242,7 @@ export interface BankCounters {
   debits: { count: number; cents: number };
   /** The balances of the bank's own accounts (the other side of every entry that is not a transfer between customers). */
   bankAccounts: Record<BankAccountId, number>;
-  /** The islands' share of sandbox funding: minus what the test customers were given, net. */
+  /** The islands' share of sandbox funding: minus what the islands' accounts were given, net. */
   islandFundingCents: number;
   /** The month of the oldest entry ever counted (YYYY-MM), null before the first. */
   firstMonth: string | null;

@@ -1,12 +1,12 @@
 import { SANDBOX_ACTOR } from '@sandbank/shared/sandbox';
-import { putSandboxLogEntry } from '../../data/entities/sandbox-log';
+import { putSandboxLogEntry } from '../../data/entities/sandbox/sandbox-log';
 import type { TransactItem } from '../../data/transact';
 import { anchorAuditEvent, prepareAuditEvent, type AuditedAction } from './audit-chain';
 
 /*
  * Where an action is recorded. The back office's actions go on the audit chain. The sandbox's own
- * decisions for a test customer (simulated, for a magic value, a reset's) go in that customer's
- * sandbox log instead (data/entities/sandbox-log.ts): they are made on an anonymous caller's word,
+ * decisions (simulated, for a magic value, a reset's) go in the customer's sandbox log instead
+ * (data/entities/sandbox/sandbox-log.ts): they are made on an anonymous caller's word,
  * so they must neither take turns on the chain with every administrator nor fill the bank's trail.
  */
 

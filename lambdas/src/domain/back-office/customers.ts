@@ -19,6 +19,7 @@ import { recordAuditedAction } from '../audit/audit-chain';
 import type { Caller } from '../caller';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { publishedProfile } from '../profile/profile-view';
+import { toolkitColumns } from '../sandbox/back-office-mark';
 
 /*
  * Customers as the back office sees them: found in the listing of profiles with their balances,
@@ -36,7 +37,7 @@ async function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): Pro
     totalBalanceCents: accounts.reduce((sum, account) => sum + account.balanceCents, 0),
     accountCount: accounts.length,
     accounts: accounts.map(({ id, type, name, number, balanceCents }) => ({ id, type, name, number, balanceCents })),
-    testCustomer: profile.testCustomerUntil ? { expiresAt: profile.testCustomerUntil } : null,
+    ...toolkitColumns(profile),
   };
 }
 

@@ -17,7 +17,7 @@ import type { IdempotencyScope } from '../ledger/movement';
 import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
 /*
- * An administrator (or the sandbox, for a test customer's check) decides a pending check exactly once. The decision is one transaction: the
+ * An administrator (or the sandbox, for a check of its own customer) decides a pending check exactly once. The decision is one transaction: the
  * check's status change (conditional on it still being pending), for an approval the deposit and
  * its balance update, the depositor's notification and event, the queue's counters, the audit event and the
  * request's idempotency record. Of two decisions at the same moment one commits; the other's

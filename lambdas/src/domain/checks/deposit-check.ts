@@ -2,34 +2,41 @@ import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import type { CheckDepositBody } from '@sandbank/shared/operations/checks';
 import { checkAmountProblem, checkMessages, type CheckDeposit } from '@sandbank/shared/schemas/check';
-import { accountOfUser } from '../../data/entities/account';
+import { accountOfUser, type AccountRecord } from '../../data/entities/account';
 import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
 import { claimPresentmentOf, presentmentKey } from '../../data/entities/check-presentment';
-import { profileOfUser } from '../../data/entities/profile';
+import { profileOfUser, type ProfileRecord } from '../../data/entities/profile';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-import { decideMagicCheck } from '../sandbox/simulate-check';
+import type { Outcome } from '../outcomes';
 import { checkEvent, toCheckView } from './check-views';
 
 /**
  * Files a check for review: pending, nothing moves until an administrator approves it. The
  * check, its presentment key (when it has a number), the queue's counter and its event are one
  * transaction with the request's idempotency record, so a check already deposited is refused by
- * the key's condition — never by looking first — and a retry returns the first answer.
+ * the key's condition — never by looking first — and a retry returns the first answer. What happens
+ * to it next is its `outcome`'s to say (domain/outcomes.ts).
  */
-export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope): Promise<CheckDeposit> {
+export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope, outcome: Outcome<CheckDeposit>): Promise<CheckDeposit> {
   const overLimit = checkAmountProblem(body.amountCents, bankSettings());
   if (overLimit) throw invalidInput(overLimit, { 'body.amountCents': overLimit });
   const [account, profile] = await Promise.all([accountOfUser(caller.userId, body.accountId), profileOfUser(caller.userId)]);
   if (!account || !profile) throw notFound(apiMessages.accountNotFound);
+  const check = newCheck({ id: newId(), body, holder: profile, account, createdAt: new Date().toISOString() });
+  return outcome(await fileCheck(check, idempotency));
+}
 
+/** A check deposited as a customer filled it in (`body`), pending, made at `createdAt` into its holder's `account`. */
+export function newCheck(deposit: { id: string; body: CheckDepositBody; holder: ProfileRecord; account: AccountRecord; createdAt: string }): CheckRecord {
+  const { id, body, holder, account, createdAt } = deposit;
   const { routingNumber, accountNumber, checkNumber } = body;
-  const check: CheckRecord = {
-    id: newId(),
-    userId: caller.userId,
+  return {
+    id,
+    userId: holder.userId,
     accountId: account.id,
     amountCents: body.amountCents,
     checkNumber: body.checkNumber,
@@ -42,25 +49,34 @@ export async function depositCheck(caller: Caller, body: CheckDepositBody, idemp
     decidedAt: null,
     decidedBy: null,
     transactionId: null,
-    createdAt: new Date().toISOString(),
-    holderEmail: profile.email,
+    createdAt,
+    holderEmail: holder.email,
     depositAccount: { name: account.name, number: account.number },
     // Kept on the check so that a rejection releases exactly the key this deposit claimed.
     presentmentKey: checkNumber ? presentmentKey({ routingNumber, accountNumber, checkNumber }) : null,
   };
+}
+
+/**
+ * Files a check for review as a deposit does: the check, its presentment key (when it has a
+ * number), the queue's counter and its event in one transaction, with the request's idempotency
+ * record when it was asked for under one (a scenario's check was not). A check presented before
+ * is 409. Answers the filed check.
+ */
+export async function fileCheck(check: CheckRecord, idempotency?: IdempotencyScope): Promise<CheckDeposit> {
+  const { routingNumber, accountNumber, checkNumber } = check;
   const view = toCheckView(check);
   const presentment = checkNumber ? claimPresentmentOf({ routingNumber, accountNumber, checkNumber }, { checkId: check.id, userId: check.userId }) : [];
   try {
     await postMovement({
       postings: [],
       records: [putNewCheck(check), ...presentment, countStatusChange('checks', { to: 'pending' }), checkEvent('check.deposited', check)],
-      idempotency: { scope: idempotency, response: view },
+      ...(idempotency ? { idempotency: { scope: idempotency, response: view } } : {}),
     });
   } catch (error) {
     // The new check's id is fresh and the counter has no condition: only the presentment key can refuse.
     if (error instanceof MovementRejected && presentment.length > 0) throw conflict(checkMessages.duplicate);
     throw error;
   }
-  // A test customer's magic check number is decided at once by the sandbox.
-  return caller.isTestCustomer ? decideMagicCheck(caller, view) : view;
+  return view;
 }

@@ -38,7 +38,7 @@ const entry = (change: Partial<TransactionRecord> = {}): TransactionRecord => ({
   ...change,
 });
 
-const customer = { isTestCustomer: false };
+const customer = { onIsland: false };
 
 describe('otherSideOf', () => {
   it.each([
@@ -57,7 +57,7 @@ describe('otherSideOf', () => {
   it('gives everything on an island, and everything of a test customer, to sandbox funding', () => {
     for (const old of [entry({ type: 'fee', wireId: 'W1' }), entry({ checkId: 'C1' }), entry({ type: 'adjustment' })]) {
       expect(otherSideOf(old, account({ island: 'sandbox' }), customer)).toBe('sandboxFunding');
-      expect(otherSideOf(old, account(), { isTestCustomer: true })).toBe('sandboxFunding');
+      expect(otherSideOf(old, account(), { onIsland: true })).toBe('sandboxFunding');
     }
   });
 

@@ -19,9 +19,9 @@ import { islandOfHolder } from './islands';
 /** Enough for any entry: it settles at most once and another run upgrades it at most once, so the third reading stands still. */
 const ATTEMPTS_PER_ENTRY = 3;
 
-/** The holder facts the decision needs: a test customer's money is the sandbox's, wherever it went. */
+/** The holder facts the decision needs: an island's holder's money is the sandbox's, wherever it went. */
 export interface Holder {
-  isTestCustomer: boolean;
+  onIsland: boolean;
 }
 
 /** What the ledger writes on an entry today that one written before may lack. */
@@ -40,8 +40,8 @@ export const lacksSide = (entry: Pick<TransactionRecord, 'contra' | 'transferId'
 
 /**
  * The bank account holding the other side of an entry written before double entry: the one its
- * movement declares today. Money of the tester's toolkit — anything on an island, anything of a
- * test customer — is sandbox funding's; a wire's fee is fee income and its amount wire clearing;
+ * movement declares today. Money of the tester's toolkit — anything on an island, anything of an
+ * island's holder — is sandbox funding's; a wire's fee is fee income and its amount wire clearing;
  * an approved check's credit is check clearing's; what an account opened with (the opening deposit
  * and the sample entries, written at its opening time) is sandbox funding's; everything else an
  * administrator posted (adjustments, interest, fees, deposits) is the adjustments account's.
@@ -51,7 +51,7 @@ export function otherSideOf(
   account: Pick<AccountRecord, 'island' | 'createdAt'>,
   holder: Holder,
 ): BankAccountId {
-  if (account.island !== undefined || holder.isTestCustomer) return 'sandboxFunding';
+  if (account.island !== undefined || holder.onIsland) return 'sandboxFunding';
   if (entry.wireId !== null) return entry.type === 'fee' ? 'feeIncome' : 'wireClearing';
   if (entry.checkId !== null) return 'checkClearing';
   if (entry.createdAt === account.createdAt) return 'sandboxFunding';
@@ -83,7 +83,7 @@ async function upgradeEntry(read: TransactionRecord, account: AccountRecord, hol
       return side;
     } catch (error) {
       if (!(error instanceof TransactionRejected) || !error.failedCondition(0)) throw error;
-      // Settled or upgraded since it was read, or gone with its expired test customer.
+      // Settled or upgraded since it was read, or gone with its holder (an island's, expired).
       const now = error.oldItems[0];
       entry = now ? readEntry(now) : null;
     }
@@ -114,7 +114,7 @@ export async function giveEntriesTheirOtherSide(): Promise<DoubleEntryUpgrade> {
   const holderOf = async (userId: string): Promise<Holder> => {
     if (last?.userId !== userId) {
       const profile = await profileOfUser(userId);
-      last = { userId, holder: { isTestCustomer: profile !== null && islandOfHolder(profile) !== null } };
+      last = { userId, holder: { onIsland: profile !== null && islandOfHolder(profile) !== null } };
     }
     return last.holder;
   };

@@ -1,3 +1,5 @@
+import type { IslandCheck } from '@sandbank/shared/operations/admin/ledger';
+
 /*
  * Islands. The toolkit's test customers are an island: money moves between accounts of one island
  * only, and enters or leaves it only through the bank's sandbox funding account — never to or from
@@ -21,3 +23,15 @@ export const islandOfHolder = (holder: { testCustomerUntil?: string | undefined 
 
 /** The island an account is on, as it recorded when it opened, or null for the mainland. */
 export const islandOfAccount = (account: { island?: string | undefined }): Island | null => account.island ?? null;
+
+/** The islands' part of the ledger check before anything was read: neither settled nor agreeing. */
+export const UNCHECKED_ISLAND: IslandCheck = { islandFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false };
+
+/** The islands' part of the ledger check: what sandbox funding gave the islands against what their accounts hold, which must cancel out. */
+export const checkIsland = (read: { fundingCents: number; accounts: number; balancesCents: number; settled: boolean }): IslandCheck => ({
+  islandFundingCents: read.fundingCents,
+  testCustomerAccounts: read.accounts,
+  testCustomerBalancesCents: read.balancesCents,
+  settled: read.settled,
+  agrees: read.fundingCents + read.balancesCents === 0,
+});

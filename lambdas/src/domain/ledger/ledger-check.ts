@@ -3,6 +3,7 @@ import { bankAccountIds, bankAccounts, countsTowardsBalance } from '@sandbank/sh
 import { accountOfUser, allAccounts, type AccountRecord } from '../../data/entities/account';
 import { readBankCounters } from '../../data/entities/bank-counters';
 import { entriesOfAccount, type TransactionRecord } from '../../data/entities/transaction';
+import { checkIsland, UNCHECKED_ISLAND } from './islands';
 
 const CONCURRENT_ACCOUNTS = 8;
 const READS_PER_ACCOUNT = 6;
@@ -68,7 +69,7 @@ interface TotalsCheck {
 async function checkTotals(now: Date): Promise<TotalsCheck> {
   let checks: TotalsCheck = {
     totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
-    island: { islandFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    island: UNCHECKED_ISLAND,
     sumCents: 0,
     bankAccounts: [],
   };
@@ -99,13 +100,7 @@ async function checkTotals(now: Date): Promise<TotalsCheck> {
     const bankCents = bankAccountIds.reduce((sum, id) => sum + after.bankAccounts[id], 0);
     checks = {
       totalBalance: { countedCents: after.balanceCents, accountsCents, settled, agrees: after.balanceCents === accountsCents },
-      island: {
-        islandFundingCents: after.islandFundingCents,
-        testCustomerAccounts: islandAccounts,
-        testCustomerBalancesCents: islandCents,
-        settled,
-        agrees: after.islandFundingCents + islandCents === 0,
-      },
+      island: checkIsland({ fundingCents: after.islandFundingCents, accounts: islandAccounts, balancesCents: islandCents, settled }),
       sumCents: accountsCents + bankCents,
       bankAccounts: bankAccountIds.map((id) => ({ id, name: bankAccounts[id].name, balanceCents: after.bankAccounts[id] })),
     };
@@ -121,7 +116,7 @@ const SETTLING_MS = 60_000;
 /**
  * The postings' own balance, from the entries the check reads. An entry whose other side is a bank
  * account (`contra`) balances with it by construction; an island's entries are the island check's
- * (a side of an expired test customer's transfer is gone with it); every other entry must be a
+ * (a side of a transfer whose island holder expired is gone with it); every other entry must be a
  * side of a transfer whose sides sum to zero. An entry that counts and has neither is unbalanced.
  */
 function postingBalances(startedAt: number) {
@@ -167,7 +162,7 @@ export async function checkLedger(now: Date): Promise<LedgerCheckResult> {
     unsettledAccounts: [],
     mismatches: [],
     totalBalance: { countedCents: 0, accountsCents: 0, settled: false, agrees: false },
-    island: { islandFundingCents: 0, testCustomerAccounts: 0, testCustomerBalancesCents: 0, settled: false, agrees: false },
+    island: UNCHECKED_ISLAND,
     balanced: false,
     sumCents: 0,
     bankAccounts: [],

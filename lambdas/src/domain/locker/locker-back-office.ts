@@ -94,7 +94,7 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
 
 /**
  * Approves or rejects a pending item exactly once, never the deciding administrator's own
- * (back-office/four-eyes.ts; the decider may also be the sandbox, for a test customer's item): the item's status (conditional on pending), the
+ * (back-office/four-eyes.ts; the decider may also be the sandbox, for an item of its own customer): the item's status (conditional on pending), the
  * owner's notification, the workflow counters and the audit event in one transaction. Each
  * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
  */

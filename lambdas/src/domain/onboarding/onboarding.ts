@@ -112,7 +112,7 @@ export async function onboard(caller: Caller): Promise<void> {
 /**
  * Onboards a customer an administrator (or the tester's toolkit) creates, at once: the profile with
  * the details given (or the one an earlier attempt stored), then the sandbox accounts — opened at
- * `openedAt` when given (a test customer whose scenario has a history before today).
+ * `openedAt` when given (a scenario with a history before today).
  */
 export async function onboardCreatedCustomer(profile: ProfileRecord, openedAt?: Date): Promise<ProfileRecord> {
   const stored = await storeProfile(profile);

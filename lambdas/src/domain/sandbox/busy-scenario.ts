@@ -2,23 +2,20 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { SANDBOX_ACTOR } from '@sandbank/shared/sandbox';
 import type { TransactionType } from '@sandbank/shared/schemas/transaction';
 import type { AccountRecord } from '../../data/entities/account';
-import { putNewCheck, type CheckRecord } from '../../data/entities/check-deposit';
-import { claimPresentmentOf, presentmentKey } from '../../data/entities/check-presentment';
 import type { ProfileRecord } from '../../data/entities/profile';
 import type { TransactionRecord } from '../../data/entities/transaction';
-import { confirmWireItem, putNewWire, type WireRecord } from '../../data/entities/wire';
-import { countStatusChange } from '../../data/entities/workflow-counters';
-import { transactWrite } from '../../data/transact';
 import { bankSettings } from '../../lib/bank-settings';
 import { idAt } from '../../lib/ids';
 import type { Caller } from '../caller';
-import { checkEvent } from '../checks/check-views';
+import { fileCheck, newCheck } from '../checks/deposit-check';
 import { newEntry } from '../ledger/entries';
 import { islandOfAccount } from '../ledger/islands';
 import { postMovement } from '../ledger/movement';
 import { approveLockerItem, rejectLockerItem } from '../locker/locker-back-office';
 import { addMyLockerItem } from '../locker/add-locker-item';
-import { wireEvent } from '../wires/wire-view';
+import { asFiled } from '../outcomes';
+import { holdWire } from '../wires/wire-confirmation';
+import { fileWireRequest, newWireRequest } from '../wires/wire-request';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
@@ -26,8 +23,9 @@ import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
  * since — payroll, card payments, bills, cash, fees, interest, transfers between their accounts
  * both ways — plus what is still in progress: a held wire, a pending check, and locker items
  * pending, approved and rejected. Every entry is posted by the ledger's movement, dated when it
- * happened (its id's time too, so its month and its statement are right), and the decisions go
- * through the back office's own functions with the sandbox as the decider. About 60 entries.
+ * happened (its id's time too, so its month and its statement are right); what is in progress is
+ * filed by the functions a customer's requests use, and the decisions go through the back office's
+ * own functions with the sandbox as the decider. About 60 entries.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,111 +125,57 @@ async function postHistory(userId: string, accounts: BusyAccounts, openedAt: num
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
 
+/** An entry's stamp at `at`: its moment, and an id made then. */
+const stampAt = (at: number) => ({ id: idAt(at), createdAt: new Date(at).toISOString() });
+
 /**
- * A wire confirmed a day ago and held for review: the request, then its hold (amount and fee as
- * pending entries) exactly as a confirmation places it. Its code was never mailed and no one
- * knows it (a random MAC stands for it); it lapses only in the future, so the expiry job leaves
- * the request alone between the two writes.
+ * A wire confirmed a day ago and held for review, through the functions a customer's request and
+ * confirmation use: the request, then its hold (amount and fee as pending entries). Its code was
+ * never mailed and no one knows it (a random MAC stands for it); it lapses only in the future, so
+ * the expiry job leaves the request alone between the two writes.
  */
-async function holdWire(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
+async function placeHeldWire(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 26 * HOUR_MS;
-  const id = idAt(createdAt);
   const code = { mac: randomBytes(32).toString('base64url'), sentAt: new Date(createdAt).toISOString(), expiresAt: new Date(now + 10 * 60_000).toISOString() };
-  const wire: WireRecord = {
-    id,
-    userId: profile.userId,
+  const body = {
     accountId: checking.id,
-    customer: { userId: profile.userId, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
     recipientName: 'Northwind Supplies Ltd',
     recipientAccount: 'GB29NWBK60161331926819',
     recipientBank: 'Northwind Bank',
     swift: 'NWBKGB2L',
     recipientAddress: '1 Harbour Street, London',
     amountCents: 125_000,
-    purpose: 'business_payment',
+    purpose: 'business_payment' as const,
     senderNotes: 'Invoice 2291',
-    feeCents: bankSettings().wire.feeCents,
-    adminNotes: null,
-    status: 'awaiting_confirmation',
-    createdAt: code.sentAt,
-    confirmedAt: null,
-    decidedAt: null,
-    decidedBy: null,
-    transactionId: null,
-    feeTransactionId: null,
-    codeExpiresAt: code.expiresAt,
-    attemptsLeft: null,
-    resendAvailableAt: null,
-    codeMac: code.mac,
-    codeSentAt: code.sentAt,
-    codeAttempts: 0,
   };
-  await transactWrite([putNewWire(wire, code), wireEvent('wire.requested', wire)]);
+  const wire = newWireRequest({ id: idAt(createdAt), body, holder: profile, feeCents: bankSettings().wire.feeCents, createdAt: code.sentAt }, code);
+  await fileWireRequest(wire, code);
   const confirmedAt = createdAt + 3 * 60_000;
-  const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: id, reference: id };
-  const amountEntry = newEntry({
-    ...common,
-    id: idAt(confirmedAt),
-    createdAt: new Date(confirmedAt).toISOString(),
-    type: 'wire_transfer',
-    amountCents: -wire.amountCents,
-    description: `Wire Transfer to ${wire.recipientName}`,
-  });
-  const feeEntry =
-    wire.feeCents > 0
-      ? newEntry({ ...common, id: idAt(confirmedAt + 1), createdAt: new Date(confirmedAt + 1).toISOString(), type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' })
-      : null;
-  const hold = { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
-  const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
-  await postMovement({
-    postings: [amountEntry, ...(feeEntry ? [feeEntry] : [])].map((entry) => ({ entry, island: islandOfAccount(checking), contra: 'sandboxFunding' as const })),
-    records: [
-      confirmWireItem(wire, hold),
-      countStatusChange('wires', { to: 'pending' }),
-      wireEvent('wire.confirmed', { ...kept, ...hold, status: 'pending', codeExpiresAt: null }),
-    ],
-  });
+  await holdWire(wire, islandOfAccount(checking), { amount: stampAt(confirmedAt), fee: stampAt(confirmedAt + 1) });
 }
 
-/** A check deposited yesterday, waiting for the back office: the check, its presentment and the queue's count, as a deposit writes them. */
+/** A check deposited yesterday, waiting for the back office, filed as a deposit files it. */
 async function depositPendingCheck(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 20 * HOUR_MS;
-  // No leading zero: the number is its own canonical form, so filing it claims one key and checks no other.
-  const presented = { routingNumber: '021000021', accountNumber: `${randomInt(1, 10)}${digits(9)}`, checkNumber: '1042' };
-  const check: CheckRecord = {
-    id: idAt(createdAt),
-    userId: profile.userId,
+  const body = {
     accountId: checking.id,
     amountCents: 42_500,
-    ...presented,
+    // No leading zero: the number is its own canonical form, so filing it claims one key and checks no other.
+    routingNumber: '021000021',
+    accountNumber: `${randomInt(1, 10)}${digits(9)}`,
+    checkNumber: '1042',
     bankName: 'Example Community Bank',
     memo: 'Freelance design work',
-    status: 'pending',
-    rejectionReason: null,
-    decidedAt: null,
-    decidedBy: null,
-    transactionId: null,
-    createdAt: new Date(createdAt).toISOString(),
-    holderEmail: profile.email,
-    depositAccount: { name: checking.name, number: checking.number },
-    presentmentKey: presentmentKey(presented),
   };
-  await postMovement({
-    postings: [],
-    records: [
-      putNewCheck(check),
-      ...claimPresentmentOf(presented, { checkId: check.id, userId: check.userId }),
-      countStatusChange('checks', { to: 'pending' }),
-      checkEvent('check.deposited', check),
-    ],
-  });
+  await fileCheck(newCheck({ id: idAt(createdAt), body, holder: profile, account: checking, createdAt: new Date(createdAt).toISOString() }));
 }
 
 /** Three items stored: one still pending, one approved and one rejected by the sandbox, with the owner's notifications. */
 async function fillLocker(customer: Caller): Promise<void> {
-  await addMyLockerItem(customer, { name: 'Passport', valueCents: 15_000, description: 'Travel documents' });
-  const approved = await addMyLockerItem(customer, { name: 'Family ring', valueCents: 240_000, description: 'Gold ring with a sapphire' });
-  const rejected = await addMyLockerItem(customer, { name: 'Sealed envelope', valueCents: 50_000, description: null });
+  // Stored as any customer's, then decided here: none of the names is a magic value.
+  await addMyLockerItem(customer, { name: 'Passport', valueCents: 15_000, description: 'Travel documents' }, asFiled);
+  const approved = await addMyLockerItem(customer, { name: 'Family ring', valueCents: 240_000, description: 'Gold ring with a sapphire' }, asFiled);
+  const rejected = await addMyLockerItem(customer, { name: 'Sealed envelope', valueCents: 50_000, description: null }, asFiled);
   await approveLockerItem(SANDBOX_ACTOR, approved.id);
   await rejectLockerItem(SANDBOX_ACTOR, rejected.id, { reason: 'Contents could not be verified' });
 }
@@ -248,7 +192,7 @@ export async function playBusyScenario(profile: ProfileRecord, accounts: readonl
   };
   const roles: BusyAccounts = { checking: byType('checking'), savings: byType('savings'), investment: byType('investment') };
   await postHistory(profile.userId, roles, openedAt);
-  await holdWire(profile, roles.checking, now);
+  await placeHeldWire(profile, roles.checking, now);
   await depositPendingCheck(profile, roles.checking, now);
   await fillLocker({ userId: profile.userId, username: profile.userId, isAdmin: false, isTestCustomer: true });
 }

@@ -10,9 +10,9 @@ import {
   removeProfile,
   removeTestCustomerRecord,
   type CustomerItem,
-} from '../../data/entities/customer-items';
-import type { TestCustomerRecord } from '../../data/entities/test-customer';
-import { releaseLiveTestCustomer, releaseLiveTestCustomerOfAddress } from '../../data/entities/test-customer-count';
+} from '../../data/entities/sandbox/customer-items';
+import type { TestCustomerRecord } from '../../data/entities/sandbox/test-customer';
+import { releaseLiveTestCustomer, releaseLiveTestCustomerOfAddress } from '../../data/entities/sandbox/test-customer-count';
 import { countStatusChange, type Workflow } from '../../data/entities/workflow-counters';
 import type { ItemKey } from '../../data/keys';
 import { transactWrite, type TransactItem } from '../../data/transact';
@@ -23,7 +23,7 @@ import { endPendingRequests, moveBalances } from './reset';
 /*
  * A test customer's end (the `expireTestCustomers` job, every minute): once its time is up it is
  * marked as expiring, and from that moment every call with its tokens is refused
- * (http/test-customer-gate.ts). Then, as a reset would, its pending wires and checks end rejected
+ * (http/sandbox/test-customer-gate.ts). Then, as a reset would, its pending wires and checks end rejected
  * by the sandbox and its balances return to the bank by entries, to zero; then every item of its
  * partition goes, with the account numbers and presentment keys it held, the bank's counters
  * (customers, accounts, entries) and the workflow counters (wires, checks, locker items) lowered

@@ -1,6 +1,6 @@
 import { notFound } from '@sandbank/shared/errors';
 import type { MySandbox } from '@sandbank/shared/operations/sandbox';
-import { testCustomerOf } from '../../data/entities/test-customer';
+import { testCustomerOf } from '../../data/entities/sandbox/test-customer';
 import type { Caller } from '../caller';
 
 /** The signed-in test customer, as its record says (the request gate has already let only a live one in). */

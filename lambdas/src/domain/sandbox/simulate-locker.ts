@@ -38,9 +38,11 @@ export async function simulateLockerItem(caller: Caller, itemId: string, body: S
 /**
  * After a test customer's item is stored (`added` as answered): the magic name `approve-me`
  * (shared/src/sandbox.ts) is approved at once and the add answers the approved item. The item
- * stays stored whatever happens here: if the decision cannot be made, it is answered pending.
+ * stays stored whatever happens here: if the decision cannot be made, it is answered pending. The
+ * caller is not needed (a locker decision is refused by its condition, not by a decision record),
+ * but taken like the other decisions on filing (domain/outcomes.ts).
  */
-export async function decideMagicLockerItem(added: LockerItem): Promise<LockerItem> {
+export async function decideMagicLockerItem(_caller: Caller, added: LockerItem): Promise<LockerItem> {
   const decision = magicLockerDecision(added.name);
   if (!decision) return added;
   try {

@@ -4,7 +4,7 @@ import { TEST_CUSTOMER_GROUP, type TestScenario } from '@sandbank/shared/sandbox
 import type { Account } from '@sandbank/shared/schemas/account';
 import { accountsOfUser, type AccountRecord } from '../../data/entities/account';
 import type { ProfileRecord } from '../../data/entities/profile';
-import { putNewTestCustomer, recordStartBalances } from '../../data/entities/test-customer';
+import { putNewTestCustomer, recordStartBalances } from '../../data/entities/sandbox/test-customer';
 import {
   countLiveTestCustomer,
   countLiveTestCustomerOfAddress,
@@ -12,7 +12,7 @@ import {
   creationRoom,
   creationWindowAt,
   type CreationWindow,
-} from '../../data/entities/test-customer-count';
+} from '../../data/entities/sandbox/test-customer-count';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { addDirectoryUser, addToGroup, deleteDirectoryUser, setPermanentPassword, type ManagedUser } from '../../data/user-directory';
 import { bankSettings } from '../../lib/bank-settings';

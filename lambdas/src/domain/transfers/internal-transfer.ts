@@ -25,7 +25,7 @@ const ownsAccount = (userId: string, accountId: string) =>
  * known to be the caller's before anyone else is looked up, so a made-up account says nothing
  * about the email; its balance is not read first: the debit's conditions (the account exists
  * under the caller, the balance covers the amount) decide, atomically. Money stays on its island
- * (ledger/islands.ts): a recipient on another one — a test customer for a customer of the bank,
+ * (ledger/islands.ts): a recipient on another one — the toolkit's customer for a customer of the bank,
  * or the other way round — is answered exactly as an unknown email, and both accounts' islands are
  * conditions of the transfer's own transaction.
  */

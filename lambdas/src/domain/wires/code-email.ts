@@ -1,6 +1,6 @@
 import { formatCents } from '@sandbank/shared/money';
 import { WIRE_CODE_VALID_MINUTES } from '@sandbank/shared/schemas/wire';
-import { type MailRecipient, sendMail } from '../../data/outbound-mail';
+import type { MailRecipient, SendMail } from '../../data/outbound-mail';
 import { env } from '../../lib/env';
 
 export interface CodeEmail {
@@ -49,7 +49,7 @@ export function codeEmailText(email: Omit<CodeEmail, 'to'>, site: { brand: strin
   };
 }
 
-/** Sends the confirmation email to the customer (data/outbound-mail.ts sends it from the deployment's address). */
-export async function sendCodeEmail(email: CodeEmail): Promise<void> {
-  await sendMail({ to: email.to, ...codeEmailText(email, { brand: env.brandName(), siteUrl: env.siteUrl() }) });
+/** Sends the confirmation email to the customer through `send` (the caller's, data/outbound-mail.ts). */
+export async function sendCodeEmail(email: CodeEmail, send: SendMail): Promise<void> {
+  await send({ to: email.to, ...codeEmailText(email, { brand: env.brandName(), siteUrl: env.siteUrl() }) });
 }

@@ -1,13 +1,14 @@
 import { conflict, invalidInput, notFound } from '@sandbank/shared/errors';
 import { apiMessages, wireMessages } from '@sandbank/shared/messages';
 import { type Wire, WIRE_CODE_ATTEMPTS } from '@sandbank/shared/schemas/wire';
-import { confirmWireItem, takeCodeAttempt } from '../../data/entities/wire';
+import { confirmWireItem, takeCodeAttempt, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
+import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
 import { newEntry } from '../ledger/entries';
-import { islandOfCaller } from '../ledger/islands';
+import { islandOfCaller, type Island } from '../ledger/islands';
 import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
-import { decideMagicWire } from '../sandbox/simulate-wire';
+import type { Outcome } from '../outcomes';
 import { requireAwaiting } from './awaiting';
 import { codeMatches } from './confirmation-code';
 import { requireWire } from './my-wires';
@@ -26,10 +27,10 @@ async function refuseTry(caller: Caller, wireId: string, now: Date): Promise<nev
  * constant time, and the hold — amount and fee debited as pending entries, the request pending,
  * the workflow counters and the idempotency record — is one movement whose conditions repeat
  * every check (status, the same code, not lapsed, within its tries, the balance). A replay of the
- * confirmation answers the wire as the hold left it (pending), even when a magic amount was
- * decided since.
+ * confirmation answers the wire as the hold left it (pending), even when its `outcome`
+ * (domain/outcomes.ts) decided it since.
  */
-export async function confirmWire(caller: Caller, wireId: string, code: string, idempotency: IdempotencyScope): Promise<Wire> {
+export async function confirmWire(caller: Caller, wireId: string, code: string, idempotency: IdempotencyScope, outcome: Outcome<Wire>): Promise<Wire> {
   const now = new Date();
   const wire = await requireWire(caller, wireId);
   requireAwaiting(wire, now);
@@ -37,23 +38,9 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
   if (!(await codeMatches(wire.id, wire.codeMac, code))) throw invalidInput(wireMessages.invalidCode, { 'body.code': wireMessages.invalidCode });
 
   const confirmedAt = new Date().toISOString();
-  const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: wire.id, reference: wire.id, createdAt: confirmedAt };
-  const amountEntry = newEntry({ ...common, type: 'wire_transfer', amountCents: -wire.amountCents, description: `Wire Transfer to ${wire.recipientName}` });
-  const feeEntry = wire.feeCents > 0 ? newEntry({ ...common, type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' }) : null;
-  const hold = { confirmedAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
-  const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
-  const confirmed = { ...kept, ...hold, status: 'pending' as const, codeExpiresAt: null };
-  const view = toWireView(confirmed);
+  let view: Wire;
   try {
-    await postMovement({
-      // The amount goes to wire clearing until the wire leaves the bank, the fee to fee income (on an island, both to sandbox funding).
-      postings: [
-        { entry: amountEntry, island: islandOfCaller(caller), contra: 'wireClearing' },
-        ...(feeEntry ? [{ entry: feeEntry, island: islandOfCaller(caller), contra: 'feeIncome' as const }] : []),
-      ],
-      records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' }), wireEvent('wire.confirmed', confirmed)],
-      idempotency: { scope: idempotency, response: view },
-    });
+    view = await holdWire(wire, islandOfCaller(caller), { amount: { id: newId(), createdAt: confirmedAt }, fee: { id: newId(), createdAt: confirmedAt } }, idempotency);
   } catch (error) {
     if (!(error instanceof MovementRejected)) throw error;
     if (error.reason === 'insufficient_funds') throw conflict(wireMessages.insufficientFunds);
@@ -61,7 +48,39 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
     // The request changed meanwhile (a concurrent confirmation, a new code, the expiry): say how.
     return refuseTry(caller, wireId, new Date());
   }
-  // A test customer's magic amount is decided at once by the sandbox.
-  return caller.isTestCustomer ? decideMagicWire(caller, view) : view;
+  return outcome(view);
+}
+
+/** When a hold's entry was posted, and its id. */
+interface EntryStamp {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * Places the hold of a request awaiting its code, as its confirmation does: the amount and fee
+ * debited as pending entries (stamped `stamps.amount` and `stamps.fee`), the request pending, the
+ * workflow counters and the event — one movement, with the request's idempotency record when it
+ * was asked for under one (a scenario's hold was not). Answers the held wire; a condition that
+ * fails throws postMovement's MovementRejected.
+ */
+export async function holdWire(wire: WireRecord, island: Island | null, stamps: { amount: EntryStamp; fee: EntryStamp }, idempotency?: IdempotencyScope): Promise<Wire> {
+  const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: wire.id, reference: wire.id };
+  const amountEntry = newEntry({ ...common, ...stamps.amount, type: 'wire_transfer', amountCents: -wire.amountCents, description: `Wire Transfer to ${wire.recipientName}` });
+  const feeEntry = wire.feeCents > 0 ? newEntry({ ...common, ...stamps.fee, type: 'fee', amountCents: -wire.feeCents, description: 'Wire transfer fee' }) : null;
+  const hold = { confirmedAt: amountEntry.createdAt, transactionId: amountEntry.id, feeTransactionId: feeEntry?.id ?? null };
+  const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, ...kept } = wire;
+  const confirmed = { ...kept, ...hold, status: 'pending' as const, codeExpiresAt: null };
+  const view = toWireView(confirmed);
+  await postMovement({
+    // The amount goes to wire clearing until the wire leaves the bank, the fee to fee income (on an island, both to sandbox funding).
+    postings: [
+      { entry: amountEntry, island, contra: 'wireClearing' },
+      ...(feeEntry ? [{ entry: feeEntry, island, contra: 'feeIncome' as const }] : []),
+    ],
+    records: [confirmWireItem(wire, hold), countStatusChange('wires', { to: 'pending' }), wireEvent('wire.confirmed', confirmed)],
+    ...(idempotency ? { idempotency: { scope: idempotency, response: view } } : {}),
+  });
+  return view;
 }
 

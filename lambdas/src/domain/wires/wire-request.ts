@@ -3,15 +3,15 @@ import { apiMessages, wireMessages } from '@sandbank/shared/messages';
 import { type Wire, wireAmountProblem, WIRE_CODE_RESEND_SECONDS } from '@sandbank/shared/schemas/wire';
 import type { CreateWireBody } from '@sandbank/shared/schemas/wire-request';
 import { accountOfUser } from '../../data/entities/account';
-import { profileOfUser } from '../../data/entities/profile';
+import { profileOfUser, type ProfileRecord } from '../../data/entities/profile';
 import { putNewWire, replaceCode, type StoredCode, type WireRecord } from '../../data/entities/wire';
+import type { SendMail } from '../../data/outbound-mail';
 import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 import { writeIdempotently, type IdempotencyScope } from '../ledger/movement';
 import { Throttled } from '../throttled';
-import { callerAsRecipient } from '../sandbox/mail-recipient';
 import { sendCodeEmail } from './code-email';
 import { newConfirmationCode, resendAvailableAt } from './confirmation-code';
 import { requireWire } from './my-wires';
@@ -26,18 +26,21 @@ const withCode = (wire: WireRecord, code: StoredCode, attempts = 0): WireRecord 
   codeAttempts: attempts,
 });
 
-/** The wire is the caller's own (created or found in their partition): the code goes to them. */
-async function mailCode(caller: Caller, wire: WireRecord, code: string): Promise<void> {
+/** The wire is the caller's own (created or found in their partition): the code goes to them, through the caller's `send`. */
+async function mailCode(caller: Caller, wire: WireRecord, code: string, send: SendMail): Promise<void> {
   try {
-    await sendCodeEmail({
-      to: callerAsRecipient(caller, wire.customer.email),
-      wireId: wire.id,
-      code,
-      amountCents: wire.amountCents,
-      recipientName: wire.recipientName,
-      recipientBank: wire.recipientBank,
-      expiresAt: wire.codeExpiresAt ?? '',
-    });
+    await sendCodeEmail(
+      {
+        to: { email: wire.customer.email, userId: caller.userId },
+        wireId: wire.id,
+        code,
+        amountCents: wire.amountCents,
+        recipientName: wire.recipientName,
+        recipientBank: wire.recipientBank,
+        expiresAt: wire.codeExpiresAt ?? '',
+      },
+      send,
+    );
   } catch (error) {
     // The request stands; the customer asks for a new code once a minute has passed.
     logger.error('The wire confirmation email could not be sent', { wireId: wire.id, error });
@@ -45,7 +48,7 @@ async function mailCode(caller: Caller, wire: WireRecord, code: string): Promise
 }
 
 /** Stores a request awaiting its code and mails the code. A retry with the same key answers the first request and mails nothing. */
-export async function createWire(caller: Caller, body: CreateWireBody, idempotency: IdempotencyScope): Promise<Wire> {
+export async function createWire(caller: Caller, body: CreateWireBody, idempotency: IdempotencyScope, send: SendMail): Promise<Wire> {
   const settings = bankSettings();
   const problem = wireAmountProblem(body.amountCents, settings);
   if (problem) throw invalidInput(problem, { 'body.amountCents': problem });
@@ -58,16 +61,28 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
   const now = new Date();
   const id = newId(now.getTime());
   const { code, stored } = await newConfirmationCode(id, now);
-  const wire = withCode(
+  const wire = newWireRequest({ id, body, holder: profile, feeCents, createdAt: now.toISOString() }, stored);
+  const view = await fileWireRequest(wire, stored, idempotency);
+  await mailCode(caller, wire, code, send);
+  return view;
+}
+
+/** A request awaiting its code, as a customer asked for it (`body`), made at `createdAt` by its holder's account. */
+export function newWireRequest(
+  request: { id: string; body: CreateWireBody; holder: ProfileRecord; feeCents: number; createdAt: string },
+  stored: StoredCode,
+): WireRecord {
+  const { id, body, holder, feeCents, createdAt } = request;
+  return withCode(
     {
       ...body,
       id,
-      userId: caller.userId,
-      customer: { userId: caller.userId, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+      userId: holder.userId,
+      customer: { userId: holder.userId, email: holder.email, firstName: holder.firstName, lastName: holder.lastName },
       feeCents,
       adminNotes: null,
       status: 'awaiting_confirmation',
-      createdAt: now.toISOString(),
+      createdAt,
       confirmedAt: null,
       decidedAt: null,
       decidedBy: null,
@@ -79,9 +94,15 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
     },
     stored,
   );
+}
+
+/**
+ * Stores a request awaiting its code with its event, and the request's idempotency record when
+ * it was asked for under one (a scenario's request was not); answers the request.
+ */
+export async function fileWireRequest(wire: WireRecord, stored: StoredCode, idempotency?: IdempotencyScope): Promise<Wire> {
   const view = toWireView(wire);
-  await writeIdempotently([putNewWire(wire, stored), wireEvent('wire.requested', wire)], { scope: idempotency, response: view });
-  await mailCode(caller, wire, code);
+  await writeIdempotently([putNewWire(wire, stored), wireEvent('wire.requested', wire)], idempotency ? { scope: idempotency, response: view } : undefined);
   return view;
 }
 
@@ -89,7 +110,7 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
  * Mails a new code, at most once every WIRE_CODE_RESEND_SECONDS: the previous code stops working,
  * the tries start again and the request now lapses with the new code.
  */
-export async function resendWireCode(caller: Caller, wireId: string): Promise<Wire> {
+export async function resendWireCode(caller: Caller, wireId: string, send: SendMail): Promise<Wire> {
   const now = new Date();
   const wire = await requireWire(caller, wireId);
   requireAwaiting(wire, now);
@@ -107,6 +128,6 @@ export async function resendWireCode(caller: Caller, wireId: string): Promise<Wi
     throw tooSoon(fresh.codeSentAt);
   }
   const renewed = withCode(wire, stored);
-  await mailCode(caller, renewed, code);
+  await mailCode(caller, renewed, code, send);
   return toWireView(renewed);
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { callApi, signIn, testUserPool, type ApiResult } from '@sandbank/scripts/test-harness';
-import { sandboxLogOf } from '../../../src/data/entities/sandbox-log';
+import { sandboxLogOf } from '../../../src/data/entities/sandbox/sandbox-log';
 import type { TestUser } from './users';
 
 /** A test customer (scenario `new`), made by the toolkit's own create call and signed in with the password it answered. */

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { testCustomerKey, testCustomersByExpiry } from '../../../src/data/entities/test-customer';
+import { testCustomerKey, testCustomersByExpiry } from '../../../src/data/entities/sandbox/test-customer';
 import { tableName } from '../../../src/data/table';
 import { documentClient } from '../../../src/lib/clients/dynamodb';
 

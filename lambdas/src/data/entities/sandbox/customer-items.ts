@@ -1,10 +1,11 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../lib/clients/dynamodb';
-import * as kinds from '../item-kinds';
-import { primaryKeys, type ItemKey } from '../keys';
-import { isConditionalFailure, queryAll, readItem, tableName, userPartition } from '../table';
-import type { TransactItem } from '../transact';
-import { claimedPresentmentKey } from './check-presentment';
+import { documentClient } from '../../../lib/clients/dynamodb';
+import * as kinds from '../../item-kinds';
+import * as toolkitKinds from './item-kinds';
+import { primaryKeys, type ItemKey } from '../../keys';
+import { isConditionalFailure, queryAll, readItem, tableName, userPartition } from '../../table';
+import type { TransactItem } from '../../transact';
+import { claimedPresentmentKey } from '../check-presentment';
 import { testCustomerKey, testCustomersByExpiry, TestCustomerItem, type TestCustomerRecord } from './test-customer';
 
 /*
@@ -12,7 +13,7 @@ import { testCustomerKey, testCustomersByExpiry, TestCustomerItem, type TestCust
  * for a reset to end, its notifications for a reset to remove, and, once it expired, everything
  * its partition holds, with the account numbers and presentment keys it took elsewhere. Keys:
  * `notificationRemoval`, `testCustomerItemRemoval`, `accountNumberRemoval`,
- * `checkPresentmentRemoval` in data/item-kinds.ts (kinds of their own, so that only the reset and
+ * `checkPresentmentRemoval` in item-kinds.ts (kinds of their own, so that only the reset and
  * the expiry job hold DeleteItem), and `testCustomer`'s `byExpiry`.
  *   wire, checkDeposit keys  → requestsOfCustomer (ids and statuses, every one)
  *   notification key         → notificationIdsOf, removeNotifications
@@ -22,9 +23,9 @@ import { testCustomerKey, testCustomersByExpiry, TestCustomerItem, type TestCust
  *   checkPresentmentRemoval  → freePresentment
  */
 
-const partitionKeys = primaryKeys(kinds.partitions.user, kinds.testCustomerItemRemoval.sort);
-const notificationKeys = primaryKeys(kinds.partitions.user, kinds.notificationRemoval.sort);
-const numberKeys = primaryKeys(kinds.partitions.accountNumber, kinds.accountNumberRemoval.sort);
+const partitionKeys = primaryKeys(kinds.partitions.user, toolkitKinds.testCustomerItemRemoval.sort);
+const notificationKeys = primaryKeys(kinds.partitions.user, toolkitKinds.notificationRemoval.sort);
+const numberKeys = primaryKeys(kinds.partitions.accountNumber, toolkitKinds.accountNumberRemoval.sort);
 const wirePrefix = primaryKeys(kinds.partitions.user, kinds.wire.sort).sortPrefix();
 const checkPrefix = primaryKeys(kinds.partitions.user, kinds.checkDeposit.sort).sortPrefix();
 
@@ -180,7 +181,7 @@ export const removeCustomerItem = (userId: string, sortKey: string): TransactIte
 export const removeProfile = (userId: string): TransactItem => removeCustomerItem(userId, kinds.profile.sort);
 
 /** The removal of the test customer's record, the last of its items. */
-export const removeTestCustomerRecord = (userId: string): TransactItem => removeCustomerItem(userId, kinds.testCustomer.sort);
+export const removeTestCustomerRecord = (userId: string): TransactItem => removeCustomerItem(userId, toolkitKinds.testCustomer.sort);
 
 /** The removal of an account that holds nothing: no balance and no hold, or it stays. */
 export const removeEmptyAccount = (userId: string, sortKey: string): TransactItem => ({
@@ -208,7 +209,7 @@ export async function freePresentment(presentmentPartition: string, checkId: str
     await documentClient().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: { pk: presentmentPartition, sk: kinds.checkPresentmentRemoval.sort },
+        Key: { pk: presentmentPartition, sk: toolkitKinds.checkPresentmentRemoval.sort },
         ConditionExpression: 'checkId = :checkId',
         ExpressionAttributeValues: { ':checkId': checkId },
       }),

@@ -1,15 +1,16 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { documentClient } from '../../lib/clients/dynamodb';
-import { newId } from '../../lib/ids';
-import * as kinds from '../item-kinds';
-import { primaryKeys } from '../keys';
-import { type ItemOf, itemSchema, readItem, tableName, userPartition } from '../table';
-import type { TransactItem } from '../transact';
+import { documentClient } from '../../../lib/clients/dynamodb';
+import { newId } from '../../../lib/ids';
+import * as kinds from '../../item-kinds';
+import * as toolkitKinds from './item-kinds';
+import { primaryKeys } from '../../keys';
+import { type ItemOf, itemSchema, readItem, tableName, userPartition } from '../../table';
+import type { TransactItem } from '../../transact';
 
 /*
  * Sandbox log — what the sandbox did for one test customer, in its partition (`sandboxLogEntry` in
- * data/item-kinds.ts): each decision it made on the customer's requests (simulated or for a magic
+ * item-kinds.ts): each decision it made on the customer's requests (simulated or for a magic
  * value) and each balance a reset or the expiry moved, with what it was before and after, written
  * in the transaction of the change itself. These are not the bank's back-office actions, so they
  * stay off the audit chain (whose every event is sealed, anchored and taken in turn by every
@@ -18,7 +19,7 @@ import type { TransactItem } from '../transact';
  *   key → putSandboxLogEntry, sandboxLogOf (oldest first)
  */
 
-const keys = primaryKeys(kinds.partitions.user, kinds.sandboxLogEntry.sort);
+const keys = primaryKeys(kinds.partitions.user, toolkitKinds.sandboxLogEntry.sort);
 
 const SandboxLogItem = itemSchema(() =>
   z.object({

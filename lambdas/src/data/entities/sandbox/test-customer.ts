@@ -1,16 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TestScenario } from '@sandbank/shared/sandbox';
 import * as z from 'zod/mini';
-import { documentClient } from '../../lib/clients/dynamodb';
-import * as kinds from '../item-kinds';
-import { indexKeys, primaryKeys, type ItemKey } from '../keys';
-import { type ItemOf, itemSchema, readItem, tableName } from '../table';
-import type { TransactItem } from '../transact';
+import { documentClient } from '../../../lib/clients/dynamodb';
+import * as kinds from '../../item-kinds';
+import * as toolkitKinds from './item-kinds';
+import { indexKeys, primaryKeys, type ItemKey } from '../../keys';
+import { type ItemOf, itemSchema, readItem, tableName } from '../../table';
+import type { TransactItem } from '../../transact';
 
 /*
  * Test customer — one per customer the tester's toolkit created, in their partition (`testCustomer`
- * in data/item-kinds.ts). While it exists the customer's tokens work; the expiry job removes it
- * last, so from then on every call with the customer's old tokens is refused (http/test-customer-gate.ts).
+ * in item-kinds.ts). While it exists the customer's tokens work; the expiry job removes it
+ * last, so from then on every call with the customer's old tokens is refused (http/sandbox/test-customer-gate.ts).
  *   key       → testCustomerOf, putNewTestCustomer, recordStartBalances
  *   byExpiry  → the expiry job: the customers whose time is up, oldest first
  * `endsAt` (ISO 8601) is when it expires: not the table's TTL attribute, because expiring a test
@@ -37,9 +38,9 @@ export const TestCustomerItem = itemSchema(() =>
 );
 export type TestCustomerRecord = ItemOf<typeof TestCustomerItem>;
 
-const keys = primaryKeys(kinds.partitions.user, kinds.testCustomer.sort);
+const keys = primaryKeys(kinds.partitions.user, toolkitKinds.testCustomer.sort);
 export const testCustomerKey = (userId: string): ItemKey => keys.key({ userId });
-export const testCustomersByExpiry = indexKeys(kinds.testCustomer.indexes.byExpiry);
+export const testCustomersByExpiry = indexKeys(toolkitKinds.testCustomer.indexes.byExpiry);
 
 /** The test customer's record, or null once it expired (or for anyone else). */
 export async function testCustomerOf(userId: string): Promise<TestCustomerRecord | null> {

@@ -1,15 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TEST_CUSTOMER_TTL_MINUTES } from '@sandbank/shared/sandbox';
 import * as z from 'zod/mini';
-import { documentClient } from '../../lib/clients/dynamodb';
-import * as kinds from '../item-kinds';
-import { primaryKeys, type ItemKey } from '../keys';
-import { itemSchema, readItem, tableName } from '../table';
-import type { TransactItem } from '../transact';
+import { documentClient } from '../../../lib/clients/dynamodb';
+import * as kinds from '../../item-kinds';
+import * as toolkitKinds from './item-kinds';
+import { primaryKeys, type ItemKey } from '../../keys';
+import { itemSchema, readItem, tableName } from '../../table';
+import type { TransactItem } from '../../transact';
 
 /*
  * The toolkit's own counts (`liveTestCustomers`, `liveTestCustomersOfAddress` and
- * `testCustomerCreations` in data/item-kinds.ts), so that a creation is refused at a limit without
+ * `testCustomerCreations` in item-kinds.ts), so that a creation is refused at a limit without
  * counting records: the test customers alive (BANK_SETTINGS `sandbox.maxLiveTestCustomers`), those
  * alive that one network created (`sandbox.maxLivePerAddress`; an IPv4 address, an IPv6 /64), and
  * the creations of the current minute by everyone (`sandbox.maxCreationsPerMinute`). They move only
@@ -18,9 +19,9 @@ import type { TransactItem } from '../transact';
  *   key → liveTestCustomerCount, creationRoom
  */
 
-const liveKey = primaryKeys(kinds.partitions.sandbox, kinds.liveTestCustomers.sort).key();
-const addressKeys = primaryKeys(kinds.partitions.sandbox, kinds.liveTestCustomersOfAddress.sort);
-const creationKeys = primaryKeys(kinds.partitions.sandbox, kinds.testCustomerCreations.sort);
+const liveKey = primaryKeys(kinds.partitions.sandbox, toolkitKinds.liveTestCustomers.sort).key();
+const addressKeys = primaryKeys(kinds.partitions.sandbox, toolkitKinds.liveTestCustomersOfAddress.sort);
+const creationKeys = primaryKeys(kinds.partitions.sandbox, toolkitKinds.testCustomerCreations.sort);
 const LiveItem = itemSchema(() => z.object({ live: z._default(z.int(), 0) }));
 const CreationsItem = itemSchema(() => z.object({ created: z._default(z.int(), 0) }));
 

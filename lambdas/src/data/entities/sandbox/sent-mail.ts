@@ -1,24 +1,25 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SANDBOX_MAIL_HOURS } from '@sandbank/shared/sandbox';
 import * as z from 'zod/mini';
-import { documentClient } from '../../lib/clients/dynamodb';
-import { idBoundsAt, newId } from '../../lib/ids';
-import type { CursorScope } from '../cursor';
-import * as kinds from '../item-kinds';
-import { keyPrefix, primaryKeys } from '../keys';
-import { queryPage, sortKeyPosition } from '../listing-page';
-import { type ItemOf, itemSchema, readItem, tableName } from '../table';
+import { documentClient } from '../../../lib/clients/dynamodb';
+import { idBoundsAt, newId } from '../../../lib/ids';
+import type { CursorScope } from '../../cursor';
+import * as kinds from '../../item-kinds';
+import * as toolkitKinds from './item-kinds';
+import { keyPrefix, primaryKeys } from '../../keys';
+import { queryPage, sortKeyPosition } from '../../listing-page';
+import { type ItemOf, itemSchema, readItem, tableName } from '../../table';
 
 /*
  * Sent mail — a copy of a message the bank mailed a test customer, in their partition (`sentMail`
- * in data/item-kinds.ts), written by data/outbound-mail.ts once SES took the message. Ids are
- * ULIDs, so newest first is key order. The table's TTL removes a copy after SANDBOX_MAIL_HOURS;
- * TTL deletes late, so the listing reads only keys made within that window.
+ * in item-kinds.ts), written by the sandbox mailbox (domain/sandbox/mail.ts) once SES took
+ * the message. Ids are ULIDs, so newest first is key order. The table's TTL removes a copy after
+ * SANDBOX_MAIL_HOURS; TTL deletes late, so the listing reads only keys made within that window.
  *   key → putSentMail, sentMailOf (newest first, last 24 hours, signed cursor)
  */
 
-const keys = primaryKeys(kinds.partitions.user, kinds.sentMail.sort);
-const SORT_PREFIX = keyPrefix(kinds.sentMail.sort);
+const keys = primaryKeys(kinds.partitions.user, toolkitKinds.sentMail.sort);
+const SORT_PREFIX = keyPrefix(toolkitKinds.sentMail.sort);
 const SORT_PATTERN = /^MAIL#[0-9A-HJKMNP-TV-Z]{26}$/;
 const WINDOW_MS = SANDBOX_MAIL_HOURS * 60 * 60 * 1000;
 
