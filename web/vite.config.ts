@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, defineConfig } from 'vite';
 import { appLinks } from './build/app-links-plugin.ts';
 import { routerTreeShaking } from './build/router-tree-shaking.ts';
-import { usedCssOnly } from './build/used-css-plugin.ts';
+import { purgedCss } from './build/purged-css-plugin.ts';
 
 /** Where `/api`, `/config.json` and the live updates' `/ws` go in development: the local gateway of `npm start`. */
 const gatewayUrl = process.env.SANDBANK_GATEWAY_URL ?? 'http://localhost:3001';
@@ -51,6 +51,7 @@ const fileServing = {
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
 const shellStylesheet = fileURLToPath(new URL('./src/app/shell-stylesheet.css', import.meta.url));
+const htmlPage = fileURLToPath(new URL('./index.html', import.meta.url));
 const isAppScript = (id: string) => id.startsWith(appSource) && /\.tsx?$/.test(id);
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
@@ -88,8 +89,8 @@ const appRouter = {
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
-  // Only the CSS the app's code can use ships (build/used-css.ts): most of Bootstrap goes unused.
-  plugins: [react(), usedCssOnly({ entries: [entry], sourceRoot: appSource, shellStylesheet }), appLinks(appRouter)],
+  // Only the CSS the app's code can use ships (build/purged-css-plugin.ts): most of Bootstrap goes unused.
+  plugins: [react(), purgedCss({ entries: [entry], sourceRoot: appSource, shellStylesheet, page: htmlPage }), appLinks(appRouter)],
   customLogger: logger,
   server: { port, strictPort: true, proxy, fs: fileServing },
   preview: { port, strictPort: true, proxy },

@@ -15,7 +15,7 @@ import { routes, signInSession, type RouteCase, type Session, type Visitor } fro
  * `npm run bench:screenshots` — does the pruned CSS change how any page looks?
  *
  * Builds the web app twice, with every CSS rule (SANDBANK_FULL_CSS=1) and as it ships (only the
- * rules its code can use: web/build/used-css.ts), serves one after the other against one private
+ * rules its code can use: web/build/purged-css-plugin.ts), serves one after the other against one private
  * local stack (ports +BENCH_PORT_OFFSET), so both show the same data, and photographs every page bench:web
  * measures, whole, at 1366 px and 375 px wide, in each. It compares the two pictures pixel by
  * pixel and prints one JSON line: the pages that differ, and by how many pixels. The pictures of

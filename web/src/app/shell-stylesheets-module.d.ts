@@ -1,4 +1,4 @@
-/** The shell's stylesheet's two cuts (build/used-css-plugin.ts makes them; app/shell-stylesheets.ts loads them). */
+/** The shell's stylesheet's two cuts (build/purged-css-plugin.ts makes them; app/shell-stylesheets.ts loads them). */
 declare module 'virtual:shell-stylesheets' {
   /** The URL of the cut with the rules the public pages' code can use. */
   export const publicPages: string;

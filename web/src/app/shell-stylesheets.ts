@@ -2,7 +2,7 @@ import { publicPages, wholeApp } from 'virtual:shell-stylesheets';
 
 /*
  * The shell's stylesheet (app/shell-stylesheet.css: Bootstrap, the theme, the frame) ships in two
- * cuts, read from the code by the build (build/used-css-plugin.ts): the public pages' — only the
+ * cuts, read from the code by the build (build/purged-css-plugin.ts): the public pages' — only the
  * rules their code can use, about half — and the whole app's. A visitor of the public pages
  * downloads only theirs; the parts of the app that need more load the whole app's with their code
  * (`withWholeAppStylesheet`). Both cuts keep the same rules in the same order, the whole app's
