@@ -9,7 +9,7 @@ import {
   type IdempotencyRecord,
 } from '../data/entities/idempotency-record';
 import { TransactionRejected, transactWrite } from '../data/transact';
-import { AllowanceSpent, IdempotencyKeyTaken, type IdempotencyScope } from '../domain/ledger/movement';
+import { AllowanceSpent, IdempotencyKeyTaken, type IdempotencyScope } from '../domain/idempotency/idempotency-scope';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, throttled } from './caller-limits';
 
