@@ -70,7 +70,18 @@ const lambdaZones = [
   { target: src('triggers/trigger-functions.ts'), from: src('handlers', 'jobs', 'streams', 'live', 'contract'), message: downwardsOnly('the trigger table never imports entries or the contract.') },
   { target: src('http'), from: src('handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('http/ never imports entries or the contract.') },
   { target: src('domain'), from: src('http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('domain/ never imports http/, entries or the contract.') },
-  { target: src('domain/ledger'), from: src('domain'), except: ['./ledger'], message: 'The money kernel (domain/ledger) calls no other feature; features call it.' },
+  {
+    target: src('domain/ledger'),
+    from: src('domain'),
+    except: ['./ledger', './idempotency'],
+    message: 'The money kernel (domain/ledger) calls no other feature, only idempotency (domain/idempotency); features call it.',
+  },
+  {
+    target: src('domain/idempotency'),
+    from: src('domain'),
+    except: ['./idempotency'],
+    message: 'Idempotency (domain/idempotency) sits under every writer, the money kernel included: it calls no feature.',
+  },
   { target: src('data'), from: src('domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('data/ never imports the layers above it or the contract.') },
   { target: src('lib'), from: src('data', 'domain', 'http', 'handlers', 'jobs', 'streams', 'live', 'triggers', 'contract'), message: downwardsOnly('lib/ imports no other layer.') },
   // One module per AWS client (lib/clients), used only by data/: the rules above it never talk to AWS themselves.

@@ -55,6 +55,8 @@ describe('the layer rules', () => {
     ['lambdas/src/domain/transfers/example.ts', "import { handler } from '../../domain/../handlers/public/health';"],
     ['lambdas/src/domain/ledger/example.ts', "import { recipientByEmail } from '../transfers/recipients';"],
     ['lambdas/src/domain/ledger/example.ts', "import type { Caller } from '../caller';"],
+    ['lambdas/src/domain/idempotency/example.ts', "import { postMovement } from '../ledger/movement';"],
+    ['lambdas/src/domain/idempotency/example.ts', "import type { Caller } from '../caller';"],
     // data/ and lib/: nothing above them, not even the package's own contract or a dynamic import.
     ['lambdas/src/data/entities/example.ts', "import type { Caller } from '../../domain/caller';"],
     ['lambdas/src/data/example.ts', "import { tableDesign } from '@sandbank/lambdas/deployment';"],
@@ -87,6 +89,8 @@ describe('the layer rules', () => {
     ['lambdas/src/streams/example.ts', "import { forNewEvent } from '../domain/events/new-event';\nimport { createStreamConsumer } from './create-stream-consumer';"],
     ['lambdas/src/live/example.ts', "import { openLiveConnection } from '../domain/live/connections';\nimport { createLiveRoute } from './create-live-route';"],
     ['lambdas/src/domain/transfers/example.ts', "import { postMovement } from '../ledger/movement';\nimport { profileOfUser } from '../../data/entities/profile';"],
+    ['lambdas/src/domain/ledger/example.ts', "import { idempotencyItems } from '../idempotency/idempotent-write';\nimport { transactWrite } from '../../data/transact';"],
+    ['lambdas/src/http/example.ts', "import type { IdempotencyScope } from '../domain/idempotency/idempotency-scope';"],
     ['lambdas/src/domain/wires/example.ts', "import { sendMail } from '../../data/outbound-mail';"],
     ['lambdas/src/http/example.ts', "import { idempotencyRecord } from '../data/entities/idempotency-record';"],
     ['lambdas/src/data/example.ts', "import { SendEmailCommand } from '@aws-sdk/client-sesv2';\nimport { ses } from '../lib/clients/ses';"],

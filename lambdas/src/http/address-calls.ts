@@ -5,7 +5,7 @@ import type { RateLimitCategory } from '@sandbank/shared/rate-limits';
 import { countCallNow } from '../data/entities/call-counter';
 import { idempotencyRecord, putIdempotencyRecord } from '../data/entities/idempotency-record';
 import type { TransactItem } from '../data/transact';
-import { IdempotencyKeyTaken } from '../domain/ledger/movement';
+import { IdempotencyKeyTaken } from '../domain/idempotency/idempotency-scope';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, secondsLeftIn } from './caller-limits';
 import { env } from '../lib/env';

@@ -1,7 +1,7 @@
 import { unauthorized } from '@sandbank/shared/errors';
 import type { ImplementationAnswer, OperationDefinition, OperationTable } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
-import type { IdempotencyScope } from '../domain/ledger/movement';
+import type { IdempotencyScope } from '../domain/idempotency/idempotency-scope';
 import { logger } from '../lib/logger';
 import { handleOperation, type Handler, type HandlerInput, type StandingCheck } from './create-handler';
 import { runIdempotently } from './idempotency';

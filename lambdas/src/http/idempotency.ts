@@ -9,7 +9,7 @@ import {
   type IdempotencyRecord,
 } from '../data/entities/idempotency-record';
 import { TransactionRejected, transactWrite } from '../data/transact';
-import { AllowanceSpent, IdempotencyKeyTaken, type IdempotencyScope } from '../domain/ledger/movement';
+import { AllowanceSpent, IdempotencyKeyTaken, type IdempotencyScope } from '../domain/idempotency/idempotency-scope';
 import { sha256Hex, stableJson } from '../lib/stable-json';
 import { callWindow, throttled } from './caller-limits';
 
@@ -92,8 +92,10 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
   const scopeId = scopeIdOf(request);
   const requestHash = requestHashOf(request);
   const rule = request.rateLimit;
-  const accepted = rule && callWindow(request.callerId, rule.category);
-  const refused = rule && callWindow(request.callerId, rule.refusals ?? rule.category);
+  const now = Date.now();
+  const accepted = rule && callWindow(request.callerId, rule.category, now);
+  // The window refusals count in (the one of the call's arrival) is worked out only for a refusal: an accepted call never needs it.
+  const refusedWindow = () => rule && callWindow(request.callerId, rule.refusals ?? rule.category, now);
   try {
     // The request's hash is worked out once, for the record and for a replay's comparison.
     return await perform(scopeOf(scopeId, requestHash, accepted));
@@ -103,6 +105,7 @@ export async function runIdempotently<T>(request: IdempotentRequest, perform: (s
       if (!winner) throw unavailable();
       return replay<T>(winner, requestHash);
     }
+    const refused = refusedWindow();
     if (error instanceof AllowanceSpent && accepted && refused) {
       // This 429 comes only from a movement, after the checks before it passed (a transfer's
       // recipient was found), so it says as much as a refusal: where refusals have their own

@@ -49,21 +49,29 @@ export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknow
   return result.data;
 }
 
+/** The body's text and its size in bytes; a text body (the usual case) is measured where it is, not copied into a buffer and back. */
+function bodyOf(event: APIGatewayProxyEventV2): { text: string; bytes: number } | null {
+  if (!event.body) return null;
+  if (!event.isBase64Encoded) return { text: event.body, bytes: Buffer.byteLength(event.body, 'utf8') };
+  const raw = Buffer.from(event.body, 'base64');
+  return { text: raw.toString('utf8'), bytes: raw.length };
+}
+
 /** The JSON body of an operation that declares one: present, at most 64 KB, JSON by content type and by content. */
 export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefinition): unknown {
   if (!operation.body) return undefined;
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8')) : null;
-  if (!raw || raw.length === 0) {
+  const raw = bodyOf(event);
+  if (!raw || raw.bytes === 0) {
     if (operation.bodyOptional === true) return {};
     throw invalidInput('A JSON request body is required');
   }
-  if (raw.length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'Request body is larger than 64 KB');
+  if (raw.bytes > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'Request body is larger than 64 KB');
   const contentType = header(event, 'content-type');
   if (contentType && !/^application\/json\b/i.test(contentType)) {
     throw new HttpError('unsupported_media_type', 'Content-Type must be application/json');
   }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(raw.text);
   } catch {
     throw invalidInput('Request body is not valid JSON');
   }

@@ -40,8 +40,8 @@ export interface InvocationKeys {
 export function beginInvocationLog(context: Partial<Context> | undefined, { correlationId, ...keys }: InvocationKeys): void {
   logger.refreshSampleRateCalculation();
   logger.addContext({ ...context } as Context);
-  if (correlationId) logger.setCorrelationId(correlationId);
-  logger.appendKeys(keys);
+  // The correlation id is a key like the others (what setCorrelationId appends): one append, one pass over them.
+  logger.appendKeys(correlationId ? { correlation_id: correlationId, ...keys } : keys);
 }
 
 /** Drops every key the invocation appended (its context is replaced by the next one's). */

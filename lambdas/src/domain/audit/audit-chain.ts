@@ -4,7 +4,6 @@ import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-ac
 import type { AuditEvent } from '@sandbank/shared/schemas/audit';
 import { newestAuditAnchor, putAuditAnchor, type AuditAnchor } from '../../data/audit-anchor';
 import { auditSeal, auditSealHolds } from '../../data/audit-key';
-import { unavailable } from '@sandbank/shared/errors';
 import {
   auditChainInOrder,
   auditEventsAfter,
@@ -14,7 +13,7 @@ import {
   type AuditFilter,
 } from '../../data/entities/audit-event';
 import { advanceAuditHead, auditHead, GENESIS_HASH } from '../../data/entities/audit-head';
-import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 import { logger } from '../../lib/logger';
 import { stableJson } from '../../lib/stable-json';
@@ -71,26 +70,6 @@ export const MAX_AUDIT_ATTEMPTS = 10;
 /** The pause before an audited action starts over because another one took the head first. */
 export const awaitAuditTurn = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
-
-/**
- * Audits an action that changed nothing in the table (it happened in the user pool): the event
- * alone, in its own transaction, then its anchor. Another action audited at the same moment
- * makes it start over with the new head.
- */
-export async function recordAuditedAction(action: AuditedAction): Promise<AuditEvent> {
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
-    const audit = await prepareAuditEvent(action);
-    try {
-      await transactWrite(audit.items);
-      await anchorAuditEvent(audit.event);
-      return audit.event;
-    } catch (error) {
-      if (!(error instanceof TransactionRejected)) throw error;
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
-}
 
 /**
  * Anchors a committed event outside the table. The event is already recorded, so a failed write

@@ -2,7 +2,7 @@ import type { AdjustmentBody, AdjustmentResult } from '@sandbank/shared/operatio
 import type { AccountRecord } from '../../data/entities/account';
 import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
-import type { IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { postAudited, requireAccount, requireFirstCheckingAccount } from './postings';
 
 function adjust(admin: Caller, loadAccount: () => Promise<AccountRecord>, body: AdjustmentBody, idempotency: IdempotencyScope, now: Date) {

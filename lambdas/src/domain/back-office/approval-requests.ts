@@ -1,4 +1,4 @@
-import { conflict, unavailable } from '@sandbank/shared/errors';
+import { conflict } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { acceptedAnswer } from '@sandbank/shared/operation';
 import type { PostingRequest } from '@sandbank/shared/schemas/posting-request';
@@ -8,11 +8,11 @@ import { profileOfUser } from '../../data/entities/profile';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import { directoryUser } from '../../data/user-directory';
 import { newId } from '../../lib/ids';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
+import { auditedChange, writeRecords } from '../audit/audited-write';
 import type { Caller } from '../caller';
-import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import type { ApprovalWait } from './approval-threshold';
-import type { PostingOrder } from './postings';
+import type { PostingOrder } from './posting-order';
 
 /** What the back office sees of a request: everything but the owner's id, which `holder` carries. */
 export const toPostingRequestView = ({ userId: _userId, ...request }: PostingRequestRecord): PostingRequest => request;
@@ -70,8 +70,13 @@ export async function requestApproval(
     rollingTotalCents: wait.rollingTotalCents,
   };
   const view = toPostingRequestView(request);
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
-    const audit = await prepareAuditEvent({
+  // Only the audit chain's head can fail here (a new request's id is new): another action went first, and it goes again.
+  return auditedChange(async () => ({
+    write: writeRecords([putNewPostingRequest(request), countStatusChange('approvals', { to: 'pending' })], {
+      idempotency: { scope: idempotency, response: acceptedAnswer(view) },
+    }),
+    audit: {
+      customerId: account.userId,
       actorId: admin.userId,
       action: 'approval.request',
       targetType: 'account',
@@ -88,17 +93,7 @@ export async function requestApproval(
         approvalReason: wait.reason,
         rollingTotalCents: wait.rollingTotalCents,
       },
-    });
-    const records = [putNewPostingRequest(request), countStatusChange('approvals', { to: 'pending' }), ...audit.items];
-    try {
-      await writeIdempotently(records, { scope: idempotency, response: acceptedAnswer(view) });
-      await anchorAuditEvent(audit.event);
-      return view;
-    } catch (error) {
-      if (!(error instanceof RecordRejected)) throw error;
-      // Only the audit chain's head can fail here (a new request's id is new): another action went first.
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
+    },
+    result: view,
+  }));
 }

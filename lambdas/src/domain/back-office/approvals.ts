@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, forbidden, notFound } from '@sandbank/shared/errors';
 import { apiMessages, approvalMessages } from '@sandbank/shared/messages';
 import type { ListApprovalsQuery, PostingRequestPage } from '@sandbank/shared/operations/admin/approvals';
 import type { PostingRequest } from '@sandbank/shared/schemas/posting-request';
@@ -11,13 +11,13 @@ import {
   type PostingRequestRecord,
 } from '../../data/entities/posting-request';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
-import { anchorAuditEvent, awaitAuditTurn, MAX_AUDIT_ATTEMPTS, prepareAuditEvent } from '../audit/audit-chain';
-import { auditedMovement } from '../audit/audited-movement';
+import { moveMoney } from '../audit/audited-movement';
+import { auditedChange, writeRecords } from '../audit/audited-write';
 import type { Caller } from '../caller';
 import { islandOfAccount } from '../ledger/islands';
-import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { toPostingRequestView } from './approval-requests';
-import { postedAction, writesOfOrder } from './postings';
+import { postedAction, writesOfOrder } from './posting-order';
 
 /*
  * Maker-checker, the checker's side. A posting request is decided by another administrator than
@@ -62,7 +62,7 @@ const decidedView = (request: PostingRequestRecord, decision: PostingDecision): 
  */
 export async function approvePostingRequest(checker: Caller, requestId: string, idempotency: IdempotencyScope): Promise<PostingRequest> {
   // A round that fails because another checker decided first reads the request again: 409.
-  return auditedMovement(async () => {
+  return auditedChange(async () => {
     const request = await requireDecidable(checker, requestId);
     const account = await accountOfUser(request.userId, request.accountId);
     if (!account) throw notFound(apiMessages.accountNotFound);
@@ -76,9 +76,13 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
       rejectionReason: null,
       transactionId: writes.entry.id,
     };
+    const result = decidedView(request, decision);
     return {
-      postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
-      records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
+      write: moveMoney({
+        postings: [{ entry: writes.entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
+        records: [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'approved' }), ...writes.records],
+        idempotency: { scope: idempotency, response: result },
+      }),
       audit: {
         customerId: account.userId,
         actorId: checker.userId,
@@ -98,36 +102,32 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
           ...writes.audit,
         },
       },
-      result: decidedView(request, decision),
-      idempotency,
+      result,
     };
   });
 }
 
 /** Rejects a pending request with the checker's reason: nothing moves; the decision, its count and its audit event in one transaction. */
 export async function rejectPostingRequest(checker: Caller, requestId: string, reason: string, idempotency: IdempotencyScope): Promise<PostingRequest> {
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+  // A round that fails because the chain's head moved goes again; the request left `pending`: the next round answers 409.
+  return auditedChange(async () => {
     const request = await requireDecidable(checker, requestId);
     const decision: PostingDecision = { status: 'rejected', decidedBy: checker.userId, decidedAt: new Date().toISOString(), rejectionReason: reason, transactionId: null };
     const view = decidedView(request, decision);
-    const audit = await prepareAuditEvent({
-      actorId: checker.userId,
-      action: 'approval.reject',
-      targetType: 'account',
-      targetId: request.accountId,
-      before: { status: 'pending' },
-      after: { status: 'rejected', requestId: request.id, makerId: request.makerId, checkerId: checker.userId, amountCents: request.amountCents, direction: request.direction, reason },
-    });
-    const records = [decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'rejected' }), ...audit.items];
-    try {
-      await writeIdempotently(records, { scope: idempotency, response: view });
-      await anchorAuditEvent(audit.event);
-      return view;
-    } catch (error) {
-      if (!(error instanceof RecordRejected)) throw error;
-      // The chain's head moved: go again. The request left `pending`: the next round answers 409.
-      await awaitAuditTurn(attempt);
-    }
-  }
-  throw unavailable();
+    return {
+      write: writeRecords([decidePostingRequestItem(request, decision), countStatusChange('approvals', { from: 'pending', to: 'rejected' })], {
+        idempotency: { scope: idempotency, response: view },
+      }),
+      audit: {
+        customerId: request.userId,
+        actorId: checker.userId,
+        action: 'approval.reject',
+        targetType: 'account',
+        targetId: request.accountId,
+        before: { status: 'pending' },
+        after: { status: 'rejected', requestId: request.id, makerId: request.makerId, checkerId: checker.userId, amountCents: request.amountCents, direction: request.direction, reason },
+      },
+      result: view,
+    };
+  });
 }

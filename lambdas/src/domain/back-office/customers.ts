@@ -15,7 +15,7 @@ import {
   type ManagedUser,
 } from '../../data/user-directory';
 import { newId } from '../../lib/ids';
-import { recordAuditedAction } from '../audit/audit-chain';
+import { recordAuditedAction } from '../audit/audited-write';
 import type { Caller } from '../caller';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { publishedProfile } from '../profile/profile-view';
@@ -115,6 +115,7 @@ async function createClaimedCustomer(admin: Caller, body: CreateUserBody): Promi
   let profile = await onboardCreatedCustomer({ userId: user.userId, email: user.email, ...details, avatarKey: null, createdAt: new Date().toISOString() });
   if (resumed) profile = await updateProfile(user.userId, details);
   await recordAuditedAction({
+    customerId: user.userId,
     actorId: admin.userId,
     action: 'user.create',
     targetType: 'user',
@@ -143,6 +144,7 @@ export async function resetCustomerPassword(admin: Caller, userId: string, body:
   // (the trail says more than happened), never a reset without an event. If it cannot be
   // recorded, this throws before any password is set.
   await recordAuditedAction({
+    customerId: userId,
     actorId: admin.userId,
     action: 'user.password.reset',
     targetType: 'user',

@@ -1,7 +1,7 @@
 import { postableDirections, type PostTransactionBody } from '@sandbank/shared/operations/admin/postings';
 import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
-import type { IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { postAudited, requireAccount } from './postings';
 
 /** An administrator posts a deposit, withdrawal, fee, interest or adjustment, dated now (or, when it reaches the approval threshold, asks for it). */

@@ -1,24 +1,17 @@
 import { conflict, forbidden, notFound } from '@sandbank/shared/errors';
 import { apiMessages } from '@sandbank/shared/messages';
 import { acceptedAnswer, type AcceptedAnswer } from '@sandbank/shared/operation';
-import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-actions';
-import type { Direction } from '@sandbank/shared/schemas/amount';
-import type { PostingRequest, PostingRequestEntryType, PostingRequestKind } from '@sandbank/shared/schemas/posting-request';
+import type { PostingRequest } from '@sandbank/shared/schemas/posting-request';
 import { accountById, accountsOfUser, type AccountRecord } from '../../data/entities/account';
-import { putAdjustment } from '../../data/entities/adjustment';
-import type { TransactionRecord } from '../../data/entities/transaction';
-import type { TransactItem } from '../../data/transact';
 import { bankSettings } from '../../lib/bank-settings';
-import { newId } from '../../lib/ids';
-import { auditedMovement } from '../audit/audited-movement';
+import { moveMoney } from '../audit/audited-movement';
+import { auditedChange } from '../audit/audited-write';
 import type { Caller } from '../caller';
-import { newEntry } from '../ledger/entries';
 import { islandOfAccount } from '../ledger/islands';
-import type { IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { requestApproval } from './approval-requests';
 import { checkThreshold } from './approval-threshold';
-
-export const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
+import { postedAction, writesOfOrder, type OrderWrites, type PostingOrder } from './posting-order';
 
 export async function requireAccount(accountId: string): Promise<AccountRecord> {
   const account = await accountById(accountId);
@@ -31,53 +24,6 @@ export async function requireFirstCheckingAccount(userId: string): Promise<Accou
   const checking = (await accountsOfUser(userId)).find((account) => account.type === 'checking');
   if (!checking) throw notFound(apiMessages.noCheckingAccount);
   return checking;
-}
-
-/**
- * What an administrator asks to post: enough to post it now or, when it reaches the approval
- * threshold, to keep it as a posting request and post it when another administrator approves.
- */
-export interface PostingOrder {
-  kind: PostingRequestKind;
-  type: PostingRequestEntryType;
-  direction: Direction;
-  amountCents: number;
-  /** An adjustment's reason, or a posting's description. */
-  note: string | null;
-}
-
-/** The action a posting of this order is audited under when it is posted at once. */
-export const postedAction = (order: PostingOrder): AuditActionName =>
-  order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
-
-/** A posting's ledger writes: its entry, the records written with it and what its audit event adds. */
-export interface OrderWrites {
-  entry: TransactionRecord;
-  records: TransactItem[];
-  audit: Record<string, unknown>;
-  adjustmentId: string | null;
-}
-
-/** The writes of an order on an account; `makerId` is the administrator who asked for it (an adjustment records them). */
-export function writesOfOrder(order: PostingOrder, account: AccountRecord, makerId: string): OrderWrites {
-  const amountCents = signedAmount(order.direction, order.amountCents);
-  if (order.kind === 'posting') {
-    const entry = newEntry({ userId: account.userId, accountId: account.id, type: order.type, amountCents, description: order.note ?? `Admin ${order.type}` });
-    return { entry, records: [], audit: {}, adjustmentId: null };
-  }
-  const adjustmentId = newId();
-  const entry = newEntry({
-    userId: account.userId,
-    accountId: account.id,
-    type: 'adjustment',
-    amountCents,
-    description: order.direction === 'credit' ? 'Admin credit adjustment' : 'Admin debit adjustment',
-    reference: adjustmentId,
-    adjustmentId,
-  });
-  const reason = order.note ?? '';
-  const adjustment = putAdjustment({ id: adjustmentId, accountId: account.id, userId: account.userId, adminUserId: makerId, amountCents, reason, createdAt: entry.createdAt });
-  return { entry, records: [adjustment], audit: { adjustmentId, reason }, adjustmentId };
 }
 
 /** At or above this amount — alone, or with what was posted to the account lately (approval-threshold.ts) — a back-office posting waits for a second administrator. */
@@ -106,7 +52,7 @@ export interface AdminPosting<Result> {
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result | AcceptedAnswer<PostingRequest>> {
   const { admin, order } = posting;
-  return auditedMovement<Result | AcceptedAnswer<PostingRequest>>(async () => {
+  return auditedChange<Result | AcceptedAnswer<PostingRequest>>(async () => {
     const account = await posting.loadAccount();
     if (account.userId === admin.userId) throw forbidden(apiMessages.ownAccountPosting);
     const threshold = await checkThreshold({ accountId: account.id, makerId: admin.userId, amountCents: order.amountCents }, approvalThresholdCents(), posting.now);
@@ -115,10 +61,14 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
     const { entry } = writes;
     const balanceAfter = account.balanceCents + entry.amountCents;
     if (balanceAfter < 0) throw conflict(apiMessages.cannotDeduct);
+    const result = posting.result(writes, balanceAfter);
     return {
-      // What an administrator posts comes from, or goes to, the bank's adjustments account.
-      postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
-      records: [...writes.records, threshold.count],
+      write: moveMoney({
+        // What an administrator posts comes from, or goes to, the bank's adjustments account.
+        postings: [{ entry, expectedVersion: account.version, island: islandOfAccount(account), contra: 'adjustments' }],
+        records: [...writes.records, threshold.count],
+        idempotency: { scope: posting.idempotency, response: result },
+      }),
       audit: {
         customerId: account.userId,
         actorId: admin.userId,
@@ -128,8 +78,7 @@ export async function postAudited<Result>(posting: AdminPosting<Result>): Promis
         before: { balanceCents: account.balanceCents },
         after: { balanceCents: balanceAfter, transactionId: entry.id, amountCents: entry.amountCents, ...writes.audit },
       },
-      result: posting.result(writes, balanceAfter),
-      idempotency: posting.idempotency,
+      result,
     };
   });
 }

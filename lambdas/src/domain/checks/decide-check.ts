@@ -9,11 +9,12 @@ import { putNotification } from '../../data/entities/notification';
 import type { TransactionRecord } from '../../data/entities/transaction';
 import { countStatusChange } from '../../data/entities/workflow-counters';
 import type { TransactItem } from '../../data/transact';
-import { auditedMovement } from '../audit/audited-movement';
+import { moveMoney } from '../audit/audited-movement';
+import { auditedChange } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { newEntry, toTransactionView } from '../ledger/entries';
 import { islandOfAccount } from '../ledger/islands';
-import type { IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
 /*
@@ -55,21 +56,25 @@ async function decide(
   make: (check: CheckRecord, decidedAt: string) => Decision,
 ): Promise<CheckDecision> {
   // A round that fails because the check was decided meanwhile reads it again: 409.
-  return auditedMovement(async () => {
+  return auditedChange(async () => {
     const check = await requirePendingCheck(decider, checkId);
     const decidedAt = new Date().toISOString();
     const decision = make(check, decidedAt);
     const decided: CheckRecord = { ...check, ...decision.fields };
+    const result = { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) };
     return {
-      // An approved check's money comes from check clearing, which collects it from the paying bank.
-      postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check), contra: 'checkClearing' }] : [],
-      records: [
-        decidePendingCheck(check, decision.fields),
-        ...decision.records,
-        putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
-        countStatusChange('checks', { from: 'pending', to: decided.status }),
-        checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
-      ],
+      write: moveMoney({
+        // An approved check's money comes from check clearing, which collects it from the paying bank.
+        postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check), contra: 'checkClearing' }] : [],
+        records: [
+          decidePendingCheck(check, decision.fields),
+          ...decision.records,
+          putNotification({ userId: check.userId, kind: 'check', ...decision.notification }),
+          countStatusChange('checks', { from: 'pending', to: decided.status }),
+          checkEvent(decided.status === 'approved' ? 'check.approved' : 'check.rejected', decided),
+        ],
+        idempotency: { scope: idempotency, response: result },
+      }),
       audit: {
         customerId: check.userId,
         actorId: deciderId(decider),
@@ -84,8 +89,7 @@ async function decide(
           ...(decision.entry ? { transactionId: decision.entry.id } : { rejectionReason: decided.rejectionReason }),
         },
       },
-      result: { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) },
-      idempotency,
+      result,
     };
   });
 }

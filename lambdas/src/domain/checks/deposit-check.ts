@@ -10,7 +10,8 @@ import { countStatusChange } from '../../data/entities/workflow-counters';
 import { bankSettings } from '../../lib/bank-settings';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../caller';
-import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
+import { MovementRejected, postMovement } from '../ledger/movement';
 import type { Outcome } from '../outcomes';
 import { checkEvent, toCheckView } from './check-views';
 

@@ -3,7 +3,8 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from './entries';
 import { bankAccountIds } from '@sandbank/shared/ledger';
-import { AllowanceSpent, balancedEntries, balanceUpdate, IdempotencyKeyTaken, MovementRejected, postMovement, UnbalancedPosting } from './movement';
+import { AllowanceSpent, IdempotencyKeyTaken } from '../idempotency/idempotency-scope';
+import { balancedEntries, balanceUpdate, MovementRejected, postMovement, UnbalancedPosting } from './movement';
 import { documentClient } from '../../lib/clients/dynamodb';
 import { monthOfId } from '../../lib/ids';
 

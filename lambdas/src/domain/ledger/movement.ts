@@ -4,6 +4,8 @@ import { countChange } from '../../data/entities/bank-counters';
 import { putNewEntry, type TransactionRecord } from '../../data/entities/transaction';
 import { tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import { idempotencyItems, idempotencyRefusal } from '../idempotency/idempotent-write';
+import type { Idempotency } from '../idempotency/idempotency-scope';
 import { entryPosted } from './entries';
 import type { BankAccountId } from '@sandbank/shared/ledger';
 import type { Island } from './islands';
@@ -35,34 +37,6 @@ import type { Island } from './islands';
  * the island holds is always exactly what sandbox funding gave it.
  */
 
-/**
- * What makes a movement happen at most once: the idempotency record, written as the first item
- * of the movement's own transaction (the HTTP layer's idempotency plumbing provides it). With it,
- * when the operation counts against the caller's limits, the count of this call: written in the
- * same transaction, so an accepted call is counted exactly once and a refused one not here.
- */
-export interface IdempotencyScope {
-  remember(response: unknown): TransactItem;
-  /** The count of this call against the caller's allowance; its condition fails once the allowance is spent. */
-  allowance?: TransactItem;
-}
-
-/** The idempotency record's condition failed: another request with the same key moved first. */
-export class IdempotencyKeyTaken extends Error {
-  constructor() {
-    super('Idempotency key taken by a concurrent request');
-    this.name = 'IdempotencyKeyTaken';
-  }
-}
-
-/** The caller's allowance for this kind of call is spent for now; nothing was written. */
-export class AllowanceSpent extends Error {
-  constructor() {
-    super("The caller's allowance is spent");
-    this.name = 'AllowanceSpent';
-  }
-}
-
 export interface Posting {
   entry: TransactionRecord;
   /** The island the account is expected on (null: the mainland); checked in the transaction. */
@@ -79,7 +53,8 @@ export interface Posting {
 export interface Movement {
   postings: Posting[];
   records?: TransactItem[];
-  idempotency?: { scope: IdempotencyScope; response: unknown };
+  /** The idempotency record (and the call's count) lead the movement's transaction. */
+  idempotency?: Idempotency;
 }
 
 /** `other_island`: the account is not on the island the posting expected (to its owner's counterparty, as good as missing). */
@@ -156,19 +131,10 @@ function byAccount(postings: readonly Posting[]): { postings: Posting[]; firstIn
   return [...groups.values()];
 }
 
-/** The items that come before the postings: the idempotency record, then the call's count. */
-const leadingItems = (movement: Movement): TransactItem[] => {
-  if (!movement.idempotency) return [];
-  const { scope, response } = movement.idempotency;
-  return [scope.remember(response), ...(scope.allowance ? [scope.allowance] : [])];
-};
-
 function explain(rejection: TransactionRejected, movement: Movement, offset: number): Error {
   const accounts = byAccount(movement.postings);
-  // A used key first: a replay is answered from its record, whatever else failed.
-  if (movement.idempotency && rejection.failedCondition(0)) return new IdempotencyKeyTaken();
-  // Then a spent allowance: the answer is 429 whatever the postings would have said.
-  if (movement.idempotency?.scope.allowance && rejection.failedCondition(1)) return new AllowanceSpent();
+  const refusal = idempotencyRefusal(rejection, movement.idempotency);
+  if (refusal) return refusal;
   const failed = rejection.firstFailedIndex() - offset;
   if (failed < 0 || failed >= accounts.length) return new MovementRejected('record_conflict', -1);
   const { postings, firstIndex } = accounts[failed]!;
@@ -221,7 +187,7 @@ export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'isla
 }
 
 export async function postMovement(movement: Movement): Promise<void> {
-  const leading = leadingItems(movement);
+  const leading = idempotencyItems(movement.idempotency);
   const entries = balancedEntries(movement.postings);
   const items: TransactItem[] = [
     ...leading,
@@ -239,35 +205,5 @@ export async function postMovement(movement: Movement): Promise<void> {
   } catch (error) {
     if (error instanceof TransactionRejected) throw explain(error, movement, leading.length);
     throw error;
-  }
-}
-
-/**
- * Records that are written with the idempotency record (and the call's count) but post no new
- * entry — a wire request, a decision on a held wire — in one transaction. A used key and a spent
- * allowance are told as for a movement; any other failed condition is RecordRejected, naming the
- * record (its index in `records`) and the item as it was.
- */
-export async function writeIdempotently(records: TransactItem[], idempotency?: Movement['idempotency']): Promise<void> {
-  const leading = leadingItems({ postings: [], ...(idempotency ? { idempotency } : {}) });
-  try {
-    await transactWrite([...leading, ...records]);
-  } catch (error) {
-    if (!(error instanceof TransactionRejected)) throw error;
-    if (idempotency && error.failedCondition(0)) throw new IdempotencyKeyTaken();
-    if (idempotency?.scope.allowance && error.failedCondition(1)) throw new AllowanceSpent();
-    const failed = error.firstFailedIndex();
-    throw new RecordRejected(failed - leading.length, error.oldItems[failed] ?? null);
-  }
-}
-
-/** One of the records of writeIdempotently failed its condition; nothing was written. */
-export class RecordRejected extends Error {
-  constructor(
-    readonly recordIndex: number,
-    readonly oldItem: Record<string, unknown> | null,
-  ) {
-    super(`Record ${recordIndex} rejected`);
-    this.name = 'RecordRejected';
   }
 }

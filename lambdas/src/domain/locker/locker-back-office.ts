@@ -23,7 +23,7 @@ import { putNotification } from '../../data/entities/notification';
 import { profileOfUser } from '../../data/entities/profile';
 import { countOf, countStatusChange, readWorkflowCounters } from '../../data/entities/workflow-counters';
 import type { RecordedAction } from '../audit/recorded-action';
-import { auditedWrite } from '../audit/audited-write';
+import { auditedChange, writeRecords } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import type { Caller } from '../caller';
 import { lockerEvent, toAdminLockerItemView } from './locker-views';
@@ -67,13 +67,14 @@ export async function addCustomerLockerItem(admin: Caller, userId: string, body:
   refuseOwnRequest(admin, 'lockerItem', userId);
   const profile = await profileOfUser(userId);
   if (!profile) throw notFound(lockerMessages.customerNotFound);
-  return auditedWrite(async () => {
+  return auditedChange(async () => {
     const item = newLockerItem(userId, body, admin.userId);
     return {
-      items: [...putNewLockerItem(item), countStatusChange('locker', { to: 'approved' }), lockerEvent('locker.stored', item)],
+      write: writeRecords([...putNewLockerItem(item), countStatusChange('locker', { to: 'approved' }), lockerEvent('locker.stored', item)], {
+        refused: (failed) => (failed === LOCKER_SIZE_ITEM ? conflict(lockerMessages.full) : undefined),
+      }),
       audit: auditOf(admin, 'locker.add', item, null, item),
       result: toAdminLockerItemView(item, profile.email),
-      refused: (failed) => (failed === LOCKER_SIZE_ITEM ? conflict(lockerMessages.full) : undefined),
     };
   });
 }
@@ -100,7 +101,7 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
  */
 function decide(decider: Decider, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
   const status = rejectionReason === null ? 'approved' : 'rejected';
-  return auditedWrite(async () => {
+  return auditedChange(async () => {
     const item = await requireLockerItem(itemId);
     refuseOwnRequest(decider, 'lockerItem', item.userId);
     if (item.status !== 'pending') throw conflict(lockerMessages.alreadyDecided);
@@ -108,12 +109,12 @@ function decide(decider: Decider, itemId: string, rejectionReason: string | null
     const decision = { status, decidedAt: new Date().toISOString(), decidedBy: deciderId(decider), rejectionReason } as const;
     const decided: LockerItemRecord = { ...item, ...decision };
     return {
-      items: [
+      write: writeRecords([
         decideLockerItem(item, decision),
         putNotification({ userId: item.userId, kind: 'locker', link: LOCKER_LINK, ...decisionNotice(item, rejectionReason) }),
         countStatusChange('locker', { from: 'pending', to: status }),
         lockerEvent(status === 'approved' ? 'locker.approved' : 'locker.rejected', decided),
-      ],
+      ]),
       audit: auditOf(decider, `locker.${status === 'approved' ? 'approve' : 'reject'}`, item, { status: 'pending' }, { status, rejectionReason }),
       result: toAdminLockerItemView(decided, email),
     };
@@ -126,10 +127,10 @@ export const rejectLockerItem = (decider: Decider, itemId: string, body: LockerR
 
 /** Removes any item, whatever its status, freeing its place; the audit event keeps the item as it was. */
 export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: string; deleted: true }> {
-  return auditedWrite(async () => {
+  return auditedChange(async () => {
     const item = await requireLockerItem(itemId);
     return {
-      items: [...removeLockerItem(item), countStatusChange('locker', { from: item.status }), lockerEvent('locker.deleted', item)],
+      write: writeRecords([...removeLockerItem(item), countStatusChange('locker', { from: item.status }), lockerEvent('locker.deleted', item)]),
       audit: auditOf(admin, 'locker.delete', item, item, null),
       result: { id: item.id, deleted: true as const },
     };

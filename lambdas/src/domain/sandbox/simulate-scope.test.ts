@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '@sandbank/shared/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdempotencyKeyTaken } from '../ledger/movement';
+import { IdempotencyKeyTaken } from '../idempotency/idempotency-scope';
 import { decideAsSandbox, onceIndexed } from './simulate-scope';
 
 const request = { callerId: 'user-1', operationId: 'simulateWire', requestId: 'wire-1' };

@@ -1,7 +1,7 @@
 import { HttpError, conflict } from '@sandbank/shared/errors';
 import { putIdempotencyRecord } from '../../data/entities/idempotency-record';
 import { sha256Hex, stableJson } from '../../lib/stable-json';
-import { IdempotencyKeyTaken, type IdempotencyScope } from '../ledger/movement';
+import { IdempotencyKeyTaken, type IdempotencyScope } from '../idempotency/idempotency-scope';
 
 /** A decision the sandbox makes on one of a test customer's requests, and the operation that asks for it. */
 export interface SandboxDecisionRequest {

@@ -16,7 +16,7 @@ import {
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { addDirectoryUser, addToGroup, deleteDirectoryUser, setPermanentPassword, type ManagedUser } from '../../data/user-directory';
 import { bankSettings } from '../../lib/bank-settings';
-import { IdempotencyKeyTaken } from '../ledger/movement';
+import { IdempotencyKeyTaken } from '../idempotency/idempotency-scope';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { Throttled } from '../throttled';
 // Imported statically although only the busy scenario plays it: the function is one esbuild file without

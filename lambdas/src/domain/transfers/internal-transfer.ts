@@ -8,7 +8,8 @@ import { StableFacts } from '../../lib/stable-facts';
 import type { Caller } from '../caller';
 import { newEntry, toTransactionView } from '../ledger/entries';
 import { islandOfCaller } from '../ledger/islands';
-import { MovementRejected, postMovement, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
+import { MovementRejected, postMovement } from '../ledger/movement';
 import { recipientByEmail } from './recipients';
 
 /** Customers' emails never change, so each is read once per warm instance. */

@@ -1,4 +1,4 @@
-import { conflict, notFound, unavailable } from '@sandbank/shared/errors';
+import { conflict, notFound } from '@sandbank/shared/errors';
 import { wireMessages } from '@sandbank/shared/messages';
 import { formatCents } from '@sandbank/shared/money';
 import type { AdminWire } from '@sandbank/shared/schemas/wire';
@@ -6,11 +6,10 @@ import { putNotification } from '../../data/entities/notification';
 import { entriesOfUserNow } from '../../data/entities/transaction';
 import { decideWireItem, wireById, type WireRecord } from '../../data/entities/wire';
 import { countStatusChange } from '../../data/entities/workflow-counters';
-import { awaitAuditTurn, MAX_AUDIT_ATTEMPTS } from '../audit/audit-chain';
-import { prepareRecord } from '../audit/recorded-action';
+import { auditedChange, writeRecords } from '../audit/audited-write';
 import { deciderId, refuseOwnRequest, type Decider } from '../back-office/four-eyes';
 import { endHoldWrites, type HeldEntry } from '../ledger/holds';
-import { RecordRejected, writeIdempotently, type IdempotencyScope } from '../ledger/movement';
+import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { toAdminWireView, wireEvent } from './wire-view';
 
 type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
@@ -51,7 +50,7 @@ function notificationOf(wire: WireRecord, decision: Decision) {
  */
 async function decide(decider: Decider, wireId: string, decision: Decision, idempotency: IdempotencyScope): Promise<AdminWire> {
   const decidedBy = deciderId(decider);
-  for (let attempt = 1; attempt <= MAX_AUDIT_ATTEMPTS; attempt += 1) {
+  return auditedChange(async () => {
     const wire = await wireById(wireId);
     if (!wire) throw notFound(wireMessages.wireNotFound);
     refuseOwnRequest(decider, 'wire', wire.userId);
@@ -61,47 +60,35 @@ async function decide(decider: Decider, wireId: string, decision: Decision, idem
     const decided: WireRecord = { ...wire, status: decision.status, decidedAt: new Date().toISOString(), decidedBy, adminNotes: decision.reason };
     const view = toAdminWireView(decided);
     const returnedCents = decision.status === 'rejected' ? wire.amountCents + wire.feeCents : 0;
-    const audit = await prepareRecord({
-      customerId: wire.userId,
-      actorId: decidedBy,
-      action: decision.status === 'approved' ? 'wire.approve' : 'wire.reject',
-      targetType: 'wire',
-      targetId: wire.id,
-      before: { status: wire.status },
-      after: {
-        status: decided.status,
-        accountId: wire.accountId,
-        amountCents: wire.amountCents,
-        feeCents: wire.feeCents,
-        returnedCents,
-        ...(decision.reason ? { reason: decision.reason } : {}),
-      },
-    });
     const records = [
       decideWireItem(wire, { status: decision.status, decidedAt: decided.decidedAt!, decidedBy, adminNotes: decision.reason }),
       ...endHoldWrites(await heldEntries(wire), decision.status === 'approved' ? 'completed' : 'failed'),
       countStatusChange('wires', { from: 'pending', to: decision.status }),
       notificationOf(wire, decision),
       wireEvent(decision.status === 'approved' ? 'wire.approved' : 'wire.rejected', decided),
-      // Last: a failure past the decision's own records is the audit chain's.
-      ...audit.items,
     ];
-    try {
-      await writeIdempotently(records, { scope: idempotency, response: view });
-      await audit.committed();
-      return view;
-    } catch (error) {
-      if (!(error instanceof RecordRejected)) throw error;
-      // The chain's head moved: another audited action went first; read again and retry.
-      if (error.recordIndex >= records.length - audit.items.length) {
-        await awaitAuditTurn(attempt);
-        continue;
-      }
-      // The wire (or its entries) left `pending`: somebody else decided it.
-      throw conflict(wireMessages.alreadyDecided);
-    }
-  }
-  throw unavailable();
+    return {
+      // The wire (or its entries) left `pending`: somebody else decided it. A failure past them is the chain head's: read again.
+      write: writeRecords(records, { idempotency: { scope: idempotency, response: view }, refused: () => conflict(wireMessages.alreadyDecided) }),
+      audit: {
+        customerId: wire.userId,
+        actorId: decidedBy,
+        action: decision.status === 'approved' ? 'wire.approve' : 'wire.reject',
+        targetType: 'wire',
+        targetId: wire.id,
+        before: { status: wire.status },
+        after: {
+          status: decided.status,
+          accountId: wire.accountId,
+          amountCents: wire.amountCents,
+          feeCents: wire.feeCents,
+          returnedCents,
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        },
+      },
+      result: view,
+    };
+  });
 }
 
 export const approveWire = (decider: Decider, wireId: string, idempotency: IdempotencyScope) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../../data/entities/account';
-import { postedAction, writesOfOrder, type PostingOrder } from './postings';
+import { postedAction, writesOfOrder, type PostingOrder } from './posting-order';
 
 const account = { id: '01ARZ3NDEKTSV4RRFFQ69G5FAW', userId: 'd2f1c0de-0000-4000-8000-000000000001' } as AccountRecord;
 const maker = 'd2f1c0de-0000-4000-8000-000000000002';

@@ -1,0 +1,63 @@
+import type { AuditActionName } from '@sandbank/shared/operations/admin/audit-actions';
+import type { Direction } from '@sandbank/shared/schemas/amount';
+import type { PostingRequestEntryType, PostingRequestKind } from '@sandbank/shared/schemas/posting-request';
+import type { AccountRecord } from '../../data/entities/account';
+import { putAdjustment } from '../../data/entities/adjustment';
+import type { TransactionRecord } from '../../data/entities/transaction';
+import type { TransactItem } from '../../data/transact';
+import { newId } from '../../lib/ids';
+import { newEntry } from '../ledger/entries';
+
+/*
+ * A back-office posting order and the ledger writes it makes: what a posting made at once
+ * (postings.ts) and a posting request approved later (approval-requests.ts, approvals.ts) share.
+ */
+
+const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
+
+/**
+ * What an administrator asks to post: enough to post it now or, when it reaches the approval
+ * threshold, to keep it as a posting request and post it when another administrator approves.
+ */
+export interface PostingOrder {
+  kind: PostingRequestKind;
+  type: PostingRequestEntryType;
+  direction: Direction;
+  amountCents: number;
+  /** An adjustment's reason, or a posting's description. */
+  note: string | null;
+}
+
+/** The action a posting of this order is audited under when it is posted at once. */
+export const postedAction = (order: PostingOrder): AuditActionName =>
+  order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
+
+/** A posting's ledger writes: its entry, the records written with it and what its audit event adds. */
+export interface OrderWrites {
+  entry: TransactionRecord;
+  records: TransactItem[];
+  audit: Record<string, unknown>;
+  adjustmentId: string | null;
+}
+
+/** The writes of an order on an account; `makerId` is the administrator who asked for it (an adjustment records them). */
+export function writesOfOrder(order: PostingOrder, account: AccountRecord, makerId: string): OrderWrites {
+  const amountCents = signedAmount(order.direction, order.amountCents);
+  if (order.kind === 'posting') {
+    const entry = newEntry({ userId: account.userId, accountId: account.id, type: order.type, amountCents, description: order.note ?? `Admin ${order.type}` });
+    return { entry, records: [], audit: {}, adjustmentId: null };
+  }
+  const adjustmentId = newId();
+  const entry = newEntry({
+    userId: account.userId,
+    accountId: account.id,
+    type: 'adjustment',
+    amountCents,
+    description: order.direction === 'credit' ? 'Admin credit adjustment' : 'Admin debit adjustment',
+    reference: adjustmentId,
+    adjustmentId,
+  });
+  const reason = order.note ?? '';
+  const adjustment = putAdjustment({ id: adjustmentId, accountId: account.id, userId: account.userId, adminUserId: makerId, amountCents, reason, createdAt: entry.createdAt });
+  return { entry, records: [adjustment], audit: { adjustmentId, reason }, adjustmentId };
+}

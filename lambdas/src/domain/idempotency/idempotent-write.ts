@@ -1,0 +1,52 @@
+import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
+import { AllowanceSpent, IdempotencyKeyTaken, type Idempotency } from './idempotency-scope';
+
+/** The items that lead an idempotent transaction: the idempotency record, then the call's count. */
+export function idempotencyItems(idempotency: Idempotency | undefined): TransactItem[] {
+  if (!idempotency) return [];
+  const { scope, response } = idempotency;
+  return scope.allowance ? [scope.remember(response), scope.allowance] : [scope.remember(response)];
+}
+
+/**
+ * What a rejected idempotent transaction says before its own items are looked at: a used key
+ * first (a replay is answered from its record, whatever else failed), then a spent allowance (the
+ * answer is 429 whatever the rest would have said); null when neither failed.
+ */
+export function idempotencyRefusal(rejection: TransactionRejected, idempotency: Idempotency | undefined): Error | null {
+  if (!idempotency) return null;
+  if (rejection.failedCondition(0)) return new IdempotencyKeyTaken();
+  if (idempotency.scope.allowance && rejection.failedCondition(1)) return new AllowanceSpent();
+  return null;
+}
+
+/** One of the records of writeIdempotently failed its condition; nothing was written. */
+export class RecordRejected extends Error {
+  constructor(
+    readonly recordIndex: number,
+    readonly oldItem: Record<string, unknown> | null,
+  ) {
+    super(`Record ${recordIndex} rejected`);
+    this.name = 'RecordRejected';
+  }
+}
+
+/**
+ * Records written with the idempotency record (and the call's count) in one transaction — a wire
+ * request, a decision, a posting request: the writes of a request that post no new entry (money
+ * moves through the ledger's movement, which leads its transaction the same way). A used key and
+ * a spent allowance are told as such; any other failed condition is RecordRejected, naming the
+ * record (its index in `records`) and the item as it was.
+ */
+export async function writeIdempotently(records: TransactItem[], idempotency?: Idempotency): Promise<void> {
+  const leading = idempotencyItems(idempotency);
+  try {
+    await transactWrite([...leading, ...records]);
+  } catch (error) {
+    if (!(error instanceof TransactionRejected)) throw error;
+    const refusal = idempotencyRefusal(error, idempotency);
+    if (refusal) throw refusal;
+    const failed = error.firstFailedIndex();
+    throw new RecordRejected(failed - leading.length, error.oldItems[failed] ?? null);
+  }
+}
