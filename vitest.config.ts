@@ -58,6 +58,8 @@ export default defineConfig({
           include: [COMPONENT_FILES],
           environment: 'jsdom',
           setupFiles: ['web/src/test/components/setup.ts'],
+          // A person's typing, key by key, on a machine other tests keep busy.
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,23 +2,22 @@ import { AmountCents, parseAmountToCents, typedAmountProblem } from '@sandbank/s
 import * as z from 'zod/mini';
 
 /**
- * A typed amount as integer cents: text that does not read as an amount is refused in
- * `AmountCents`'s own words (`typedAmountProblem`: at most 2 decimals, or not an amount at all);
- * text that does becomes cents without floating point and is judged by `AmountCents` (positive,
- * within the limit).
+ * Typed text as whole cents, without floating point: text that does not read as an amount is
+ * refused in `AmountCents`'s own words (`typedAmountProblem`: at most 2 decimals, or not an amount
+ * at all).
  */
-export const AmountText = z.pipe(
+export const TypedCents = z.pipe(
   z.string().check(
     z.superRefine((text, context) => {
       const problem = typedAmountProblem(text);
       if (problem) context.addIssue({ code: 'custom', message: problem, input: text });
     }),
   ),
-  z.pipe(
-    z.transform((text: string) => parseAmountToCents(text) ?? 0),
-    AmountCents,
-  ),
+  z.transform((text: string) => parseAmountToCents(text) ?? 0),
 );
+
+/** A typed amount as integer cents, judged by `AmountCents` once it reads as cents (positive, within the limit). */
+export const AmountText = z.pipe(TypedCents, AmountCents);
 
 /** Cents a form's own rule may refuse (a limit, a known balance): `problem` says what is wrong, or null. */
 export const amountWithin = (problem: (cents: number) => string | null) =>

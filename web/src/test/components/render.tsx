@@ -68,3 +68,6 @@ export function renderPageHook<Result>(hook: () => Result) {
   renderPage(<Probe />);
   return { result };
 }
+
+/** The message shown under the field `controlId` ('' when there is none). */
+export const fieldError = (controlId: string): string => document.getElementById(`${controlId}-error`)?.textContent ?? '';

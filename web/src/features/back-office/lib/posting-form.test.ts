@@ -28,6 +28,9 @@ describe('adjustmentFormSchema', () => {
   it('refuses to deduct more than the known balance, and asks for a reason', () => {
     expect(checkForm(adjustmentFormSchema('debit', 100), { amount: '1.01', reason: 'Fee' })).toEqual({ success: false, errors: { amount: apiMessages.cannotDeduct } });
     expect(checkForm(adjustmentFormSchema('debit', 100), { amount: '1.00', reason: 'Fee' }).success).toBe(true);
+    // Above the balance is the message, however far above the bank's limit on an amount.
+    expect(checkForm(adjustmentFormSchema('debit', 100), { amount: '99999999', reason: 'Fee' })).toEqual({ success: false, errors: { amount: apiMessages.cannotDeduct } });
+    expect(checkForm(adjustmentFormSchema('credit', 100), { amount: '99999999', reason: 'Fee' })).toEqual({ success: false, errors: { amount: apiMessages.invalidAmount } });
     expect(checkForm(adjustmentFormSchema('credit', 100), { amount: '1.00', reason: '  ' })).toEqual({ success: false, errors: { reason: 'A reason is required' } });
   });
 });

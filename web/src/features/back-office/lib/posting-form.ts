@@ -1,6 +1,6 @@
-import { AdjustmentBody, apiMessages, PostTransactionBody, type Direction } from '@sandbank/shared';
+import { AdjustmentBody, AmountCents, apiMessages, PostTransactionBody, type Direction } from '@sandbank/shared';
 import * as z from 'zod/mini';
-import { AmountText, amountWithin, fromText } from '../../../lib/form-schema';
+import { AmountText, fromText, TypedCents } from '../../../lib/form-schema';
 
 /** What a posting form holds: the amount stays the text typed until it becomes cents. */
 export type AdjustmentFormValues = {
@@ -24,7 +24,17 @@ export type PostingFormValues = {
 export const adjustmentFormSchema = (direction: Direction, balanceCents: number | null) =>
   z.pipe(
     z.object({
-      amount: amountWithin((cents) => (direction === 'debit' && balanceCents !== null && cents > balanceCents ? apiMessages.cannotDeduct : null)),
+      // Above the balance is told before any other limit: the bank's rule that applies.
+      amount: z.pipe(
+        z.pipe(
+          TypedCents,
+          z.int().check(
+            z.positive(apiMessages.invalidAmount),
+            z.refine((cents) => !(direction === 'debit' && balanceCents !== null && cents > balanceCents), apiMessages.cannotDeduct),
+          ),
+        ),
+        AmountCents,
+      ),
       reason: fromText(AdjustmentBody.shape.reason),
     }),
     z.transform(({ amount, reason }): AdjustmentBody => ({ direction, amountCents: amount, reason })),
