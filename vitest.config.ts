@@ -16,6 +16,12 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
  */
 const WHOLE_BANK_FILES = ['*/test/integration/**/*.whole-bank.test.ts'];
 
+/*
+ * A screen, form or hook of the web app rendered in jsdom (`<component>.component.test.tsx`, beside
+ * it): Testing Library drives it as a person would, MSW answers its calls at the API's real paths.
+ */
+const COMPONENT_FILES = 'web/src/**/*.component.test.tsx';
+
 /** What the two integration projects share: the same tests against the same kind of stack. */
 const integrationFiles = {
   setupFiles: ['scripts/test/harness/apply-stack-env.ts'],
@@ -27,12 +33,12 @@ const integrationFiles = {
 };
 
 /*
- * One runner, four tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
+ * One runner, five tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
  * also be run alone with `npx vitest run --project <name>` (the integration tier is two projects,
  * each run by a vitest process of its own: `npm run test:integration` runs both). Where a test lives says its tier
  * (docs/architecture.md, "Tests"): unit tests beside the file they test (`movement.ts` →
- * `movement.test.ts`), `<package>/test/integration/<capability>.test.ts`, `infra/test/`,
- * `web/e2e/<journey>.test.ts`. Tests reach the stack through @sandbank/scripts/test-harness.
+ * `movement.test.ts`), a web component's beside it (`<component>.component.test.tsx`),
+ * `<package>/test/integration/<capability>.test.ts`, `infra/test/`, `web/e2e/<journey>.test.ts`. Tests reach the stack through @sandbank/scripts/test-harness.
  */
 export default defineConfig({
   test: {
@@ -41,9 +47,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.test.ts'],
-          exclude: [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**'],
+          exclude: [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**', COMPONENT_FILES],
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT', ...quietSdk },
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: [COMPONENT_FILES],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/components/setup.ts'],
+          // A person's typing, key by key, on a machine other tests keep busy.
+          testTimeout: 30_000,
         },
       },
       {

@@ -7,13 +7,13 @@ import { judgeTier, type TierVerdict, type VitestReport } from './tier-report';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /*
- * `npm test`: static checks, then the four test tiers in order of speed. Every step runs even
+ * `npm test`: static checks, then the five test tiers in order of speed. Every step runs even
  * when an earlier one failed, so one run shows everything that is wrong; the exit code is
  * non-zero if anything failed. A tier counts as failed when it crashed, a suite broke before its
  * tests ran or a test did not run (tier-report.ts), and the summary says so. The static checks
  * each keep about one core busy, so they run side by side (their output printed whole, one after
- * the other); then the test tiers, the unit and infra tiers side by side (integration tests and
- * journeys two files at a time).
+ * the other); then the test tiers, the unit, component and infra tiers side by side (integration
+ * tests and journeys two files at a time).
  */
 
 interface Step {
@@ -36,13 +36,13 @@ const staticChecks: Step[] = [
   { name: 'web build', command: ['npm', 'run', '--silent', 'build', '-w', '@sandbank/web'] },
 ];
 /*
- * The tiers, one group after the other; a group's steps run side by side. The unit and infra tiers
- * each keep one core busy (Vitest runs one file at a time on two cores). The integration tier is
- * two projects, each with its own stack, and each needs a process of its own (a local stack's
+ * The tiers, one group after the other; a group's steps run side by side. The unit, component and
+ * infra tiers need no stack, so they share the first group and take about as long as the longest
+ * of them. The integration tier is two projects, each with its own stack, and each needs a process of its own (a local stack's
  * handlers read their emulators' addresses from the process's environment); the whole-bank one is
  * a few files, so it costs little beside the other.
  */
-const tiers: Step[][] = [[vitestTier('unit'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [vitestTier('e2e')]];
+const tiers: Step[][] = [[vitestTier('unit'), vitestTier('component'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [vitestTier('e2e')]];
 
 /** Runs `command`; its output goes straight to ours, or, when `collect` is given, to it (printed later, whole). */
 function run(command: string[], collect?: Buffer[]): Promise<number> {

@@ -1,5 +1,6 @@
 import { apiMessages, formatCents, isPostingRequest, type AdjustmentBody, type Direction } from '@sandbank/shared';
-import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { amountInputProps, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toaster';
@@ -7,8 +8,7 @@ import { useSubmission } from '../../../components/forms/use-submission';
 import { useAdjustBalance, type AdjustmentTarget } from '../api/postings';
 import { approvalThresholdCents, sentForApprovalToast } from '../lib/approval-messages';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
-import { resolverFrom } from '../../../lib/form-check';
-import { checkAdjustment, type AdjustmentFormValues } from '../lib/posting-form';
+import { adjustmentFormSchema, type AdjustmentFormValues } from '../lib/posting-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
 export interface AdjustmentSubject {
@@ -26,13 +26,14 @@ export function AdjustBalanceDialog({ subject, direction, onClose }: { subject: 
   const toast = useToast();
   const adjust = useAdjustBalance();
   const balanceCents = subject?.balanceCents ?? null;
+  const resolver = useMemo(() => zodResolver(adjustmentFormSchema(direction, balanceCents)), [direction, balanceCents]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AdjustmentFormValues, unknown, AdjustmentBody>({
-    resolver: resolverFrom((values: AdjustmentFormValues) => checkAdjustment(values, direction, balanceCents)),
+    resolver,
     defaultValues: empty,
   });
 

@@ -1,11 +1,12 @@
 import { AuditAction, auditActionNames, AuditActorId, AuditTargetId, type AuditEvent } from '@sandbank/shared';
 import { Fragment, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../lib/format';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useSignedInUser } from '../../../lib/use-session';
 import { useAuditPages, useAuditVerification, type AuditFilters } from '../api/audit';
 import { backOfficeMessages } from '../lib/messages';
@@ -46,13 +47,15 @@ type FilterForm = { actorId: string; action: string; targetId: string };
 
 /** Each filter's name in the address (`?actor=…&action=…&target=…`), so a reload or Back shows the same events. */
 const filterParams = { actorId: 'actor', action: 'action', targetId: 'target' } as const satisfies Record<keyof FilterForm, string>;
+type FilterParam = (typeof filterParams)[keyof FilterForm];
+const filterParamNames = Object.values(filterParams);
 
 /** The filters the address holds that the API accepts; anything else in it is left out. */
-function filtersOf(params: URLSearchParams): AuditFilters {
+function filtersOf(params: Record<FilterParam, string | null>): AuditFilters {
   const filters: AuditFilters = {};
-  const actorId = AuditActorId.safeParse(params.get(filterParams.actorId));
-  const action = AuditAction.safeParse(params.get(filterParams.action));
-  const targetId = AuditTargetId.safeParse(params.get(filterParams.targetId));
+  const actorId = AuditActorId.safeParse(params[filterParams.actorId]);
+  const action = AuditAction.safeParse(params[filterParams.action]);
+  const targetId = AuditTargetId.safeParse(params[filterParams.targetId]);
   if (actorId.success) filters.actorId = actorId.data;
   if (action.success) filters.action = action.data;
   if (targetId.success) filters.targetId = targetId.data;
@@ -135,26 +138,22 @@ function EventRow({
  * (people found by name or email). The filters live in the address: each change is a step Back undoes.
  */
 export function AuditScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const address = useUrlFilters(filterParamNames, { history: 'push' });
   const labels = labelsOf(useLocation().state);
-  const filters = filtersOf(searchParams);
+  const filters = filtersOf(address.values);
   const listing = useAuditPages(filters);
   const [expanded, setExpanded] = useState<number | null>(null);
   const ownId = useSignedInUser().userId;
 
   const change = (update: Partial<FilterForm>, labelUpdate: ChosenLabels = {}) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [field, value] of Object.entries(update) as [keyof FilterForm, string][]) {
-      if (value) next.set(filterParams[field], value);
-      else next.delete(filterParams[field]);
-    }
+    const params = Object.fromEntries((Object.entries(update) as [keyof FilterForm, string][]).map(([field, value]) => [filterParams[field], value]));
     const nextLabels: ChosenLabels = { ...labels, ...labelUpdate };
     // A person chosen another way (a row, "Only my actions") has no search label.
     if ('actorId' in update && !('actorLabel' in labelUpdate)) delete nextLabels.actorLabel;
     if ('targetId' in update && !('targetLabel' in labelUpdate)) delete nextLabels.targetLabel;
-    setSearchParams(next, { state: nextLabels });
+    address.set(params, { state: nextLabels });
   };
-  const clearAll = () => setSearchParams(new URLSearchParams(), { state: {} });
+  const clearAll = () => address.clear({ state: {} });
 
   /** The person a filter holds, named as found, else 'You' or their id. */
   const chosen = (id: string | undefined, label: string | undefined): ChosenPerson | null =>

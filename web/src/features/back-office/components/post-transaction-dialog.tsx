@@ -1,4 +1,5 @@
-import { formatCents, isPostingRequest, postableDirections, PostableType, type AdminUserRow, type PostTransactionBody } from '@sandbank/shared';
+import { formatCents, isPostingRequest, postableDirections, PostableType, type AdminUserRow } from '@sandbank/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, SelectField, TextField } from '../../../components/ui/form-field';
@@ -8,11 +9,10 @@ import { usePostTransaction } from '../api/postings';
 import { approvalThresholdCents, sentForApprovalToast } from '../lib/approval-messages';
 import { backOfficeMessages, postingFailureToast } from '../lib/messages';
 import { displayName } from '../../../lib/display-name';
-import { resolverFrom } from '../../../lib/form-check';
-import { checkPosting, type PostingFormValues } from '../lib/posting-form';
+import { postingFormSchema, type CheckedPosting, type PostingFormValues } from '../lib/posting-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 
-type Checked = { accountId: string; body: PostTransactionBody };
+const resolver = zodResolver(postingFormSchema);
 
 const blank = (accountId: string): PostingFormValues => ({ accountId, type: 'deposit', direction: '', amount: '', description: '' });
 
@@ -26,8 +26,8 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PostingFormValues, unknown, Checked>({
-    resolver: resolverFrom(checkPosting),
+  } = useForm<PostingFormValues, unknown, CheckedPosting>({
+    resolver,
     defaultValues: blank(firstAccountId),
   });
   const type = useWatch({ control, name: 'type' }) as PostableType;
@@ -38,7 +38,7 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
   }, [user, firstAccountId, reset]);
 
   const { submit } = useSubmission({
-    send: ({ accountId, body }: Checked, idempotencyKey) => post.mutateAsync({ accountId, body, idempotencyKey }),
+    send: ({ accountId, body }: CheckedPosting, idempotencyKey) => post.mutateAsync({ accountId, body, idempotencyKey }),
     successToast: (result) =>
       isPostingRequest(result)
         ? sentForApprovalToast(result)
@@ -51,7 +51,7 @@ export function PostTransactionDialog({ user, onClose }: { user: AdminUserRow | 
   });
 
   // A failure is toasted and leaves the dialog open for another try.
-  const onValid = (checked: Checked) => submit(checked).then(onClose, () => undefined);
+  const onValid = (checked: CheckedPosting) => submit(checked).then(onClose, () => undefined);
 
   return (
     <FormDialog

@@ -1,5 +1,6 @@
-import { AdjustmentBody, apiMessages, parseAmountToCents, PostTransactionBody, typedAmountProblem, type Direction } from '@sandbank/shared';
-import type { FormCheck } from '../../../lib/form-check';
+import { AdjustmentBody, AmountCents, apiMessages, PostTransactionBody, type Direction } from '@sandbank/shared';
+import * as z from 'zod/mini';
+import { AmountText, fromText, TypedCents } from '../../../lib/form-schema';
 
 /** What a posting form holds: the amount stays the text typed until it becomes cents. */
 export type AdjustmentFormValues = {
@@ -10,57 +11,67 @@ export type AdjustmentFormValues = {
 export type PostingFormValues = {
   accountId: string;
   type: string;
-  direction: string;
+  /** Absent while the select is disabled (the type allows one direction). */
+  direction?: string;
   amount: string;
   description: string;
 };
 
-/** Amount text → positive integer cents, or null (then the API's own message says what is wrong). */
-function amountCents(text: string): number | null {
-  const cents = parseAmountToCents(text);
-  return cents !== null && cents > 0 ? cents : null;
+/**
+ * An adjustment as its body, with the shared schema's fields. A deduction above the balance the
+ * screen knows is refused here already (the server refuses it again if the balance changed meanwhile).
+ */
+export const adjustmentFormSchema = (direction: Direction, balanceCents: number | null) =>
+  z.pipe(
+    z.object({
+      // Above the balance is told before any other limit: the bank's rule that applies.
+      amount: z.pipe(
+        z.pipe(
+          TypedCents,
+          z.int().check(
+            z.positive(apiMessages.invalidAmount),
+            z.refine((cents) => !(direction === 'debit' && balanceCents !== null && cents > balanceCents), apiMessages.cannotDeduct),
+          ),
+        ),
+        AmountCents,
+      ),
+      reason: fromText(AdjustmentBody.shape.reason),
+    }),
+    z.transform(({ amount, reason }): AdjustmentBody => ({ direction, amountCents: amount, reason })),
+  );
+
+/** What a valid posting form sends: the account it goes on and the body. */
+export interface CheckedPosting {
+  accountId: string;
+  body: PostTransactionBody;
 }
 
 /**
- * An adjustment with the shared schema. A deduction above the balance the screen knows is refused
- * here already (the server refuses it again if the balance changed meanwhile).
+ * A posting with the shared schema's fields (type, direction where the type allows both, amount,
+ * description); which directions a type allows is the shared body's own rule, asked once the
+ * fields are valid, under the direction.
  */
-export function checkAdjustment(
-  values: AdjustmentFormValues,
-  direction: Direction,
-  balanceCents: number | null,
-): FormCheck<AdjustmentFormValues, AdjustmentBody> {
-  const cents = amountCents(values.amount);
-  const parsed = AdjustmentBody.safeParse({ direction, amountCents: cents ?? 0, reason: values.reason });
-  const errors: Partial<Record<keyof AdjustmentFormValues, string>> = {};
-  if (cents === null) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
-  else if (direction === 'debit' && balanceCents !== null && cents > balanceCents) errors.amount = apiMessages.cannotDeduct;
-  if (!parsed.success) {
-    const reason = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
-    if (reason) errors.reason = reason.message;
-  }
-  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
-}
-
-/** A posting with the shared schema (type, direction where the type allows both, amount, description). */
-export function checkPosting(values: PostingFormValues): FormCheck<PostingFormValues, { accountId: string; body: PostTransactionBody }> {
-  const cents = amountCents(values.amount);
-  const parsed = PostTransactionBody.safeParse({
-    type: values.type,
-    ...(values.direction ? { direction: values.direction } : {}),
-    amountCents: cents ?? 0,
-    description: values.description,
-  });
-  const errors: Partial<Record<keyof PostingFormValues, string>> = {};
-  if (!values.accountId) errors.accountId = 'Choose an account';
-  if (cents === null) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'type' || field === 'direction' || field === 'description') errors[field] ??= issue.message;
-    }
-  }
-  return parsed.success && Object.keys(errors).length === 0
-    ? { success: true, body: { accountId: values.accountId, body: parsed.data } }
-    : { success: false, errors };
-}
+export const postingFormSchema = z.pipe(
+  z.object({
+    accountId: z.string().check(z.minLength(1, 'Choose an account')),
+    type: fromText(PostTransactionBody.shape.type),
+    // Blank (a type that allows one direction leaves the select disabled, so empty or absent) is no direction.
+    direction: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => value || undefined),
+      ),
+      PostTransactionBody.shape.direction,
+    ),
+    amount: AmountText,
+    description: fromText(PostTransactionBody.shape.description),
+  }),
+  z.transform(
+    ({ accountId, type, direction, amount, description }, context): CheckedPosting => {
+      const body = PostTransactionBody.safeParse({ type, ...(direction ? { direction } : {}), amountCents: amount, description });
+      if (body.success) return { accountId, body: body.data };
+      for (const issue of body.error.issues) context.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
+      return z.NEVER;
+    },
+  ),
+);

@@ -1,18 +1,19 @@
 import { checkLimits, formatCents, type CheckDeposit, type CheckDepositBody } from '@sandbank/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, optionalLabel, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { useSubmission } from '../../../components/forms/use-submission';
 import { bankSettings } from '../../../lib/bank-settings';
 import { useCreateCheckDeposit } from '../api/checks';
 import {
+  checkDepositFormSchema,
   depositFailureToast,
   emptyCheckDepositForm,
   serverFieldErrors,
-  validateCheckDeposit,
-  type CheckDepositField,
   type CheckDepositFormValues,
 } from '../lib/check-deposit-form';
 
@@ -23,18 +24,12 @@ export interface DepositAccountOption {
   maskedNumber: string;
 }
 
-const resolver: Resolver<CheckDepositFormValues, unknown, CheckDepositBody> = async (values) => {
-  const result = validateCheckDeposit(values, bankSettings());
-  if (result.success) return { values: result.body, errors: {} };
-  const errors: FieldErrors<CheckDepositFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors) as [CheckDepositField, string][]) errors[field] = { type: 'validation', message };
-  return { values: {}, errors };
-};
-
 /** Account, amount (typed text, sent as integer cents), the check's details and an optional memo. */
 export function CheckDepositForm({ accounts, onDeposited }: { accounts: readonly DepositAccountOption[]; onDeposited: (check: CheckDeposit) => void }) {
   const createDeposit = useCreateCheckDeposit();
-  const maxCents = bankSettings().check.maxCents;
+  const settings = bankSettings();
+  const maxCents = settings.check.maxCents;
+  const resolver = useMemo(() => zodResolver(checkDepositFormSchema(settings)), [settings]);
   const {
     register,
     handleSubmit,

@@ -1,7 +1,8 @@
 import { AMOUNT_DECIMALS_MESSAGE, DEFAULT_BANK_SETTINGS } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { depositFailureToast, serverFieldErrors, validateCheckDeposit, type CheckDepositFormValues } from './check-deposit-form';
+import { checkForm } from '../../../test/check-form';
+import { checkDepositFormSchema, depositFailureToast, serverFieldErrors, type CheckDepositFormValues } from './check-deposit-form';
 
 const settings = { check: DEFAULT_BANK_SETTINGS.check };
 const filled: CheckDepositFormValues = {
@@ -16,14 +17,14 @@ const filled: CheckDepositFormValues = {
 
 describe('the check deposit form', () => {
   it('sends integer cents, a trimmed check number and a null memo', () => {
-    expect(validateCheckDeposit(filled, settings)).toEqual({
+    expect(checkForm(checkDepositFormSchema(settings), filled)).toEqual({
       success: true,
       body: { ...filled, amount: undefined, amountCents: 125_050, checkNumber: '1042', memo: null },
     });
   });
 
   it('reports each problem under its field', () => {
-    const result = validateCheckDeposit({ ...filled, accountId: '', amount: 'abc', routingNumber: '011000016', accountNumber: '12', bankName: ' ' }, settings);
+    const result = checkForm(checkDepositFormSchema(settings), { ...filled, accountId: '', amount: 'abc', routingNumber: '011000016', accountNumber: '12', bankName: ' ' });
     expect(result).toEqual({
       success: false,
       errors: {
@@ -37,12 +38,12 @@ describe('the check deposit form', () => {
   });
 
   it('applies the published per-check limit', () => {
-    expect(validateCheckDeposit({ ...filled, amount: '25000.00' }, settings).success).toBe(true);
-    expect(validateCheckDeposit({ ...filled, amount: '25000.01' }, settings)).toEqual({
+    expect(checkForm(checkDepositFormSchema(settings), { ...filled, amount: '25000.00' }).success).toBe(true);
+    expect(checkForm(checkDepositFormSchema(settings), { ...filled, amount: '25000.01' })).toEqual({
       success: false,
       errors: { amount: 'The most one check can deposit is $25,000.00' },
     });
-    expect(validateCheckDeposit({ ...filled, amount: '100.00' }, { check: { maxCents: 5_000 } }).success).toBe(false);
+    expect(checkForm(checkDepositFormSchema({ check: { maxCents: 5_000 } }), { ...filled, amount: '100.00' }).success).toBe(false);
   });
 });
 
@@ -76,6 +77,6 @@ describe('the toast of a refused deposit', () => {
 
 describe('a typed amount with more than two decimals', () => {
   it('says amounts allow at most two', () => {
-    expect(validateCheckDeposit({ ...filled, amount: '123.456' }, settings)).toEqual({ success: false, errors: { amount: AMOUNT_DECIMALS_MESSAGE } });
+    expect(checkForm(checkDepositFormSchema(settings), { ...filled, amount: '123.456' })).toEqual({ success: false, errors: { amount: AMOUNT_DECIMALS_MESSAGE } });
   });
 });

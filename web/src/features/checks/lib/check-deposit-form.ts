@@ -1,7 +1,9 @@
-import { checkAmountProblem, CheckDepositBody, parseAmountToCents, apiMessages, typedAmountProblem, type BankSettings } from '@sandbank/shared';
+import { checkAmountProblem, CheckDepositBody, type BankSettings } from '@sandbank/shared';
+import * as z from 'zod/mini';
 import { reasonToast } from '../../../components/ui/failure-toast';
 import type { ToastMessage } from '../../../components/ui/toast-stack';
 import { ApiRequestError } from '../../../lib/api-client';
+import { amountWithin, fromText, refusedAs } from '../../../lib/form-schema';
 import { formFieldsOf, serverFieldErrors as fieldErrorsOf } from '../../../lib/submission-keys';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -37,37 +39,33 @@ export const emptyCheckDepositForm: CheckDepositFormValues = {
 /** The body's field names as the form names them (the amount is typed as text, sent as cents). */
 const formFieldOf = formFieldsOf<CheckDepositField>(['accountId', 'checkNumber', 'bankName', 'routingNumber', 'accountNumber', 'memo'], { amountCents: 'amount' });
 
-export type CheckDepositValidation = { success: true; body: CheckDepositBody } | { success: false; errors: CheckDepositFieldErrors };
-
 /**
- * Turns the form into the request body with the shared schema and the published per-check limit,
- * the same rules the server applies; each problem is reported under its field.
+ * The form as the request body, with the shared schema's fields and the published per-check
+ * limit, the same rules the server applies; each problem is reported under its field.
  */
-export function validateCheckDeposit(values: CheckDepositFormValues, settings: Pick<BankSettings, 'check'>): CheckDepositValidation {
-  const amountCents = parseAmountToCents(values.amount);
-  const parsed = CheckDepositBody.safeParse({
-    accountId: values.accountId,
-    // Unparseable text is sent to the schema as 0, which it refuses with the amount message.
-    amountCents: amountCents ?? 0,
-    checkNumber: values.checkNumber,
-    bankName: values.bankName,
-    routingNumber: values.routingNumber,
-    accountNumber: values.accountNumber,
-    memo: values.memo,
-  });
-  const errors: CheckDepositFieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formFieldOf[String(issue.path[0])];
-      if (field) errors[field] ??= issue.message;
-    }
-  }
-  if (errors.accountId) errors.accountId = checkDepositMessages.chooseAccount;
-  if (errors.amount) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
-  const overLimit = amountCents === null ? null : checkAmountProblem(amountCents, settings);
-  if (overLimit) errors.amount ??= overLimit;
-  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
-}
+export const checkDepositFormSchema = (settings: Pick<BankSettings, 'check'>) =>
+  z.pipe(
+    z.object({
+      accountId: refusedAs(CheckDepositBody.shape.accountId, checkDepositMessages.chooseAccount),
+      amount: amountWithin((cents) => checkAmountProblem(cents, settings)),
+      checkNumber: fromText(CheckDepositBody.shape.checkNumber),
+      bankName: fromText(CheckDepositBody.shape.bankName),
+      routingNumber: fromText(CheckDepositBody.shape.routingNumber),
+      accountNumber: fromText(CheckDepositBody.shape.accountNumber),
+      memo: fromText(CheckDepositBody.shape.memo),
+    }),
+    z.transform(
+      ({ amount, ...fields }): CheckDepositBody => ({
+        accountId: fields.accountId,
+        amountCents: amount,
+        checkNumber: fields.checkNumber,
+        bankName: fields.bankName,
+        routingNumber: fields.routingNumber,
+        accountNumber: fields.accountNumber,
+        memo: fields.memo,
+      }),
+    ),
+  );
 
 /**
  * What the server refused, by field: its field messages (`body.routingNumber`, …) under the

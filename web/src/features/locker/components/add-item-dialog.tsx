@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCKER_DESCRIPTION_MAX, LOCKER_NAME_MAX, type NewLockerItemBody } from '@sandbank/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { amountInputProps, TextField } from '../../../components/ui/form-field';
-import { resolverFrom } from '../../../lib/form-check';
-import { checkLockerItem, emptyLockerItemForm, type LockerItemFormValues } from '../lib/locker-form';
+import { emptyLockerItemForm, lockerItemFormSchema, type LockerItemFormValues } from '../lib/locker-form';
+
+const lockerItemResolver = zodResolver(lockerItemFormSchema);
 
 /**
  * Add Item: a name and an estimated value (required), a description (optional). Checked with the
@@ -29,7 +31,7 @@ export function AddItemDialog({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LockerItemFormValues, unknown, NewLockerItemBody>({ resolver: resolverFrom(checkLockerItem), defaultValues: emptyLockerItemForm });
+  } = useForm<LockerItemFormValues, unknown, NewLockerItemBody>({ resolver: lockerItemResolver, defaultValues: emptyLockerItemForm });
 
   useEffect(() => {
     if (show) reset(emptyLockerItemForm);

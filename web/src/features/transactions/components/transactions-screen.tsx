@@ -1,6 +1,5 @@
 import { apiMessages, type Transaction } from '@sandbank/shared';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -20,6 +19,7 @@ import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import { TransactionList } from './transaction-list';
 import { saveFile } from '../../../lib/save-file';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 
 /**
  * The full history, filtered on the server by direction, type, account, dates and text, a page at
@@ -32,13 +32,13 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
   const pages = useTransactionPages({ filters: query }, { enabled: accounts.ready });
   const [selected, setSelected] = useState<Transaction | null>(null);
   // `?transaction={id}` opens that entry's details (the links of notifications lead here).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const linkedId = searchParams.get('transaction');
+  const { values: link, clear: forgetLink } = useUrlFilters(['transaction']);
+  const linkedId = link.transaction;
   const linked = useMyTransaction(selected ? null : linkedId);
   const shown = selected ?? (linkedId ? (linked.data ?? null) : null);
   const close = () => {
     setSelected(null);
-    if (linkedId) setSearchParams({}, { replace: true });
+    if (linkedId) forgetLink();
   };
   const [exporting, setExporting] = useState(false);
   const toast = useToast();
@@ -46,9 +46,9 @@ export function TransactionsScreen({ accounts, wireDetails }: { accounts: Histor
   useEffect(() => {
     if (linked.isError) {
       toast({ title: apiMessages.transactionNotFound, message: 'The transaction in this link is not one of yours, or no longer exists.', variant: 'danger' });
-      setSearchParams({}, { replace: true });
+      forgetLink();
     }
-  }, [linked.isError, toast, setSearchParams]);
+  }, [linked.isError, toast, forgetLink]);
   const nothingToExport = !pages.data || (pages.data.pages.every((page) => page.items.length === 0) && !pages.hasNextPage);
 
   const exportFiltered = async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import {
+  filterParamNames,
   filtersFromSearchParams,
   filtersToSearchParams,
   noFilters,
@@ -19,21 +20,22 @@ const normalizedText = (text: string) => text.trim().slice(0, SEARCH_TEXT_MAX_LE
  * separately and reaches the URL once typing pauses.
  */
 export function useTransactionFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const address = useUrlFilters(filterParamNames);
+  const { values, set } = address;
+  const filters = useMemo(() => filtersFromSearchParams({ get: (name) => values[name as (typeof filterParamNames)[number]] ?? null }), [values]);
 
   // The newest filters and setter, for the debounce timer that fires after later renders.
-  const latest = useRef({ filters, setSearchParams });
+  const latest = useRef({ filters, set });
   useEffect(() => {
-    latest.current = { filters, setSearchParams };
-  }, [filters, setSearchParams]);
+    latest.current = { filters, set };
+  }, [filters, set]);
 
   const apply = useCallback((next: TransactionFilters) => {
     const params = filtersToSearchParams(next);
     // Later changes build on these at once, not after the re-render: a date picked right after
     // "Clear filters" must not bring the cleared search back.
     latest.current.filters = filtersFromSearchParams(params);
-    latest.current.setSearchParams(params, { replace: true });
+    latest.current.set(Object.fromEntries(filterParamNames.map((name) => [name, params.get(name)])));
   }, []);
 
   const [searchText, setSearchTextState] = useState(filters.text);

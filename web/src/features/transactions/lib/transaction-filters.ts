@@ -57,11 +57,14 @@ export function calendarDay(value: string | null | undefined): string | null {
 
 const searchText = (value: string | null | undefined) => (value ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
 
+/** The search params the filters are kept in. */
+export const filterParamNames = ['direction', 'type', 'account', 'from', 'to', 'q'] as const;
+
 /**
  * Reads the filters from URL search params (`direction`, `type`, `account`, `from`, `to`, `q`);
  * values that are not valid are ignored, and a range given backwards is put the right way round.
  */
-export function filtersFromSearchParams(params: URLSearchParams): TransactionFilters {
+export function filtersFromSearchParams(params: Pick<URLSearchParams, 'get'>): TransactionFilters {
   const direction = params.get('direction');
   const type = params.get('type');
   const accountId = params.get('account');

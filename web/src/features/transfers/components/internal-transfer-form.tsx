@@ -1,15 +1,16 @@
 import { type InternalTransferBody, type InternalTransferResult } from '@sandbank/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, NoteField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
 import { useSubmission } from '../../../components/forms/use-submission';
-import { resolverFrom } from '../../../lib/form-check';
 import { useCreateInternalTransfer } from '../api/createInternalTransfer';
 import {
   describeTransferFailure,
   emptyInternalTransferForm,
-  validateInternalTransfer,
+  internalTransferFormSchema,
   type InternalTransferFormValues,
 } from '../lib/internal-transfer-form';
 
@@ -26,6 +27,7 @@ export function InternalTransferForm({
   onTransferred: (result: InternalTransferResult, body: InternalTransferBody) => void;
 }) {
   const transfer = useCreateInternalTransfer();
+  const resolver = useMemo(() => zodResolver(internalTransferFormSchema({ ownEmail })), [ownEmail]);
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function InternalTransferForm({
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<InternalTransferFormValues, unknown, InternalTransferBody>({
-    resolver: resolverFrom((values: InternalTransferFormValues) => validateInternalTransfer(values, { ownEmail })),
+    resolver,
     defaultValues: { ...emptyInternalTransferForm, fromAccountId: sourceAccounts[0]?.id ?? '' },
   });
   const selectedId = useWatch({ control, name: 'fromAccountId' });

@@ -1,19 +1,20 @@
 import { AMOUNT_DECIMALS_MESSAGE } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { describeTransferFailure, emptyInternalTransferForm, validateInternalTransfer, type InternalTransferFormValues } from './internal-transfer-form';
+import { checkForm } from '../../../test/check-form';
+import { describeTransferFailure, emptyInternalTransferForm, internalTransferFormSchema, type InternalTransferFormValues } from './internal-transfer-form';
 
 const accountId = '01HZX3J7Q5N8W2K4M6P9R0T1VB';
 const valid: InternalTransferFormValues = { fromAccountId: accountId, toEmail: ' Friend@Example.com ', amount: '50.00', note: '' };
 
 const errorsOf = (values: Partial<InternalTransferFormValues>, ownEmail?: string) => {
-  const result = validateInternalTransfer({ ...valid, ...values }, { ownEmail });
+  const result = checkForm(internalTransferFormSchema({ ownEmail }), { ...valid, ...values });
   return result.success ? {} : result.errors;
 };
 
-describe('validateInternalTransfer', () => {
+describe('internalTransferFormSchema', () => {
   it('builds the request body with integer cents, a normalized email and a null note', () => {
-    expect(validateInternalTransfer(valid)).toEqual({
+    expect(checkForm(internalTransferFormSchema(), valid)).toEqual({
       success: true,
       body: { fromAccountId: accountId, toEmail: 'friend@example.com', amountCents: 5_000, note: null },
     });
@@ -21,7 +22,7 @@ describe('validateInternalTransfer', () => {
 
   it('converts amounts without floating point', () => {
     const cents = (amount: string) => {
-      const result = validateInternalTransfer({ ...valid, amount });
+      const result = checkForm(internalTransferFormSchema(), { ...valid, amount });
       return result.success ? result.body.amountCents : null;
     };
     expect(cents('0.01')).toBe(1);
@@ -45,11 +46,11 @@ describe('validateInternalTransfer', () => {
     expect(errorsOf({ fromAccountId: '' })).toEqual({ fromAccountId: 'Choose the account to send from' });
     expect(errorsOf({ toEmail: 'not-an-email' })).toEqual({ toEmail: 'Enter a valid email address' });
     expect(errorsOf({ note: 'x'.repeat(201) })).toEqual({ note: 'Must be at most 200 characters' });
-    expect(validateInternalTransfer({ ...valid, note: '  Rent  ' })).toMatchObject({ success: true, body: { note: 'Rent' } });
+    expect(checkForm(internalTransferFormSchema(), { ...valid, note: '  Rent  ' })).toMatchObject({ success: true, body: { note: 'Rent' } });
   });
 
   it('reports every problem at once', () => {
-    expect(validateInternalTransfer(emptyInternalTransferForm)).toEqual({
+    expect(checkForm(internalTransferFormSchema(), emptyInternalTransferForm)).toEqual({
       success: false,
       errors: {
         fromAccountId: 'Choose the account to send from',

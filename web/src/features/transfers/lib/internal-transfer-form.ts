@@ -1,5 +1,7 @@
-import { apiMessages, InternalTransferBody, parseAmountToCents, typedAmountProblem } from '@sandbank/shared';
+import { apiMessages, InternalTransferBody } from '@sandbank/shared';
+import * as z from 'zod/mini';
 import { ApiRequestError } from '../../../lib/api-client';
+import { AmountText, fromText, refusedAs } from '../../../lib/form-schema';
 import { serverReason } from '../../../lib/server-reason';
 
 /** What the form holds: the amount stays the text the customer typed until it becomes cents. */
@@ -11,7 +13,6 @@ export type InternalTransferFormValues = {
 };
 
 export type InternalTransferField = keyof InternalTransferFormValues;
-export type InternalTransferFieldErrors = Partial<Record<InternalTransferField, string>>;
 
 /** The page's own texts; what the server answers with is in `apiMessages`. */
 export const internalTransferMessages = {
@@ -22,50 +23,26 @@ export const internalTransferMessages = {
 
 export const emptyInternalTransferForm: InternalTransferFormValues = { fromAccountId: '', toEmail: '', amount: '', note: '' };
 
-const schemaFieldToFormField: Record<string, InternalTransferField> = {
-  fromAccountId: 'fromAccountId',
-  toEmail: 'toEmail',
-  amountCents: 'amount',
-  note: 'note',
-};
-
-export type InternalTransferValidation =
-  | { success: true; body: InternalTransferBody }
-  | { success: false; errors: InternalTransferFieldErrors };
-
 /**
- * Turns the form into the request body with the shared schema: the amount text goes through
- * `parseAmountToCents` (integer cents, no floating point); more than two decimals, or anything
- * that is not a positive amount, gets the API's own message.
+ * The form as the request body, with the shared schema's fields: the amount text becomes integer
+ * cents (`AmountText`, no floating point, the API's own messages); sending to oneself is refused
+ * once the rest is valid.
  */
-export function validateInternalTransfer(
-  values: InternalTransferFormValues,
-  { ownEmail }: { ownEmail?: string | null } = {},
-): InternalTransferValidation {
-  const amountCents = parseAmountToCents(values.amount);
-  const parsed = InternalTransferBody.safeParse({
-    fromAccountId: values.fromAccountId,
-    toEmail: values.toEmail,
-    // Unparseable text is sent to the schema as 0, which it refuses with the amount message.
-    amountCents: amountCents ?? 0,
-    note: values.note,
-  });
-
-  const errors: InternalTransferFieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = schemaFieldToFormField[String(issue.path[0])];
-      if (field) errors[field] ??= issue.message;
-    }
-  }
-  if (errors.fromAccountId) errors.fromAccountId = internalTransferMessages.chooseAccount;
-  if (errors.amount) errors.amount = typedAmountProblem(values.amount) ?? apiMessages.invalidAmount;
-  if (parsed.success && ownEmail && parsed.data.toEmail === ownEmail.trim().toLowerCase()) {
-    errors.toEmail = apiMessages.transferToSelf;
-  }
-
-  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
-}
+export const internalTransferFormSchema = ({ ownEmail }: { ownEmail?: string | null } = {}) =>
+  z.pipe(
+    z.object({
+      fromAccountId: refusedAs(InternalTransferBody.shape.fromAccountId, internalTransferMessages.chooseAccount),
+      toEmail: fromText(InternalTransferBody.shape.toEmail),
+      amount: AmountText,
+      note: fromText(InternalTransferBody.shape.note),
+    }),
+    z.transform(({ fromAccountId, toEmail, amount, note }, context): InternalTransferBody => {
+      if (ownEmail && toEmail === ownEmail.trim().toLowerCase()) {
+        context.issues.push({ code: 'custom', path: ['toEmail'], message: apiMessages.transferToSelf, input: toEmail });
+      }
+      return { fromAccountId, toEmail, amountCents: amount, note };
+    }),
+  );
 
 const knownServerMessages: ReadonlyMap<string, InternalTransferField> = new Map([
   [apiMessages.unknownRecipient, 'toEmail'],

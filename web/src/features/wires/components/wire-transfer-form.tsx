@@ -1,4 +1,6 @@
 import { formatCents, WIRE_TEXT_LIMITS, WirePurpose, type BankSettings, type CreateWireBody, type Wire } from '@sandbank/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -6,10 +8,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { amountInputProps, NoteField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { SourceAccountField, type SourceAccountOption } from '../../../components/domain/source-account-field';
 import { useSubmission } from '../../../components/forms/use-submission';
-import { resolverFrom } from '../../../lib/form-check';
 import { humanizeCode } from '../../../lib/format';
 import { useCreateWire } from '../api/wires';
-import { describeWireFailure, emptyWireForm, validateWire, wireFormMessages, type WireFormValues } from '../lib/wire-form';
+import { describeWireFailure, emptyWireForm, wireFormMessages, wireFormSchema, type WireFormValues } from '../lib/wire-form';
 
 const NOTES_MAX_LENGTH = WIRE_TEXT_LIMITS.senderNotes;
 
@@ -24,6 +25,7 @@ export function WireTransferForm({
   onCreated: (wire: Wire) => void;
 }) {
   const create = useCreateWire();
+  const resolver = useMemo(() => zodResolver(wireFormSchema(settings)), [settings]);
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function WireTransferForm({
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<WireFormValues, unknown, CreateWireBody>({
-    resolver: resolverFrom((values: WireFormValues) => validateWire(values, settings)),
+    resolver,
     defaultValues: { ...emptyWireForm, accountId: sourceAccounts[0]?.id ?? '' },
   });
   const selectedId = useWatch({ control, name: 'accountId' });

@@ -1,7 +1,8 @@
 import { AMOUNT_DECIMALS_MESSAGE, BankSettings, wireMessages } from '@sandbank/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { describeWireFailure, emptyWireForm, validateWire, type WireFormValues } from './wire-form';
+import { checkForm } from '../../../test/check-form';
+import { describeWireFailure, emptyWireForm, wireFormSchema, type WireFormValues } from './wire-form';
 
 const settings = BankSettings.parse({});
 const accountId = '01HZX3J7Q5N8W2K4M6P9R0T1VB';
@@ -18,13 +19,13 @@ const valid: WireFormValues = {
 };
 
 const errorsOf = (values: Partial<WireFormValues>, with_ = settings) => {
-  const result = validateWire({ ...valid, ...values }, with_);
+  const result = checkForm(wireFormSchema(with_), { ...valid, ...values });
   return result.success ? {} : result.errors;
 };
 
-describe('validateWire', () => {
+describe('wireFormSchema', () => {
   it('builds the request body: integer cents, compact IBAN and SWIFT, null notes', () => {
-    expect(validateWire(valid, settings)).toEqual({
+    expect(checkForm(wireFormSchema(settings), valid)).toEqual({
       success: true,
       body: {
         accountId,
@@ -58,7 +59,7 @@ describe('validateWire', () => {
   });
 
   it('reports every missing field at once, each on its field', () => {
-    const result = validateWire(emptyWireForm, settings);
+    const result = checkForm(wireFormSchema(settings), emptyWireForm);
     expect(result.success).toBe(false);
     expect(Object.keys(result.success ? {} : result.errors).sort()).toEqual(
       ['accountId', 'amount', 'purpose', 'recipientAccount', 'recipientAddress', 'recipientBank', 'recipientName', 'swift'].sort(),

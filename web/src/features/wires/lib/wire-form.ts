@@ -1,4 +1,6 @@
-import { CreateWireBody, parseAmountToCents, typedAmountProblem, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
+import { CreateWireBody, wireAmountProblem, wireMessages, type BankSettings } from '@sandbank/shared';
+import * as z from 'zod/mini';
+import { amountWithin, fromText, refusedAs } from '../../../lib/form-schema';
 import { serverReason } from '../../../lib/server-reason';
 import { formFieldsOf, serverFieldErrors } from '../../../lib/submission-keys';
 
@@ -43,43 +45,37 @@ const bodyFieldToFormField = formFieldsOf<WireField>(
   { amountCents: 'amount' },
 );
 
-export type WireValidation = { success: true; body: CreateWireBody } | { success: false; errors: WireFieldErrors };
-
 /**
- * The form as the request body, checked with the shared schema (the API checks the same) and the
- * bank's published limits: every problem at once, each on its field.
+ * The form as the request body, with the shared schema's fields (the API checks the same) and the
+ * bank's published limits on the amount: every problem at once, each on its field.
  */
-export function validateWire(values: WireFormValues, settings: BankSettings): WireValidation {
-  const amountCents = parseAmountToCents(values.amount);
-  const parsed = CreateWireBody.safeParse({
-    accountId: values.accountId,
-    recipientName: values.recipientName,
-    recipientAccount: values.recipientAccount,
-    recipientAddress: values.recipientAddress,
-    recipientBank: values.recipientBank,
-    swift: values.swift,
-    // Unparseable text is sent to the schema as 0, which it refuses with the amount message.
-    amountCents: amountCents ?? 0,
-    purpose: values.purpose,
-    senderNotes: values.senderNotes,
-  });
-
-  const errors: WireFieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = bodyFieldToFormField[String(issue.path[0])];
-      if (field) errors[field] ??= issue.message;
-    }
-  }
-  if (errors.accountId) errors.accountId = wireFormMessages.chooseAccount;
-  if (errors.purpose) errors.purpose = wireMessages.invalidPurpose;
-  const textProblem = typedAmountProblem(values.amount);
-  if (textProblem) errors.amount = textProblem;
-  const limitProblem = amountCents === null ? null : wireAmountProblem(amountCents, settings);
-  if (limitProblem) errors.amount ??= limitProblem;
-
-  return parsed.success && Object.keys(errors).length === 0 ? { success: true, body: parsed.data } : { success: false, errors };
-}
+export const wireFormSchema = (settings: BankSettings) =>
+  z.pipe(
+    z.object({
+      accountId: refusedAs(CreateWireBody.shape.accountId, wireFormMessages.chooseAccount),
+      recipientName: fromText(CreateWireBody.shape.recipientName),
+      recipientAccount: fromText(CreateWireBody.shape.recipientAccount),
+      recipientAddress: fromText(CreateWireBody.shape.recipientAddress),
+      recipientBank: fromText(CreateWireBody.shape.recipientBank),
+      swift: fromText(CreateWireBody.shape.swift),
+      amount: amountWithin((cents) => wireAmountProblem(cents, settings)),
+      purpose: refusedAs(CreateWireBody.shape.purpose, wireMessages.invalidPurpose),
+      senderNotes: fromText(CreateWireBody.shape.senderNotes),
+    }),
+    z.transform(
+      ({ amount, ...fields }): CreateWireBody => ({
+        accountId: fields.accountId,
+        recipientName: fields.recipientName,
+        recipientAccount: fields.recipientAccount,
+        recipientBank: fields.recipientBank,
+        swift: fields.swift,
+        recipientAddress: fields.recipientAddress,
+        amountCents: amount,
+        purpose: fields.purpose,
+        senderNotes: fields.senderNotes,
+      }),
+    ),
+  );
 
 /** A refused submission: the server's field messages on their fields, else its reason, or the generic text when it gave none. */
 export function describeWireFailure(error: unknown): { message: string; fields: WireFieldErrors } {

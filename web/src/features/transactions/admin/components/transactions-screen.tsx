@@ -3,11 +3,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useSearchParams } from 'react-router';
 import { ListingCard } from '../../../../components/listing/listing-card';
 import { SearchBox } from '../../../../components/listing/search-box';
 import { ListIcon } from '../../../../components/ui/admin-icons';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { useBankTransactions } from '../api/listAllTransactions';
 import { BankTransactionsTable } from './bank-transactions-table';
 import { TransactionTotals } from './transaction-totals';
@@ -15,13 +15,13 @@ import '../../transactions.css';
 
 /** Every customer's transactions, newest first, searchable, with the bank's totals. */
 export function BankTransactionsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+  const { values, set } = useUrlFilters(['q']);
+  const q = (values.q ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const [typed, setTyped] = useState(q);
   const pages = useBankTransactions({ q });
   const totals = pages.data?.pages.at(-1)?.totals;
 
-  const search = (text: string) => setSearchParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+  const search = (text: string) => set({ q: text.trim() });
 
   return (
     <div data-testid="admin-transactions">

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useSearchParams } from 'react-router';
 import { RejectWithReasonDialog } from '../../../../components/forms/reject-with-reason-dialog';
 import { useSubmission } from '../../../../components/forms/use-submission';
 import { ListingCard } from '../../../../components/listing/listing-card';
 import { SearchBox, useSettledText } from '../../../../components/listing/search-box';
 import { displayName } from '../../../../lib/display-name';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { useDecideWire, useWirePages, type WireDecision } from '../api/wires';
 import { decisionFailureToast, wireRejection } from '../lib/wire-decision';
 import { WireCounters } from './wire-counters';
@@ -36,8 +36,8 @@ function statusFilterOf(value: string | null): AdminWireStatusFilter | null {
  * text, and the decisions on pending ones — Approve, or Reject with a reason.
  */
 export function WiresScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = statusFilterOf(searchParams.get('filter'));
+  const { values, set } = useUrlFilters(['filter']);
+  const status = statusFilterOf(values.filter);
   const [text, setText] = useState('');
   const q = useSettledText(text);
   const listing = useWirePages(status, q);
@@ -47,12 +47,7 @@ export function WiresScreen() {
   const [approving, setApproving] = useState<AdminWire | null>(null);
   const decidingId = decide.isPending ? decide.variables.wireId : null;
 
-  const setStatus = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set('filter', value);
-    else next.delete('filter');
-    setSearchParams(next, { replace: true });
-  };
+  const setStatus = (value: string) => set({ filter: value });
 
   // Per wire: a retry after a lost answer repeats the same decision with the same key.
   const { submitFor } = useSubmission({
