@@ -16,7 +16,7 @@ import { withPrivateStack } from './private-stack';
  *
  * A private local stack (fresh data, ports +BENCH_PORT_OFFSET) gets many test customers from the
  * toolkit, a quarter of them with a webhook endpoint (a receiver this process runs). Then, with
- * the recording layer on the data layer's DynamoDB client (lambdas/src/contract/write-audit.ts:
+ * the recording layer on the data layer's DynamoDB client (lambdas/src/data/write-audit.ts:
  * every committed write of the table and of each index, in write units), a mix runs through the
  * real gateway, handlers, stream consumers and jobs: internal transfers between random
  * customers (each followed by a read of the sender's history), and per 200 transfers a wire
