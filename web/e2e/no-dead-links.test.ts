@@ -256,7 +256,8 @@ async function walk(
     result.pages.add(path);
     await open(page, path, []);
     if (!start.includes(path) && (await showsNotFound(page))) result.problems.push(`${visitor}: ${path} is linked to but shows the 404 page`);
-    result.titles.set(new URL(appUrl(path)).pathname, await page.title());
+    // The title belongs to the page shown: a signed-in page opened by a visitor has led to sign-in by now.
+    result.titles.set(new URL(page.url()).pathname, await page.title());
     // Opened just now and only read: no need to load it again.
     await visit(path, [], new Set(), true);
   }
