@@ -22,12 +22,18 @@ import { checkEvent, toCheckView } from './check-views';
  * the key's condition — never by looking first — and a retry returns the first answer. What happens
  * to it next is its `outcome`'s to say (domain/outcomes.ts).
  */
-export async function depositCheck(caller: Caller, body: CheckDepositBody, idempotency: IdempotencyScope, outcome: Outcome<CheckDeposit>): Promise<CheckDeposit> {
+export async function depositCheck(
+  caller: Caller,
+  body: CheckDepositBody,
+  idempotency: IdempotencyScope,
+  outcome: Outcome<CheckDeposit>,
+  now: Date,
+): Promise<CheckDeposit> {
   const overLimit = checkAmountProblem(body.amountCents, bankSettings());
   if (overLimit) throw invalidInput(overLimit, { 'body.amountCents': overLimit });
   const [account, profile] = await Promise.all([accountOfUser(caller.userId, body.accountId), profileOfUser(caller.userId)]);
   if (!account || !profile) throw notFound(apiMessages.accountNotFound);
-  const check = newCheck({ id: newId(), body, holder: profile, account, createdAt: new Date().toISOString() });
+  const check = newCheck({ id: newId(), body, holder: profile, account, createdAt: now.toISOString() });
   return outcome(await fileCheck(check, idempotency));
 }
 

@@ -19,11 +19,11 @@ async function holderOf(caller: Caller): Promise<StatementHolder> {
   return { name: name || profile?.email || 'Customer', address: profile?.address ?? null };
 }
 
-/** A whole month of one of the caller's accounts as CSV or PDF, both from one model. */
-export async function statementFile(caller: Caller, statement: Statement, format: 'csv' | 'pdf'): Promise<StatementFile> {
+/** A whole month of one of the caller's accounts as CSV or PDF, both from one model; a PDF says it was made `now`. */
+export async function statementFile(caller: Caller, statement: Statement, format: 'csv' | 'pdf', now: Date): Promise<StatementFile> {
   const model = statementModel(statement);
   if (format === 'csv') return { contentType: 'text/csv; charset=utf-8', filename: statementFilename(model, 'csv'), body: statementToCsv(model) };
   const holder = await holderOf(caller);
-  const body = statementToPdf(model, { brandName: env.brandName(), holder, createdAt: new Date() });
+  const body = statementToPdf(model, { brandName: env.brandName(), holder, createdAt: now });
   return { contentType: 'application/pdf', filename: statementFilename(model, 'pdf'), body };
 }

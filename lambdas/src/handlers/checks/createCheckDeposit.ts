@@ -5,5 +5,5 @@ import { createIdempotentHandler } from '../../http/create-idempotent-handler';
 import { outcomeFor } from '../../http/sandbox/outcomes';
 
 export const handler = createIdempotentHandler(checkOperations, 'createCheckDeposit', ({ caller, body, idempotency }) =>
-  depositCheck(caller, body, idempotency, outcomeFor(caller, decideMagicCheck)),
+  depositCheck(caller, body, idempotency, outcomeFor(caller, decideMagicCheck), new Date()),
 );
