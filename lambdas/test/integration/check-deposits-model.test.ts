@@ -10,7 +10,7 @@ import { queryAll } from '../../src/data/table';
 import { callApi, type ApiResult } from '@sandbank/scripts/test-harness';
 import { accountsOf } from './support/banking';
 import { expectDoubleEntry } from './support/double-entry';
-import { expectLedgerInvariant } from './support/ledger';
+import { expectLedgerInvariant, settledLedgerCheck } from './support/ledger';
 import { LedgerModel } from './support/model';
 import { newUser, type TestUser } from './support/users';
 
@@ -251,11 +251,7 @@ describe('check deposits among the ledger, against an in-memory model', () => {
       }
 
       // The ledger check: our accounts settled and matching, the counted total agreeing with every balance.
-      let check = await callApi('checkLedger', { token: admin.accessToken });
-      for (let attempt = 1; attempt < 10 && (check.status === 429 || !check.body.totalBalance?.settled); attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        check = await callApi('checkLedger', { token: admin.accessToken });
-      }
+      const check = await settledLedgerCheck(admin.accessToken);
       expect(check.status).toBe(200);
       expect(check.body.mismatches).toEqual([]);
       expect(check.body.unsettledAccounts.filter((accountId: string) => ourAccounts.has(accountId))).toEqual([]);

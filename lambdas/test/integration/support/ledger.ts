@@ -1,3 +1,4 @@
+import { callApi } from '@sandbank/scripts/test-harness';
 import { expect } from 'vitest';
 import { accountsOfUser } from '../../../src/data/entities/account';
 import { monthsOfAccountBefore } from '../../../src/data/entities/account-month';
@@ -35,4 +36,18 @@ export async function expectLedgerInvariant(userId: string): Promise<void> {
       `months of ${account.number}`,
     ).toEqual([...expectedMonths.values()].sort((a, b) => a.month.localeCompare(b.month)));
   }
+}
+
+/**
+ * The bank's ledger check once its totals were read while nothing moved: other files move money
+ * meanwhile, and an answer whose counters moved during its reads says nothing about agreement.
+ * Asks again for up to ten seconds (also past a 429).
+ */
+export async function settledLedgerCheck(adminToken: string): Promise<{ status: number; body: any }> {
+  let check = await callApi('checkLedger', { token: adminToken });
+  for (let attempt = 1; attempt < 10 && (check.status === 429 || !check.body.totalBalance?.settled); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    check = await callApi('checkLedger', { token: adminToken });
+  }
+  return check;
 }
