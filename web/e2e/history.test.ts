@@ -149,6 +149,7 @@ async function filtersAndExport(page: Page, history: History, phone: boolean): P
   await expect.poll(() => page.getByTestId('transaction-status-badge').textContent()).toBe('Returned');
   expect(await page.getByTestId('transaction-details-amount').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
   await page.getByTestId('transaction-details-close').click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
   await page.getByTestId('transactions-type').selectOption('fee');
   await page.waitForURL((url) => url.searchParams.get('type') === 'fee');

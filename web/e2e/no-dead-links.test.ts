@@ -36,8 +36,8 @@ interface Clickable {
   href: string | null;
   text: string;
   disabled: boolean;
-  /** A tab that is already the one shown: clicking it rightly changes nothing. */
-  selectedTab: boolean;
+  /** A tab already shown or a toggle already pressed: clicking it rightly changes nothing. */
+  chosen: boolean;
 }
 
 /** Every visible link and button of the page, in document order. */
@@ -51,7 +51,9 @@ function visibleClickables(page: Page): Promise<Clickable[]> {
         tag: element.tagName.toLowerCase(),
         href: element instanceof HTMLAnchorElement ? element.href : null,
         text: (element.textContent ?? '').trim().slice(0, 60) || (element.getAttribute('aria-label') ?? ''),
-        selectedTab: element.getAttribute('role') === 'tab' && element.getAttribute('aria-selected') === 'true',
+        chosen:
+          (element.getAttribute('role') === 'tab' && element.getAttribute('aria-selected') === 'true') ||
+          element.getAttribute('aria-pressed') === 'true',
         disabled: element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true',
       }));
   });
@@ -209,10 +211,8 @@ async function walk(
           continue;
         }
       }
-      if (clickable.selectedTab) {
-        result.clicked.set(kind, 'is the tab shown');
-        continue;
-      }
+      // Left unrecorded, so a page where it is not the choice shown clicks it.
+      if (clickable.chosen) continue;
       if (!untouched) await open(page, path, opened);
       const outcome = await clickAndObserve(page, clickable.testId);
       untouched = false;
