@@ -4,7 +4,10 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { FAULT_HEADER } from '../sandbox';
+import { apiSchemas } from '../schemas/api-schemas';
+import { Wire } from '../schemas/wire';
 import { buildOpenApiDocument } from './openapi';
 import { operationIds, operations } from './operations/index';
 import type { OperationDefinition } from './operation';
@@ -45,7 +48,7 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/' }]);
   });
 
-  it('names every request and response schema after the constant it is exported as', () => {
+  it('names every request and response schema by the name it declares', () => {
     expect(success('createTestCustomer').schema).toEqual({ $ref: '#/components/schemas/NewTestCustomer' });
     expect(success('listMySandboxMail').schema).toEqual({ $ref: '#/components/schemas/SandboxMailPage' });
     expect(success('createWire').schema).toEqual({ $ref: '#/components/schemas/Wire' });
@@ -60,6 +63,17 @@ describe('the OpenAPI document', () => {
     }
     const referenced = new Set(JSON.stringify(document).match(/#\/components\/schemas\/\w+/g));
     for (const reference of referenced) expect(document.components.schemas, reference).toHaveProperty(reference.split('/').pop()!);
+  });
+
+  it('refuses two schemas declaring one name', () => {
+    const another = z.object({}).register(apiSchemas, { id: 'Wire' });
+    try {
+      expect(() => buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' })).toThrow('Two schemas are named Wire in the OpenAPI document');
+    } finally {
+      apiSchemas.remove(another);
+      Wire.register(apiSchemas, { id: 'Wire' });
+    }
+    expect(buildOpenApiDocument({ title: 'Sandbank API', version: '1.0.0' })).toEqual(document);
   });
 
   it('gives every operation examples the API itself accepts and answers', () => {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { errorStatus } from '../errors';
 import { FAULT_HEADER, FAULT_MAX_LATENCY_MS, FAULT_TIMEOUT_MS } from '../sandbox';
+import { apiSchemas } from '../schemas/api-schemas';
+import { ErrorBody } from '../schemas/error-body';
 import { exampleOf, type JsonSchema } from './openapi-examples';
-import { schemaNames } from './openapi-names';
 import { operations } from './operations/index';
 import type { OperationDefinition } from './operation';
 
@@ -50,10 +51,6 @@ function parametersOf(operation: OperationDefinition): JsonObject[] {
   return parameters;
 }
 
-/** Kinds of schema worth a name of their own; a named string or number stays inline where it is used. */
-const NAMED_KINDS = new Set(['object', 'array', 'union', 'enum', 'record', 'intersection']);
-const kindOf = (schema: object) => (schema as { _zod: { def: { type: string } } })._zod.def.type;
-
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Every `$ref` to a named schema inside a JSON schema. */
@@ -93,22 +90,29 @@ function reachable(start: Iterable<string>, schemas: Record<string, JsonObject>)
 }
 
 /**
- * components/schemas: every request and response schema under its name (openapi-names.ts), the
- * schemas they use too, each converted for the side it is on (a request's defaults are optional to
- * send, a response's always there). A schema that reads differently on the two sides is named
- * `<Name>Input` on the request side.
+ * A schema declaring a name another schema declared after it: the registry keeps the later one, so
+ * the earlier would silently be written as the other's component.
+ */
+function declaredOnce({ zodSchema }: { zodSchema: z.core.$ZodType }) {
+  const name = apiSchemas.get(zodSchema)?.id;
+  if (name !== undefined && apiSchemas._idmap.get(name) !== zodSchema) throw new Error(`Two schemas are named ${name} in the OpenAPI document`);
+}
+
+/**
+ * components/schemas: every request and response schema under the name it declares
+ * (schemas/api-schemas.ts), the schemas they use too, each converted for the side it is on (a
+ * request's defaults are optional to send, a response's always there). A schema that reads
+ * differently on the two sides is named `<Name>Input` on the request side.
  */
 function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map<object, string>; responseName: Map<object, string> } {
-  const names = schemaNames();
   const registry = z.registry<{ id: string }>();
-  const taken = new Set<string>();
   const nameOf = new Map<object, string>();
-  const register = (schema: object, name: string) => {
-    registry.add(schema as z.core.$ZodType, { id: name });
+  const register = (schema: z.core.$ZodType, name: string) => {
+    registry.add(schema, { id: name });
     nameOf.set(schema, name);
-    taken.add(name);
   };
-  for (const [schema, name] of names) if (NAMED_KINDS.has(kindOf(schema))) register(schema, name);
+  // The declared names, by the registry's index of them (which z.toJSONSchema reads of a registry too).
+  for (const [name, schema] of apiSchemas._idmap) register(schema, name);
   // An operation's own schema written in its row (a page of rows, health's answer) is named after the operation.
   for (const [operationId, definition] of Object.entries(operations) as [string, OperationDefinition][]) {
     for (const [schema, suffix] of [
@@ -118,13 +122,13 @@ function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map
     ] as const) {
       if (schema && !nameOf.has(schema)) {
         const name = `${capitalized(operationId)}${suffix}`;
-        if (taken.has(name)) throw new Error(`Two schemas are named ${name} in the OpenAPI document`);
+        if (registry._idmap.has(name)) throw new Error(`Two schemas are named ${name} in the OpenAPI document`);
         register(schema, name);
       }
     }
   }
   const convert = (io: Io) => {
-    const { schemas } = z.toJSONSchema(registry, { target: TARGET, io, unrepresentable: 'any', uri: (id) => `${SCHEMAS}${id}` });
+    const { schemas } = z.toJSONSchema(registry, { target: TARGET, io, unrepresentable: 'any', uri: (id) => `${SCHEMAS}${id}`, override: declaredOnce });
     return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _schema, $id: _id, ...schema }]) => [name, schema as JsonObject]));
   };
   const input = convert('input');
@@ -132,7 +136,7 @@ function namedSchemas(): { schemas: Record<string, JsonObject>; requestName: Map
   const all = Object.values(operations) as OperationDefinition[];
   const requestSide = reachable(all.flatMap((operation) => (operation.body ? [nameOf.get(operation.body)!] : [])), input);
   const responseSide = reachable(
-    [...all.flatMap((operation) => [operation.response, ...(operation.accepted ? [operation.accepted.response] : [])]).map((schema) => nameOf.get(schema)!), 'Error'],
+    [...all.flatMap((operation) => [operation.response, ...(operation.accepted ? [operation.accepted.response] : [])]).map((schema) => nameOf.get(schema)!), nameOf.get(ErrorBody)!],
     output,
   );
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiMessages } from '../messages';
 import { MAX_AMOUNT_CENTS, parseAmountToCents } from '../money';
+import { apiSchemas } from './api-schemas';
 
 const INVALID_AMOUNT = apiMessages.invalidAmount;
 
@@ -31,5 +32,5 @@ export function typedAmountProblem(text: string): string | null {
 }
 
 /** Which way money goes for the account named: credit adds, debit removes. */
-export const Direction = z.enum(['credit', 'debit']);
+export const Direction = z.enum(['credit', 'debit']).register(apiSchemas, { id: 'Direction' });
 export type Direction = z.infer<typeof Direction>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, page } from '../../../schemas/common';
 import { BackOfficePageLimit, BackOfficeSearchText } from '../../../schemas/search';
 import { AdminWire, RejectWireBody, WireIdParams } from '../../../schemas/wire';
@@ -18,7 +19,7 @@ export const ListWiresQuery = z.strictObject({
 });
 export type ListWiresQuery = z.infer<typeof ListWiresQuery>;
 
-export const AdminWirePage = page(AdminWire);
+export const AdminWirePage = page(AdminWire).register(apiSchemas, { id: 'AdminWirePage' });
 export type AdminWirePage = z.infer<typeof AdminWirePage>;
 
 /** The back office's review of held wires: each pending wire is approved or rejected exactly once. */
