@@ -3,14 +3,10 @@ import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 
 /*
- * Anchors of the audit chain: after an event is committed, its sequence and seal are written to a
- * bucket outside the table (in AWS with Object Lock, so a written anchor cannot be changed or
- * removed during its retention; only the auditing functions may write there). One object per
- * anchored event, named so that S3's ascending key order lists the newest first:
- *   anchors/{999999999999 − sequence, 12 digits}-{sequence, 12 digits}-{seal}
- * Writers never overwrite each other, concurrent writers cannot move the newest anchor backwards,
- * and the newest anchor is one ListObjectsV2 call away. An anchor is a lower bound: the chain must
- * reach at least that far, with that seal at that place.
+ * Anchors of the audit chain live outside the table, in AWS under Object Lock, so a written anchor cannot be
+ * changed or removed. Keys hold 999999999999 − sequence first, so S3's ascending listing gives the newest anchor
+ * in one call and concurrent writers never move it backwards; the chain must reach at least that far, with that
+ * seal.
  */
 
 export interface AuditAnchor {

@@ -19,7 +19,6 @@ const AVATARS = 'avatars/';
 
 const bucket = () => requireEnv('AVATAR_BUCKET');
 
-/** A fresh key for one upload of `userId`'s, under their own prefix. */
 export const newUploadKey = (userId: string): string => `${UPLOADS}${userId}/${newId()}`;
 
 /** True when `key` names one of `userId`'s uploads (and nothing else). */
@@ -74,19 +73,13 @@ export async function presignAvatarUpload(options: { key: string; contentType: s
 }
 
 export interface UploadedObject {
-  /** The object's whole size. */
   sizeBytes: number;
-  /** Its bytes when its size is within the limit asked for (empty otherwise). */
   bytes: Uint8Array;
 }
 
 const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
-/**
- * Reads an upload: its size, then its bytes only when the size is within `maxBytes`. The read is
- * ranged to `maxBytes + 1`, so an object replaced in between can never make the function read
- * more; its true size comes back with the range. Null when there is no such object.
- */
+/** The read is ranged to `maxBytes + 1`, so an object replaced between the size check and the read can never make the function read more. */
 export async function readUpload(key: string, maxBytes: number): Promise<UploadedObject | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));

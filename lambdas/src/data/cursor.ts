@@ -4,24 +4,18 @@ import { deriveKey } from './request-keys';
 import { invalidCursor } from './table';
 
 /*
- * Pagination cursors are signed. A cursor carries where the next page starts (the key DynamoDB
- * resumes from) and a MAC over that position, the listing, the caller and the query's filters,
- * under the cursor key (data/request-keys.ts). So a cursor is honoured only for the caller it
- * was given to, on the listing and with the filters it was given for; anything else — made up,
- * altered, someone else's, another query's — is refused with 400 before DynamoDB sees it. The
- * partition key still comes from the caller, never from the cursor.
+ * A cursor carries a MAC over its position, the listing, the caller and the filters, so a made-up, altered,
+ * someone else's or another query's cursor is refused with 400 before DynamoDB sees it. The partition key still
+ * comes from the caller, never from the cursor.
  */
 
-/** What a cursor is bound to, besides its position. */
 export interface CursorScope {
-  /** The listing, e.g. 'transactions'. */
   listing: string;
   callerId: string;
   /** The filters of the query (not the page size); undefined values are left out. */
   query: Record<string, unknown>;
 }
 
-/** A position to resume from: the key attributes of the last item examined. */
 export type CursorPosition = Record<string, string>;
 
 const MAC_BYTES = 16;

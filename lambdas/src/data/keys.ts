@@ -1,13 +1,10 @@
 import { tableDesign, type IndexName } from './table-design';
 
 /*
- * Keys are declared once, as text with `{name}` placeholders (`WIRE#{wireId}`, data/item-kinds.ts),
- * and built here from those declarations: an entity module fills its kind's templates and never
- * spells a key or an index attribute itself. Plain functions, no AWS client: the CDK stack reads
- * the same declarations for the grants.
+ * An entity module fills its kind's templates and never spells a key itself. No AWS client here: the CDK stack
+ * reads the same declarations for the grants.
  */
 
-/** A key as declared: literal text with `{name}` placeholders, e.g. `USER#{userId}` or `PROFILE`. */
 export type KeyTemplate = string;
 
 /** The names of a template's placeholders: `'EXPIRES#{codeExpiresAt}#{wireId}'` → `'codeExpiresAt' | 'wireId'`. */

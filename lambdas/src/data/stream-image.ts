@@ -3,23 +3,19 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 
 /*
- * An item as a table stream record carries it. Lambda hands a stream consumer the record as JSON,
- * where binary values are base64 strings; the SDK's unmarshall expects bytes, so each value is
- * turned into the SDK's shape first. The local stack's stream reader goes the other way (the
- * stream API's SDK values into Lambda's JSON): both directions are here, held together by a
- * round-trip test.
+ * Lambda hands a stream consumer the record as JSON with binary values in base64, while the SDK's unmarshall
+ * expects bytes. The local stack's stream reader needs the other direction, so both live here, held together by
+ * a round-trip test.
  */
 
-/** How one direction converts: its binary values, and whether a value of no kind is DynamoDB Local's empty map. */
 interface Conversion<From, To> {
   binary: (from: From) => To;
-  /** DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`). */
+  /** DynamoDB Local's stream writes an empty map as `{}`, DynamoDB's as `{"M":{}}`. */
   emptyIsMap: boolean;
 }
 
 type Value = Record<string, unknown>;
 
-/** One attribute value with its binary parts converted, walking lists and maps; the other kinds are alike in both shapes. */
 function convertValue<From, To>(value: Value, conversion: Conversion<From, To>): Value {
   if (value.B !== undefined) return { B: conversion.binary(value.B as From) };
   if (value.BS !== undefined) return { BS: (value.BS as From[]).map(conversion.binary) };

@@ -6,22 +6,16 @@ import { env } from '../lib/env';
 import { partitions } from './item-kinds';
 import { fillKey } from './keys';
 
-/*
- * What every entity module (`entities/<entity>.ts`) shares: the table's name, the customer's
- * partition, reading items, queries and conditional writes. Each entity builds its keys from its
- * kind's declaration in `item-kinds.ts` (data/keys.ts) and parses what it reads;
- * docs/data-model.md lists them all.
- */
+/* What every entity module shares; each builds its keys from its kind's declaration in item-kinds.ts and parses what it reads. */
 
 export const tableName = () => env.tableName();
 
-/** A customer's partition: their profile, accounts, entries and requests, read with the caller's own id. */
+/** Always read with the caller's own id. */
 export const userPartition = (userId: string) => fillKey(partitions.user, { userId });
 
-/** True when DynamoDB refused a single write because its condition did not hold (TransactionRejected says it for a transaction). */
+/** TransactionRejected says it for a transaction. */
 export const isConditionalFailure = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
 
-/** A Put or an Update on its own that happens only if its condition holds: false when it does not. */
 export async function writeIf(write: { Put: PutCommandInput } | { Update: UpdateCommandInput }): Promise<boolean> {
   try {
     if ('Put' in write) await documentClient().send(new PutCommand(write.Put));
@@ -34,22 +28,17 @@ export async function writeIf(write: { Put: PutCommandInput } | { Update: Update
 }
 
 /**
- * An entity's item schema, built the first time an item is read instead of when its module loads:
- * a function loads many entity modules (its domain's writes reach them) and reads few kinds, and
- * every schema built at load is paid by each cold start (docs/decisions/lambda-weight.md).
+ * Built on first read instead of at load: a function loads many entity modules and reads few kinds, and every
+ * schema built at load is paid by each cold start (docs/decisions/lambda-weight.md).
  */
 export function itemSchema<Schema extends z.ZodMiniType>(build: () => Schema): () => Schema {
   let built: Schema | undefined;
   return () => (built ??= build());
 }
 
-/** What an item schema made with `itemSchema` reads. */
 export type ItemOf<Lazy extends () => z.ZodMiniType> = z.output<ReturnType<Lazy>>;
 
-/**
- * A stored item as its entity's schema reads it. An item that does not match is a fault of the
- * table, not of the caller: it fails loudly (a 500 with one log line) instead of leaking on.
- */
+/** An item that does not match is a fault of the table, not the caller: it fails loudly (a 500 with one log line) instead of leaking on. */
 export function readItem<Schema extends z.ZodMiniType>(schema: Schema | (() => Schema), entity: string, item: Record<string, unknown>): z.output<Schema> {
   const result = (typeof schema === 'function' ? schema() : schema).safeParse(item);
   if (!result.success) {

@@ -7,10 +7,7 @@ import { logger } from '../lib/logger';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/**
- * Why each item of a cancelled transaction failed, in item order ('None' for items that were
- * fine), with the item as it was for those that asked for it (ReturnValuesOnConditionCheckFailure).
- */
+/** Reasons come in item order ('None' for fine items), with the item for those that asked (ReturnValuesOnConditionCheckFailure). */
 export class TransactionRejected extends Error {
   constructor(
     readonly reasons: string[],

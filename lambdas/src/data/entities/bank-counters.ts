@@ -9,31 +9,22 @@ import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
 /*
- * Bank counters — the figures the back office shows (customers, accounts, the bank's total
- * balance, entries by direction, activity per day), maintained by the writes they count and
- * never counted by reading what they count. A change adds to ONE shard chosen at random, in the
- * same TransactWriteItems as the change itself, so a counter is exact whenever the change is
- * committed; a reader sums every shard. No counter is one hot item on the money path: writes
- * spread over COUNTER_SHARDS partitions (docs/data-model.md gives the ceiling). Keys:
- * `bankCounterShard` in data/item-kinds.ts.
- *   totals  → readBankCounters
- *   day     → readBankCounters (from a day on; removed by TTL)
- * "COUNT#…" (the workflow counters) sorts before "DAY#…" and "TOTALS" after, so one Query per
- * shard reads all of a shard's figures (readCounterShards): a reader pays one query per shard.
+ * Bank counters are kept by the writes they count, never by reading what they count: a change adds to one random
+ * shard in its own TransactWriteItems, so a counter is exact once committed and no hot item sits on the money
+ * path. "COUNT#…" sorts before "DAY#…" and "TOTALS" after, so one Query per shard reads all of its figures.
  */
 
 /**
- * A movement writes two items of one shard (4 write units): 64 shards take about 16,000
- * movements a second before one reaches a partition's 1,000 units (docs/data-model.md).
+ * A movement writes two items of one shard (4 write units): 64 shards take about 16,000 movements a second
+ * before one reaches a partition's 1,000 units.
  */
 export const COUNTER_SHARDS = 64;
-/** Day items outlive the week the overview shows by a margin, then expire. */
+/** Day items outlive the week the overview shows by a margin. */
 const DAY_ITEM_DAYS = 35;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const { totals: TOTALS, day: DAY, workflow: WORKFLOW } = kinds.bankCounterShard.sort;
 const DAY_PREFIX = keyPrefix(DAY);
-/** The first sort key of a shard's figures: the workflow counters sort first, then the days, then the totals. */
 const FIRST_FIGURE = keyPrefix(WORKFLOW);
 
 const counted = z._default(z.int(), 0);
@@ -55,7 +46,6 @@ const ShardItem = itemSchema(() =>
   }),
 );
 
-/** The attribute of a totals item that holds one shard of a bank account's balance. */
 function bankField(id: BankAccountId): `${BankAccountId}Cents` {
   return `${id}Cents`;
 }

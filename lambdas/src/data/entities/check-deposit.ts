@@ -12,14 +12,8 @@ import type { TransactItem } from '../transact';
 import { statusChange } from '../transitions';
 
 /*
- * Check deposit — one per deposited check, in its depositor's partition; ids are ULIDs, so sort
- * keys order checks by time. Keys and index uses: `checkDeposit` in data/item-kinds.ts.
- *   key        → checkOfUser, checksOfUser (newest first, signed cursor)
- *   byCheckId  → checkById (back office: the index gives the owner)
- *   byStatus   → checksPage (the review queue per status, newest first; every status at once is
- *                the three partitions merged by id)
- * A decision moves the check from the pending partition of byStatus to its new status's in the
- * same update that changes its status, under the condition that it is still pending.
+ * Check ids are ULIDs, so sort keys order checks by time. A decision moves the check out of the pending byStatus
+ * partition in the same update that changes its status, under the condition that it is still pending.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.checkDeposit.sort);
@@ -31,14 +25,10 @@ const byStatus = indexKeys(kinds.checkDeposit.indexes.byStatus);
 const CheckItem = itemSchema(() =>
   z.extend(CheckDeposit, {
     userId: z.string(),
-    /** The depositor's email and the account's name and number when the check was deposited, for the back office. */
     holderEmail: z.string(),
     depositAccount: z.object({ name: z.string(), number: z.string() }),
     decidedBy: z.nullable(z.string()),
-    /**
-     * The presentment key the deposit claimed (check-presentment.ts), null without a check number;
-     * absent on checks deposited before the key was stored, which claimed their numbers as typed.
-     */
+    /** Null without a check number; absent on checks deposited before the key was stored, which claimed their numbers as typed. */
     presentmentKey: z.optional(z.nullable(z.string())),
   }),
 );
@@ -46,7 +36,6 @@ export type CheckRecord = ItemOf<typeof CheckItem>;
 
 const read = (item: Record<string, unknown>) => readItem(CheckItem, 'check deposit', item);
 
-/** Put of a new check, never over an existing one. */
 export function putNewCheck(check: CheckRecord): TransactItem {
   return {
     Put: {
@@ -71,7 +60,7 @@ export interface CheckDecisionFields {
   transactionId: string | null;
 }
 
-/** The decision on a pending check: it fails (and the transaction with it) unless the check is still pending. */
+/** Fails (and the transaction with it) unless the check is still pending. */
 export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, decision: CheckDecisionFields): TransactItem {
   const move = statusChange('checkDeposit', decision.status === 'approved' ? 'approve' : 'reject');
   const queue = byStatus.assign({ partition: { status: move.to } });

@@ -12,17 +12,9 @@ import type { TransactItem } from '../transact';
 import { statusChange, statusIs } from '../transitions';
 
 /*
- * Locker item — something a customer keeps in their safe deposit locker, in their own partition,
- * and the size of their locker beside it. Keys and index uses: `lockerItem` and `lockerSize` in
- * data/item-kinds.ts.
- *   key       → lockerItemsOfUser (newest first: ids are ULIDs)
- *   byItemId  → lockerItemById (the back office names an item by id alone)
- *   byStatus  → lockerItemsInStatus (the approval queue, newest first)
- *   size      → `items`: how many the locker holds
- * The size is changed in the transaction that adds or removes an item, under the condition that
- * it stays within LOCKER_MAX_ITEMS, so two adds racing for the last place cannot both win. A
- * decision moves the item to another status partition of gsi2 under the condition that it is
- * still pending, so an item is decided exactly once.
+ * The locker's size changes in the transaction that adds or removes an item, under the condition that it stays
+ * within LOCKER_MAX_ITEMS, so two adds racing for the last place cannot both win. A decision requires the item
+ * still pending, so it is decided exactly once.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.lockerItem.sort);
@@ -53,7 +45,7 @@ export type LockerItemRecord = ItemOf<typeof LockerItemRecord>;
 
 const read = (item: Record<string, unknown>) => readItem(LockerItemRecord, 'lockerItem', item);
 
-/** The Put of a new item and the size update that makes room for it (fails its condition when the locker is full). */
+/** The size update's condition fails when the locker is full. */
 export function putNewLockerItem(item: LockerItemRecord): TransactItem[] {
   return [
     {
@@ -82,10 +74,10 @@ export function putNewLockerItem(item: LockerItemRecord): TransactItem[] {
   ];
 }
 
-/** The index in putNewLockerItem's items of the size update, whose failed condition means "full". */
+/** Which of putNewLockerItem's items is the size update, whose failed condition means "full". */
 export const LOCKER_SIZE_ITEM = 1;
 
-/** A decision: the item, still pending, becomes approved or rejected (and moves to that status's queue). */
+/** Only while the item is still pending. */
 export function decideLockerItem(
   item: LockerItemRecord,
   decision: { status: TransitionTarget<'lockerItem', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; rejectionReason: string | null },

@@ -13,17 +13,8 @@ import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table
 import type { TransactItem } from '../transact';
 
 /*
- * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
- * is a ULID, so sort keys order entries by time. Keys and index uses: `transaction` in
- * data/item-kinds.ts.
- *   key        → entryOfUser, entriesOfUserNow (a hold's entries), historyOfUser (newest first, date range, filters)
- *   byAccount  → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
- *   allEntries → entities/bank-entries.ts (the whole bank, newest first: a month's entries spread
- *                over ENTRY_SHARDS partitions chosen at random, merged on read)
- * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
- * only change an entry ever sees is a held (pending) one settling, completed or failed
- * (domain/ledger/holds.ts) — and, once, on a bank deployed before the ledger was double-entry,
- * an entry written then being given its other side (giveOtherSide, `npm run upgrade:double-entry`).
+ * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that an entry changes
+ * only when a held one settles, or once when `npm run upgrade:double-entry` gives an old entry its other side.
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
@@ -36,9 +27,8 @@ const EntryItem = itemSchema(() =>
     wireId: optionalLink,
     checkId: optionalLink,
     adjustmentId: optionalLink,
-    /** The bank's account that holds the other side of this entry (domain/ledger/movement.ts); absent when another customer's entry does. */
+    /** Absent when another customer's entry holds the other side. */
     contra: z.optional(z.enum(bankAccountIds)),
-    /** The island the entry's account is on (domain/ledger/islands.ts); absent on the mainland. */
     island: z.optional(z.string()),
   }),
 );
@@ -51,13 +41,11 @@ const key = (userId: string, transactionId: string): ItemKey => keys.key({ userI
 const byAccount = indexKeys(kinds.transaction.indexes.byAccount);
 
 /**
- * Partitions of the bank-wide listing per month: no one index partition takes every entry. A
- * transfer indexes two entries of under 1 KB: 32 partitions take about 16,000 transfers a second
- * before one reaches 1,000 write units (at most 32: the listing's cursor keeps one bit per shard).
+ * A transfer indexes two entries of under 1 KB: 32 partitions take about 16,000 transfers a second before one
+ * reaches 1,000 write units. At most 32: the listing's cursor keeps one bit per shard.
  */
 export const ENTRY_SHARDS = 32;
 const allEntriesIndex = indexKeys(kinds.transaction.indexes.allEntries);
-/** The `allEntries` index use: one month's shard of the bank's entries, newest last in key order. */
 export const allEntries = {
   ...allEntriesIndex,
   partition: (month: string, shard: number) => allEntriesIndex.partition({ month, shard: String(shard).padStart(2, '0') }),
@@ -68,11 +56,9 @@ export const allEntries = {
 export const readEntry = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
 const read = readEntry;
 
-/** Lower-case text the history search looks in: description, note and reference. */
 const searchTextOf = (entry: TransactionRecord) =>
   [entry.description, entry.note, entry.reference].filter(Boolean).join(' ').toLowerCase();
 
-/** Put of a new ledger entry, never over an existing one. */
 export function putNewEntry(entry: TransactionRecord): TransactItem {
   return {
     Put: {
@@ -91,9 +77,8 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
 }
 
 /**
- * A held entry settling: completed or failed, only if it is still pending — and only if its bank
- * side is still the one read (the ledger's upgrade may give an old entry its `contra` in between,
- * and a failed hold gives that side back: it must give back what is there).
+ * Only if still pending and its bank side is still the one read: the double-entry upgrade may give it a `contra`
+ * in between, and a failed hold must give back what is there.
  */
 export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'contra'>, status: 'completed' | 'failed'): TransactItem {
   return {
