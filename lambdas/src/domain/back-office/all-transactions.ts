@@ -9,9 +9,8 @@ import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
 
 /*
- * An account's name, number and type and its holder's email never change, so each is read once
- * per warm instance: a page of entries costs its index reads plus, at most, one read per account
- * and holder not seen before (docs/data-model.md, "All transactions").
+ * An account's name, number and type and its holder's email never change, so each is read once per warm instance
+ * (docs/data-model.md, "All transactions").
  */
 const accounts = new StableFacts<BankTransaction['account']>();
 const holders = new StableFacts<BankTransaction['holder']>();

@@ -8,27 +8,18 @@ import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 import { newEntry } from '../ledger/entries';
 
-/*
- * A back-office posting order and the ledger writes it makes: what a posting made at once
- * (postings.ts) and a posting request approved later (approval-requests.ts, approvals.ts) share.
- */
+/* Shared by a posting made at once and a posting request approved later. */
 
 const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
-/**
- * What an administrator asks to post: enough to post it now or, when it reaches the approval
- * threshold, to keep it as a posting request and post it when another administrator approves.
- */
 export interface PostingOrder {
   kind: PostingRequestKind;
   type: PostingRequestEntryType;
   direction: Direction;
   amountCents: number;
-  /** An adjustment's reason, or a posting's description. */
   note: string | null;
 }
 
-/** The action a posting of this order is audited under when it is posted at once. */
 export const postedAction = (order: PostingOrder): AuditActionName =>
   order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
 
