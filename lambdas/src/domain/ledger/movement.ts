@@ -11,40 +11,20 @@ import type { BankAccountId } from '@sandbank/shared/ledger';
 import type { Island } from './islands';
 
 /**
- * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
- * balance by the amount of the ledger entry it writes — plus the records that must be written
- * with it (adjustments, audit events) and the idempotency record, and the entries are counted
- * into their accounts' months (what statements read) and into one shard of the bank's counters
- * (total balance, entries by direction, activity per day: what the back office shows), and each
- * entry has its `entry.posted` event in its owner's partition (a transfer between two customers
- * tells each of them). All of it is one TransactWriteItems, so either everything is written or
- * nothing is (a refused movement tells nobody anything), and the ledger invariant (balance ==
- * sum of completed and pending entries == sum of the account's months) holds after every
- * movement, as does "sum of the counter shards == sum of all balances".
- *
- * Double entry (docs/ledger.md): a movement is a posting whose lines sum to zero. Its customer
- * lines are the entries; where money comes from the bank or goes to it, each such entry names the
- * bank's account that holds its other side (`contra`: sandbox funding, fee income, wire or check
- * clearing, adjustments...), and that account moves by minus the entry in the same transaction —
- * the bank's accounts live in the counter shards, so none is a hot item. The two sides of a
- * transfer between customers are the posting's only lines. A posting that would not balance is
- * never written (UnbalancedPosting), so every balance, customer and bank, sums to zero.
- *
- * Islands (islands.ts): every posting names the island it expects its account on, and the
- * account's update is conditional on it, so money never crosses from one island to another. An
- * entry on an island that is not one side of a transfer within the island — money entering or
- * leaving it — has its other side on sandbox funding, whatever the use case asked for, so what
- * the island holds is always exactly what sandbox funding gave it.
+ * THE way money moves in Sandbank: postings, their records, the idempotency record, month and counter updates
+ * and each entry's event in one TransactWriteItems, so either everything is written or nothing is, and balance
+ * == completed + pending entries == the months' sum holds after every movement. Double entry (docs/ledger.md):
+ * each line from or to the bank names the bank account holding its other side (`contra`), kept in the counter
+ * shards so none is a hot item, and a posting that would not balance is never written. On an island, money
+ * entering or leaving has its other side on sandbox funding whatever the use case asked, so an island holds
+ * exactly what sandbox funding gave it.
  */
 
 export interface Posting {
   entry: TransactionRecord;
-  /** The island the account is expected on (null: the mainland); checked in the transaction. */
+  /** Checked in the transaction. */
   island: Island | null;
-  /**
-   * The bank's account that holds the entry's other side when the money comes from the bank or goes
-   * to it. Not needed for a side of a transfer between customers; on an island, sandbox funding.
-   */
+  /** Not needed for a side of a transfer between customers; on an island, sandbox funding. */
   contra?: BankAccountId;
   /** Admin actions pin the version they read, so the before/after they audit is exact. */
   expectedVersion?: number;
@@ -53,18 +33,17 @@ export interface Posting {
 export interface Movement {
   postings: Posting[];
   records?: TransactItem[];
-  /** The idempotency record (and the call's count) lead the movement's transaction. */
+  /** The idempotency record and the call's count lead the movement's transaction. */
   idempotency?: Idempotency;
 }
 
-/** `other_island`: the account is not on the island the posting expected (to its owner's counterparty, as good as missing). */
+/** `other_island` is to the owner's counterparty as good as missing. */
 export type RejectionReason = 'account_missing' | 'other_island' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
 
-/** A movement refused by one of its conditions; nothing was written. */
+/** Nothing was written. */
 export class MovementRejected extends Error {
   constructor(
     readonly reason: RejectionReason,
-    /** Index of the posting that failed, for posting reasons. */
     readonly postingIndex: number,
   ) {
     super(`Movement rejected: ${reason}`);
