@@ -12,12 +12,11 @@ interface SandboxAccountPlan {
   name: string;
   numberPrefix: 'CHK' | 'SAV' | 'INV';
   interestRate: number;
-  /** The balance the account shows once opened: the figure every new customer is promised. */
+  /** The figure every new customer is promised. */
   finalBalanceCents: number;
   sampleEntries: { type: TransactionType; amountCents: number; description: string }[];
 }
 
-/** The three accounts every new customer gets, with the sample history of the checking account. */
 export const sandboxAccountPlans: readonly SandboxAccountPlan[] = [
   {
     type: 'checking',
