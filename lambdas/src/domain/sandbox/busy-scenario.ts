@@ -19,18 +19,14 @@ import { fileWireRequest, newWireRequest } from '../wires/wire-request';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
- * The `busy` scenario: a customer whose accounts opened BUSY_HISTORY_DAYS ago and have been used
- * since — payroll, card payments, bills, cash, fees, interest, transfers between their accounts
- * both ways — plus what is still in progress: a held wire, a pending check, and locker items
- * pending, approved and rejected. Every entry is posted by the ledger's movement, dated when it
- * happened (its id's time too, so its month and its statement are right); what is in progress is
- * filed by the functions a customer's requests use, and the decisions go through the back office's
- * own functions with the sandbox as the decider. About 60 entries.
+ * Every entry is posted by the ledger's movement, dated when it happened (its id's time too, so its month and
+ * statement are right); what is in progress goes through the customer's and back office's own functions, with
+ * the sandbox as the decider.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Events posted per movement: a handful of days' entries in one transaction (each with its entry.posted event), well under its 100 items. */
+/** Well under TransactWriteItems' 100 items. */
 const EVENTS_PER_MOVEMENT = 8;
 
 type AccountRole = 'checking' | 'savings' | 'investment';
@@ -43,7 +39,6 @@ interface PlannedPosting {
   description: string;
 }
 
-/** One thing that happened: its postings (two for a transfer between the customer's accounts) at one moment. */
 export interface PlannedEvent {
   at: number;
   postings: PlannedPosting[];
@@ -53,11 +48,7 @@ export interface PlannedEvent {
 const groceries = [8_540, 12_310, 6_475, 15_020, 9_860, 11_245, 7_390, 13_680, 10_115, 8_925, 14_450, 9_275, 12_905];
 const payees = ['Greenleaf Market', 'Corner Grocer', 'City Pharmacy', 'Bookshop on Main', 'Harbor Cafe'];
 
-/**
- * The history, oldest first, from the day after `openedAt` to the day before `now`: pure, so its
- * figures can be checked without a table. Every amount is a fixed figure; only the moments move
- * with `openedAt`.
- */
+/** Pure, so its figures can be checked without a table. */
 export function planBusyHistory(openedAt: number): PlannedEvent[] {
   const events: PlannedEvent[] = [];
   const at = (day: number, hour: number) => openedAt + day * DAY_MS + hour * HOUR_MS;

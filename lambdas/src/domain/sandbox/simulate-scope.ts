@@ -3,27 +3,23 @@ import { putIdempotencyRecord } from '../../data/entities/idempotency-record';
 import { sha256Hex, stableJson } from '../../lib/stable-json';
 import { IdempotencyKeyTaken, type IdempotencyScope } from '../idempotency/idempotency-scope';
 
-/** A decision the sandbox makes on one of a test customer's requests, and the operation that asks for it. */
 export interface SandboxDecisionRequest {
   callerId: string;
-  /** `simulateWire`, `confirmWire` (a magic amount), …: the same request may be decided by only one of them. */
+  /** The same request may be decided by only one of them. */
   operationId: string;
   requestId: string;
 }
 
 /**
- * Runs one of the back office's decisions as the sandbox, with an idempotency scope derived from
- * the caller, the operation and the request (no key comes with the call): the decision's
- * transaction writes that record, so the same decision asked for twice at once — a retried
- * simulate, two tabs — is written once. The second meets the record and is answered 409 with the
- * message the back office gets for a request decided already.
+ * No key comes with the call, so the scope is derived from caller, operation and request: the same decision
+ * asked twice at once is written once, and the second answered 409.
  */
 export async function decideAsSandbox<Result>(
   request: SandboxDecisionRequest,
   alreadyDecided: string,
   decide: (idempotency: IdempotencyScope) => Promise<Result>,
 ): Promise<Result> {
-  // Kept apart from the keys callers send (`{caller}#{operation}#{key}`) by the `sandbox:` prefix.
+  // The `sandbox:` prefix keeps it apart from the keys callers send.
   const scopeId = `${request.callerId}#sandbox:${request.operationId}#${request.requestId}`;
   const requestHash = sha256Hex(stableJson(request));
   try {

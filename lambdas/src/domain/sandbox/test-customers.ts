@@ -19,41 +19,30 @@ import { bankSettings } from '../../lib/bank-settings';
 import { IdempotencyKeyTaken } from '../idempotency/idempotency-scope';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { Throttled } from '../throttled';
-// Imported statically although only the busy scenario plays it: the function is one esbuild file without
-// splitting, where a dynamic import wraps every module it reaches for lazy evaluation, the SDK's
-// package entries too, which then keep (and evaluate at load) all their clients' commands and schemas.
+// Static although only the busy scenario needs it: in one esbuild file without splitting, a dynamic import makes the SDK's
+// package entries keep and evaluate all their clients' commands at load.
 import { playBusyScenario } from './busy-scenario';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
- * Test customers on demand (POST /api/sandbox/customers): a confirmed pool user in the
- * test-customers group with a random password that only the answer tells (the bank keeps it
- * nowhere); its profile and accounts opened by the ordinary onboarding, the scenario played on
- * them, and its record — what lets its tokens in, what the expiry job finds it by, and what a reset
- * returns to. At most `sandbox.maxLiveTestCustomers` exist at once, at most
- * `sandbox.maxLivePerAddress` of them created from one network, and at most
- * `sandbox.maxCreationsPerMinute` are created a minute by everyone together.
+ * The random password is told only in the answer; the bank keeps it nowhere. The caps are
+ * `sandbox.maxLiveTestCustomers`, `sandbox.maxLivePerAddress` and `sandbox.maxCreationsPerMinute`.
  */
 
-/** The domain that names test customers: reserved (RFC 2606), so no mail to them reaches anyone. */
+/** Reserved (RFC 2606), so no mail to them reaches anyone. */
 export const TEST_CUSTOMER_EMAIL_DOMAIN = 'sandbox.example.com';
 export const TEST_CUSTOMER_NAMES = { firstName: 'Test', lastName: 'Customer' } as const;
-/** How long to wait before asking again when a cap is reached: creations are refused until some expire (the job runs every minute). */
+/** Creations are refused until some expire, and the job runs every minute. */
 export const CAP_RETRY_AFTER_SECONDS = 60;
 
-/** What a refused creation is answered with (429): which limit it met. */
 export const creationRefusals = {
-  /** The bank's cap on live test customers. */
   liveCap: 'Too many test customers exist right now. Try again in a minute.',
-  /** The cap on live test customers created from one network address. */
   liveCapOfAddress: 'Too many test customers created from your network address exist right now. Try again once one of them has expired.',
-  /** The creations a minute of the whole bank. */
   bankRate: 'Too many test customers are being created right now. Try again in a minute.',
-  /** The creations one network address may make in a window (rate-limit category `testCustomerCreation`). */
+  /** Rate-limit category `testCustomerCreation`. */
   addressRate: 'Too many test customers were created from your network address lately. Try again later.',
 } as const;
 
-/** Where and when a creation was asked for: the network it counts under (an IPv4 address or an IPv6 /64) and the time. */
 export interface CreationOrigin {
   network: string;
   now: Date;
@@ -67,7 +56,6 @@ const liveCapOfAddressReached = () => new Throttled(creationRefusals.liveCapOfAd
 const bankRateReached = (window: CreationWindow, now: Date) =>
   new Throttled(creationRefusals.bankRate, Math.max(1, Math.ceil(window.endsAt - now.getTime() / 1000)));
 
-/** A fresh address at the reserved domain: `test-` and 12 random hexadecimal digits. */
 const newEmail = () => `test-${randomBytes(6).toString('hex')}@${TEST_CUSTOMER_EMAIL_DOMAIN}`;
 
 /** 32 random characters and a tail of every class, so any pool policy's composition rules hold too. */
