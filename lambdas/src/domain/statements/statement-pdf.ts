@@ -5,16 +5,10 @@ import { PdfDocument, type TextStyle } from '../../lib/pdf/pdf-document';
 import type { StandardFontName } from '../../lib/pdf/standard-fonts';
 import type { StatementLine, StatementModel } from './statement';
 
-/*
- * The PDF statement, in the standard PDF fonts (nothing embedded; lib/pdf/). Letter pages: the
- * bank's header and the demonstration notice on every page, the customer and the account once,
- * then every entry with the balance after it, carried over from page to page.
- */
+/* Standard PDF fonts, nothing embedded (lib/pdf/). */
 
-/** The fonts the statement uses. */
 export const STATEMENT_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const satisfies Record<string, StandardFontName>;
 
-/** Whose statement it is, from their profile. */
 export interface StatementHolder {
   name: string;
   address: string | null;
@@ -22,14 +16,12 @@ export interface StatementHolder {
 
 const PAGE = { margin: 50, width: 612, height: 792 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** Where entries stop: the footer (notice and page number) sits below. */
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 40;
 const ROW_HEIGHT = 16;
 const BLACK = '#000000';
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
-/** The entries' table: column, left edge, width, alignment. Amounts and balances right-aligned. */
 const COLUMNS = [
   { title: 'Date', width: 64, align: 'left' },
   { title: 'Description', width: 176, align: 'left' },
@@ -39,7 +31,6 @@ const COLUMNS = [
   { title: 'Balance', width: 70, align: 'right' },
 ] as const;
 
-/** "1 May 2026 – 31 May 2026" for "2026-05". */
 function periodOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const format = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

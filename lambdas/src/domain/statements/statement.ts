@@ -10,18 +10,14 @@ import { entriesOfAccountInMonth } from '../../data/entities/transaction';
 import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
 
-/** The first moment of a YYYY-MM month and of the month after it (UTC). */
 function monthBounds(month: string): { start: Date; end: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return { start: new Date(Date.UTC(year, monthNumber - 1, 1)), end: new Date(Date.UTC(year, monthNumber, 1)) };
 }
 
 /**
- * A month of one of the caller's accounts. The opening balance is what the account's earlier
- * months add up to, and the totals are the month's own (data/entities/account-month.ts: kept with
- * every entry), so a statement reads one small item per month the account has existed and the
- * month's own entries — never the whole history — at most STATEMENT_ENTRIES_PER_CALL of them per
- * call, with a cursor to the rest.
+ * The opening balance is what earlier months add up to (data/entities/account-month.ts), so a statement reads
+ * one small item per month and the month's own entries, never the whole history.
  */
 export async function getAccountStatement(caller: Caller, accountId: string, query: { month: string; cursor?: string }): Promise<Statement> {
   const account = await accountOfUser(caller.userId, accountId);
@@ -45,7 +41,7 @@ export async function getAccountStatement(caller: Caller, accountId: string, que
   };
 }
 
-/** A CSV or PDF statement holds the whole month, so it is refused for a month with more entries than one call reads. */
+/** A file holds the whole month, so a month with more entries than one call reads is refused. */
 export function wholeMonth(statement: Statement): Statement {
   if (statement.nextCursor !== null) {
     throw conflict(
