@@ -21,10 +21,8 @@ const bucket = () => requireEnv('AVATAR_BUCKET');
 
 export const newUploadKey = (userId: string): string => `${UPLOADS}${userId}/${newId()}`;
 
-/** True when `key` names one of `userId`'s uploads (and nothing else). */
 export const isUploadKeyOf = (userId: string, key: string): boolean => key.startsWith(`${UPLOADS}${userId}/`) && !key.slice(UPLOADS.length + userId.length + 1).includes('/');
 
-/** Where the verified picture of an upload is kept. */
 export const avatarKeyOf = (uploadKey: string): string => `${AVATARS}${uploadKey.slice(UPLOADS.length)}`;
 
 export interface PresignedPost {
@@ -34,12 +32,7 @@ export interface PresignedPost {
 
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
-/**
- * A presigned POST (S3's browser-based upload) whose policy pins the key and the content type and
- * limits the size to 1 byte – `maxBytes`. Signed here with SigV4 rather than with
- * `@aws-sdk/s3-presigned-post`, which pins an exact S3 client version and would bundle a second one.
- * The POST goes to the bucket's own endpoint, the one every presigned URL of this client names.
- */
+/** Signed here with SigV4 rather than with `@aws-sdk/s3-presigned-post`, which pins an exact S3 client version and would bundle a second one. */
 export async function presignAvatarUpload(options: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<PresignedPost> {
   const client = s3();
   const [credentials, region] = await Promise.all([client.config.credentials(), client.config.region()]);
@@ -95,25 +88,22 @@ export async function readUpload(key: string, maxBytes: number): Promise<Uploade
   }
 }
 
-/** Stores verified picture bytes with the content type they were recognised as. */
 export async function putAvatar(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType, CacheControl: 'private, max-age=3600', ContentDisposition: 'inline' }),
   );
 }
 
-/** Deletes an object of the avatars bucket; deleting one that is gone is not an error. */
+/** Deleting one that is gone is not an error. */
 export async function deleteAvatarObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-/** How long a picture URL stays valid, and the window its signature is fixed within. */
 const URL_WINDOW_SECONDS = 5 * 60;
 
 /**
- * A short-lived signed GET URL of a stored picture, or null without one. The signature's time is
- * the start of the current five-minute window, so the URL stays the same within it (the browser
- * keeps the image cached across refetches of the profile) and is valid for five to ten minutes.
+ * Signed at the start of the current five-minute window, so the URL stays the same within it and the browser
+ * keeps the image cached across refetches.
  */
 export async function avatarUrlOf(avatarKey: string | null): Promise<string | null> {
   if (avatarKey === null) return null;

@@ -94,11 +94,8 @@ export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'co
 }
 
 /**
- * An entry written before the ledger was double-entry given the bank account holding its other
- * side and, on an island, its island — whichever it lacks — only while it is as it was read: the
- * same other side (none, or the one it has), no island, the same status. What the change moves on
- * the bank's accounts depends on all three. On a failed condition the entry is answered as it is
- * now (ReturnValuesOnConditionCheckFailure), for the caller to decide again.
+ * Only while it is as it was read, since what the change moves on the bank's accounts depends on it; on a failed
+ * condition the entry comes back for the caller to decide again.
  */
 export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | 'status' | 'contra'>, side: { contra?: BankAccountId; island?: string }): TransactItem {
   const set = Object.entries({ contra: side.contra, island: side.island }).filter(([, value]) => value !== undefined);
@@ -121,7 +118,7 @@ export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | '
   };
 }
 
-/** Entries of a customer read strongly consistent, in the order of `ids`: a hold's entries just before its decision ends it. */
+/** Strongly consistent: a hold's entries just before its decision ends them. */
 export async function entriesOfUserNow(userId: string, ids: readonly string[]): Promise<TransactionRecord[]> {
   return Promise.all(
     ids.map(async (transactionId) => {
@@ -132,7 +129,7 @@ export async function entriesOfUserNow(userId: string, ids: readonly string[]): 
   );
 }
 
-/** One of a customer's entries; another customer's id is simply not there. */
+/** Another customer's id is simply not there. */
 export async function entryOfUser(userId: string, transactionId: string): Promise<TransactionRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, transactionId) }));
   return Item ? read(Item) : null;
@@ -140,10 +137,8 @@ export async function entryOfUser(userId: string, transactionId: string): Promis
 
 export interface TransactionFilter {
   type?: TransactionType;
-  /** 'in': credits only; 'out': debits only. */
   direction?: 'in' | 'out';
   accountId?: string;
-  /** Inclusive UTC dates, YYYY-MM-DD. */
   from?: string;
   to?: string;
   q?: string;
@@ -194,10 +189,8 @@ function filterExpression(filter: TransactionFilter): {
 }
 
 /**
- * One page of a customer's entries, newest first. Dates are a key range; type, direction,
- * account and text are filters DynamoDB applies after reading, so a call examines at most the listing budget
- * (LISTING_READ_BUDGET) and may answer fewer entries than asked for — even none — with a cursor
- * to go on from. The cursor is signed for this customer and these filters (data/cursor.ts).
+ * Dates are a key range; the other filters apply after reading, so a call examines at most LISTING_READ_BUDGET
+ * and may answer fewer entries, even none, with a cursor.
  */
 export async function historyOfUser(
   userId: string,
@@ -225,7 +218,6 @@ export async function historyOfUser(
   return { items: page.items.map(read), nextCursor: page.nextCursor };
 }
 
-/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
 export async function entriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
   const items = queryAll({
@@ -245,11 +237,7 @@ const ENTRY_INDEX_POSITION = {
   [byAccount.sortKey]: ENTRY_SORT_KEY,
 };
 
-/**
- * Entries of one of a customer's accounts made within one UTC calendar month (by the time in
- * their ids), oldest first, at most `limit` per call: the month's key range only, never what came
- * before it. The cursor is signed for the customer, the account and the month.
- */
+/** The month's key range only, never what came before it. */
 export async function entriesOfAccountInMonth(
   userId: string,
   accountId: string,

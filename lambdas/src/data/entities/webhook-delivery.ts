@@ -37,7 +37,6 @@ const WebhookDeliveryRecord = z.object({
   webhookId: z.string(),
   eventId: z.string(),
   type: z.string(),
-  /** Every attempt sends exactly this. */
   body: z.string(),
   status: DeliveryStatus,
   attempts: z.int(),
@@ -46,7 +45,6 @@ const WebhookDeliveryRecord = z.object({
   lastAttemptAt: z.nullable(z.string()),
   nextAttemptAt: z.nullable(z.string()),
   firstAttemptAt: z.string(),
-  /** Due again once it passes. */
   attemptingUntil: z.optional(z.string()),
   createdAt: z.string(),
 });
@@ -125,11 +123,8 @@ export async function dueDeliveries(now: number, limit: number): Promise<Webhook
 }
 
 /**
- * Claims a delivery for an attempt now: attempts + 1, due again at `claimUntil` should the attempt
- * never report back. A resend claims it whatever its status (a finished one becomes pending
- * again); the retry job (`asDue`) only while it is still pending and due when it was read — the
- * index it was found through may lag behind the item. False when it changed since it was read or
- * another attempt holds it.
+ * A resend claims it whatever its status; the retry job (`asDue`) only while it is still pending and due, as the
+ * index it was found through may lag the item.
  */
 export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, claimUntil: number, options: { asDue?: boolean } = {}): Promise<boolean> {
   const due = dueForAttempt.assign({
@@ -161,14 +156,11 @@ export interface AttemptRecord {
   lastStatusCode: number | null;
   lastDurationMs: number;
   lastAttemptAt: number;
-  /** When to attempt again (the delivery stays on the due index), or null once it succeeded or failed. */
+  /** The delivery stays on the due index until it is null. */
   nextAttemptAt: number | null;
 }
 
-/**
- * Records the outcome of the attempt that claimed `attempts` and releases the delivery. False when
- * another attempt claimed it meanwhile (this one's claim had lapsed): that one records its own.
- */
+/** False when another attempt claimed it meanwhile (this one's claim had lapsed): that one records its own. */
 export function recordAttempt(delivery: Pick<WebhookDeliveryRecord, 'userId' | 'webhookId' | 'id'>, attempts: number, outcome: AttemptRecord): Promise<boolean> {
   const next = outcome.nextAttemptAt;
   const due =
@@ -198,13 +190,11 @@ export function recordAttempt(delivery: Pick<WebhookDeliveryRecord, 'userId' | '
   });
 }
 
-/** One of the endpoint's deliveries, or null. */
 export async function deliveryOf(userId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(userId, webhookId, deliveryId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** One page of an endpoint's deliveries, newest first, with a cursor signed for this customer and endpoint. */
 export async function deliveriesOfEndpoint(
   userId: string,
   webhookId: string,
@@ -213,7 +203,7 @@ export async function deliveriesOfEndpoint(
   const sortPrefix = keys.sortPrefix({ webhookId });
   const found = await ownItemsNewestFirst(
     userId,
-    // The pattern names the endpoint: a cursor of another endpoint's listing is refused.
+    // The pattern names the endpoint, so another endpoint's cursor is refused.
     { listing: 'webhookDeliveries', sortPrefix, sortPattern: new RegExp(`^${sortPrefix}[0-9A-HJKMNP-TV-Z]{26}$`) },
     page,
   );

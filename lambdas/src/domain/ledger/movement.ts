@@ -22,9 +22,8 @@ import type { Island } from './islands';
 
 export interface Posting {
   entry: TransactionRecord;
-  /** Checked in the transaction. */
   island: Island | null;
-  /** Not needed for a side of a transfer between customers; on an island, sandbox funding. */
+  /** Not needed for a side of a transfer between customers. */
   contra?: BankAccountId;
   /** Admin actions pin the version they read, so the before/after they audit is exact. */
   expectedVersion?: number;
@@ -40,7 +39,6 @@ export interface Movement {
 /** `other_island` is to the owner's counterparty as good as missing. */
 export type RejectionReason = 'account_missing' | 'other_island' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
 
-/** Nothing was written. */
 export class MovementRejected extends Error {
   constructor(
     readonly reason: RejectionReason,
@@ -52,14 +50,9 @@ export class MovementRejected extends Error {
 }
 
 /**
- * The balance update of one account, for the postings on it (usually one; a wire's amount and fee
- * are two entries on the same account, and a transaction may touch an item only once). What is
- * checked, in one place:
- * - the account exists under the entries' owner (a wrong owner is a missing account);
- * - it is on the island the postings expect (an island's accounts say so; the mainland's have no island);
- * - a debit never takes the balance below zero;
- * - when pinned, nobody changed the account since it was read.
- * Pending entries also move `pendingCents`, so holds stay visible.
+ * One update per account, since a transaction may touch an item only once (a wire's amount and fee are two
+ * entries). Every condition a movement depends on is checked here: the owner, the island, no debit below zero,
+ * and the pinned version.
  */
 function accountUpdate(postings: readonly Posting[]): TransactItem {
   const first = postings[0]!;
@@ -95,10 +88,8 @@ function accountUpdate(postings: readonly Posting[]): TransactItem {
   };
 }
 
-/** The balance update of one posting (see accountUpdate). */
 export const balanceUpdate = (posting: Posting): TransactItem => accountUpdate([posting]);
 
-/** The postings grouped by account, in the order each account first appears, with the index of its first posting. */
 function byAccount(postings: readonly Posting[]): { postings: Posting[]; firstIndex: number }[] {
   const groups = new Map<string, { postings: Posting[]; firstIndex: number }>();
   postings.forEach((posting, index) => {
@@ -126,7 +117,7 @@ function explain(rejection: TransactionRejected, movement: Movement, offset: num
   return new MovementRejected('insufficient_funds', firstIndex);
 }
 
-/** A posting whose lines would not sum to zero: a programming error, refused before anything is written. */
+/** A programming error, refused before anything is written. */
 export class UnbalancedPosting extends Error {
   constructor(entry: TransactionRecord) {
     super(`Entry ${entry.id} (${entry.type}, ${entry.amountCents}) has no other side: name the bank account that holds it`);
@@ -135,11 +126,8 @@ export class UnbalancedPosting extends Error {
 }
 
 /**
- * The postings' entries as the ledger writes them, each with the bank's account that holds its
- * other side (`contra`) and its island: entries that pair up on one island or on the mainland
- * (the two sides of a transfer between customers: one transferId, summing to zero) hold each
- * other's; every other island entry has its other side on sandbox funding; every other mainland
- * entry on the bank account its posting names — a mainland entry with no other side is refused.
+ * Entries pairing up as a transfer hold each other's side; other island entries sit on sandbox funding; a
+ * mainland entry with no other side is refused.
  */
 export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'island' | 'contra'>[]): TransactionRecord[] {
   const sides = new Map<string, { cents: number; count: number }>();
@@ -174,9 +162,8 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...entries.map(putNewEntry),
     ...(movement.records ?? []),
     ...countIntoMonths(entries),
-    // Without postings nothing moves (a request filed, a rejection): there is nothing to count.
     ...(entries.length > 0 ? countChange({ entries }) : []),
-    // Last, so the indexes above (the accounts' updates, the caller's records) stay where explain() looks.
+    // Last, so the indexes above stay where explain() looks.
     ...entries.map(entryPosted),
   ];
   try {

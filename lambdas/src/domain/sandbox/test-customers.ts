@@ -24,10 +24,6 @@ import { Throttled } from '../throttled';
 import { playBusyScenario } from './busy-scenario';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
-/*
- * The random password is told only in the answer; the bank keeps it nowhere. The caps are
- * `sandbox.maxLiveTestCustomers`, `sandbox.maxLivePerAddress` and `sandbox.maxCreationsPerMinute`.
- */
 
 /** Reserved (RFC 2606), so no mail to them reaches anyone. */
 export const TEST_CUSTOMER_EMAIL_DOMAIN = 'sandbox.example.com';
@@ -39,7 +35,6 @@ export const creationRefusals = {
   liveCap: 'Too many test customers exist right now. Try again in a minute.',
   liveCapOfAddress: 'Too many test customers created from your network address exist right now. Try again once one of them has expired.',
   bankRate: 'Too many test customers are being created right now. Try again in a minute.',
-  /** Rate-limit category `testCustomerCreation`. */
   addressRate: 'Too many test customers were created from your network address lately. Try again later.',
 } as const;
 
@@ -58,19 +53,16 @@ const bankRateReached = (window: CreationWindow, now: Date) =>
 
 const newEmail = () => `test-${randomBytes(6).toString('hex')}@${TEST_CUSTOMER_EMAIL_DOMAIN}`;
 
-/** 32 random characters and a tail of every class, so any pool policy's composition rules hold too. */
+/** A tail of every class, so any pool policy's composition rules hold too. */
 const newPassword = () => `${randomBytes(24).toString('base64url')}Aa1!`;
 
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
-/**
- * The balance of each account at the scenario's start, holds excluded: what the account holds once
- * the scenario's pending wire is no longer held. A reset that ends the hold then finds nothing to move.
- */
+/** Holds excluded, so a reset that ends the scenario's held wire finds nothing to move. */
 const startBalancesOf = (accounts: readonly AccountRecord[]) =>
   Object.fromEntries(accounts.map((account) => [account.id, account.balanceCents - account.pendingCents]));
 
-/** A new user in the pool (not yet able to sign in: no password). A clash of random addresses tries another. */
+/** No password yet, so not able to sign in. A clash of random addresses tries another. */
 async function addPoolUser(): Promise<ManagedUser> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const added = await addDirectoryUser({ email: newEmail(), ...TEST_CUSTOMER_NAMES });
@@ -79,7 +71,7 @@ async function addPoolUser(): Promise<ManagedUser> {
   throw new Error('Three random test-customer addresses were taken');
 }
 
-/** A cheap look first, so a creation refused at a limit adds nothing to the pool; the record's transaction decides. */
+/** A creation refused at a limit then adds nothing to the pool; the record's transaction decides. */
 async function refuseWhenFull(origin: CreationOrigin, window: CreationWindow): Promise<void> {
   const { sandbox } = bankSettings();
   const room = await creationRoom(origin.network, window);
@@ -88,7 +80,6 @@ async function refuseWhenFull(origin: CreationOrigin, window: CreationWindow): P
   if (room.createdThisMinute >= window.limit) throw bankRateReached(window, origin.now);
 }
 
-/** The limit a refused record's transaction met, in the order of its items; null for any other failure. */
 function refusalOf(error: unknown, window: CreationWindow, now: Date): Throttled | null {
   if (!(error instanceof TransactionRejected)) return null;
   if (error.failedCondition(0)) return liveCapReached();
@@ -98,9 +89,8 @@ function refusalOf(error: unknown, window: CreationWindow, now: Date): Throttled
 }
 
 /**
- * The record, counted in the same transaction under the bank's cap, its network's cap and the
- * minute's creations, so the counts move only with a record. Refused at a limit, or not written at
- * all: the pool user, who has no password yet, is removed again.
+ * Counted in the same transaction, so the counts move only with a record. If refused or not written, the pool
+ * user, who has no password yet, is removed again.
  */
 async function recordUnderLimits(user: ManagedUser, scenario: TestScenario, origin: CreationOrigin, window: CreationWindow, ttlMinutes: number): Promise<string> {
   const { sandbox } = bankSettings();
@@ -122,12 +112,8 @@ async function recordUnderLimits(user: ManagedUser, scenario: TestScenario, orig
 }
 
 /**
- * Creates a test customer. Once the record is written (right after the pool user), whatever fails
- * later leaves a customer the expiry job removes at its time like any other. `remember` is the
- * idempotency record of a request that came with a key: written with the last write, so a
- * replay finds the finished customer (IdempotencyKeyTaken: another request with the key finished
- * first). It remembers the answer without the password, which is kept nowhere: only this answer
- * tells it, and a replay answers `password: null`.
+ * Once the record is written, whatever fails later leaves a customer the expiry job removes. The idempotency
+ * record keeps the answer without the password, which is kept nowhere, so a replay answers `password: null`.
  */
 export async function createTestCustomer(
   body: { scenario: TestScenario; ttlMinutes: number },
