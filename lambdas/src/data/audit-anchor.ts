@@ -21,7 +21,7 @@ const ANCHOR_KEY = /^anchors\/\d{12}-(\d{12})-([0-9a-f]{64})$/;
 
 const anchorKey = (anchor: AuditAnchor) => `${PREFIX}${digits12(LAST_SEQUENCE - anchor.sequence)}-${digits12(anchor.sequence)}-${anchor.hash}`;
 
-/** Writes the anchor of one event. Writing the same anchor twice is harmless. */
+/** Writing the same anchor twice is harmless. */
 export async function putAuditAnchor(anchor: AuditAnchor): Promise<void> {
   await s3().send(
     new PutObjectCommand({
@@ -35,7 +35,6 @@ export async function putAuditAnchor(anchor: AuditAnchor): Promise<void> {
   );
 }
 
-/** The newest anchor (the highest sequence), or null before the first. */
 export async function newestAuditAnchor(): Promise<AuditAnchor | null> {
   const { Contents = [] } = await s3().send(new ListObjectsV2Command({ Bucket: env.auditAnchorBucket(), Prefix: PREFIX, MaxKeys: 1 }));
   const key = Contents[0]?.Key;

@@ -6,12 +6,8 @@ import { requireEnv } from '../lib/env';
 import { newId } from '../lib/ids';
 
 /*
- * Profile pictures in the private avatars bucket: the only S3 code of the avatar operations.
- *   uploads/{userId}/{uploadId}   what a browser sent with its presigned POST, not yet verified;
- *                                 the bucket's lifecycle rule deletes whatever stays here a day
- *   avatars/{userId}/{uploadId}   a verified picture, written by the server (never by a browser)
- * The browser never writes under `avatars/`, so a verified picture cannot be swapped afterwards.
- * Pictures are shown through short-lived signed GET URLs (docs/security.md, "Profile pictures").
+ * The browser never writes under `avatars/`, so a verified picture cannot be swapped afterwards; anything left
+ * under `uploads/` is deleted by the bucket's lifecycle rule after a day.
  */
 
 const UPLOADS = 'uploads/';

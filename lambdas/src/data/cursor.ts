@@ -12,7 +12,7 @@ import { invalidCursor } from './table';
 export interface CursorScope {
   listing: string;
   callerId: string;
-  /** The filters of the query (not the page size); undefined values are left out. */
+  /** Undefined values are left out. */
   query: Record<string, unknown>;
 }
 
@@ -26,7 +26,6 @@ async function macOf(scope: CursorScope, positionText: string): Promise<Buffer> 
   return createHmac('sha256', key).update(signed, 'utf8').digest().subarray(0, MAC_BYTES);
 }
 
-/** The cursor a page hands out: base64url of the MAC followed by the position's JSON. */
 export async function sealCursor(position: CursorPosition, scope: CursorScope): Promise<string> {
   const positionText = stableJson(position);
   const mac = await macOf(scope, positionText);
@@ -39,10 +38,7 @@ const isPosition = (value: unknown): value is CursorPosition =>
   !Array.isArray(value) &&
   Object.values(value).every((attribute) => typeof attribute === 'string');
 
-/**
- * The position of a cursor this listing gave this caller for these filters, with each attribute
- * matching its pattern; anything else is a 400 'Invalid cursor'.
- */
+/** Anything but a cursor this listing gave this caller for these filters is a 400. */
 export async function openCursor<Name extends string>(cursor: string, scope: CursorScope, shape: Record<Name, RegExp>): Promise<Record<Name, string>> {
   const bytes = Buffer.from(cursor, 'base64url');
   if (bytes.length <= MAC_BYTES) throw invalidCursor();

@@ -97,7 +97,6 @@ export const auditEvent = {
 
 export const auditActionEntry = { partition: 'auditAction', sort: 'EVENT#{sequence}', reads: ['Query'], writes: ['PutItem'] } as const satisfies ItemKind;
 
-/** `{month}` is YYYY-MM (UTC). */
 export const accountMonth = { partition: 'user', sort: 'MONTH#{accountId}#{month}', reads: ['GetItem', 'Query'], writes: ['UpdateItem'] } as const satisfies ItemKind;
 
 export const callCounter = { partition: 'callCounter', sort: '{category}#{windowStart}', reads: [], writes: ['UpdateItem'] } as const satisfies ItemKind;
@@ -276,7 +275,6 @@ export const itemKinds = {
 
 export type ItemKindName = keyof typeof itemKinds;
 
-/** `account.byAccountId`: one index use of one kind of item. */
 export type IndexUseName = {
   [Kind in ItemKindName]: (typeof itemKinds)[Kind] extends { indexes: infer Uses } ? `${Kind}.${keyof Uses & string}` : never;
 }[ItemKindName];

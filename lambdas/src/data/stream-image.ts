@@ -30,17 +30,15 @@ function convertValue<From, To>(value: Value, conversion: Conversion<From, To>):
 const convertImage = <From, To>(image: Record<string, Value>, conversion: Conversion<From, To>): Record<string, Value> =>
   Object.fromEntries(Object.entries(image).map(([name, value]) => [name, convertValue(value, conversion)]));
 
-/** Lambda's JSON to the SDK's values: base64 to bytes as a table read gives them (a plain Uint8Array, not a Buffer). */
+/** A table read gives a plain Uint8Array, not a Buffer. */
 const toSdk: Conversion<string, Uint8Array> = { binary: (base64) => Uint8Array.from(Buffer.from(base64, 'base64')), emptyIsMap: false };
-/** The stream API's values (DynamoDB Local's among them) to Lambda's JSON: bytes to base64. */
 const toLambda: Conversion<Uint8Array, string> = { binary: (bytes) => Buffer.from(bytes).toString('base64'), emptyIsMap: true };
 
-/** The item a record's new image is, as plain values (numbers as numbers), or null for a record without one (a removal). */
+/** Null for a record without one (a removal). */
 export function newImageOf(record: DynamoDBRecord): Record<string, unknown> | null {
   const image = record.dynamodb?.NewImage;
   return image === undefined ? null : unmarshall(convertImage(image as Record<string, Value>, toSdk) as unknown as Record<string, SdkAttributeValue>);
 }
 
-/** An item as the stream API (or a table read) gives it, in the JSON Lambda hands a stream consumer. */
 export const lambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
   convertImage(image as unknown as Record<string, Value>, toLambda) as unknown as Record<string, AttributeValue>;

@@ -39,7 +39,7 @@ export function statusChange<Kind extends RequestKind, Name extends TransitionNa
   };
 }
 
-/** A condition that the request is still in `state`, for a write that changes something else (or removes it). */
+/** For a write that changes something else, or removes it. */
 export function statusIs<Kind extends RequestKind>(kind: Kind, state: RequestState<Kind>): StatusCondition {
   if (!statesOf(kind).includes(state)) throw new Error(`${state} is not a declared state of ${kind}`);
   return { condition: '#status = :currentStatus', names: { '#status': 'status' }, values: { ':currentStatus': state } };

@@ -71,19 +71,17 @@ export function countIntoMonths(entries: readonly Pick<TransactionRecord, 'id' |
   }));
 }
 
-/** One month of one of a customer's accounts; a month without entries has no item. */
+/** A month without entries has no item. */
 export async function monthOfAccount(userId: string, accountId: string, month: string): Promise<AccountMonthRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, accountId, month), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** The month before a YYYY-MM month. */
 function monthBefore(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
 }
 
-/** Every month of one of a customer's accounts before `month` (YYYY-MM), oldest first. */
 export async function monthsOfAccountBefore(userId: string, accountId: string, month: string): Promise<AccountMonthRecord[]> {
   const months: AccountMonthRecord[] = [];
   const items = queryAll({

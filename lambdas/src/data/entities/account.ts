@@ -132,10 +132,7 @@ export function putNewAccount(account: AccountRecord, holder: AccountHolder): Tr
   ];
 }
 
-/**
- * The Put of an account's listing row, never over an existing one: what the listing finds and
- * searches, which never changes (the balance is read from the account).
- */
+/** The row never changes; the balance is read from the account. */
 export function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'createdAt'> & { searchText: string }): TransactItem {
   return {
     Put: {
@@ -155,9 +152,8 @@ export function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'cr
 }
 
 /**
- * One page of the bank's accounts, newest first, for the back office: the listing index,
- * filtered by the search when there is one, examining at most LISTING_READ_BUDGET rows per call
- * (a rare match answers a short page with a cursor to go on); then each listed account by key.
+ * Examines at most LISTING_READ_BUDGET rows per call, so a rare match answers a short page with a cursor; then
+ * each listed account is read by key.
  */
 export async function accountsPage(
   callerId: string,

@@ -163,7 +163,6 @@ export async function auditEventsNewestFirst(
   return { items: await source.eventsOf(page.items), nextCursor: page.nextCursor };
 }
 
-/** Every audit event, oldest first, one page at a time (for verifying the chain). */
 export async function* auditChainInOrder(): AsyncGenerator<AuditEvent> {
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -173,7 +172,6 @@ export async function* auditChainInOrder(): AsyncGenerator<AuditEvent> {
   for await (const item of items) yield read(item);
 }
 
-/** The events after `sequence` up to and including `last`, oldest first. */
 export async function* auditEventsAfter(sequence: number, last: number): AsyncGenerator<AuditEvent> {
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',

@@ -37,7 +37,6 @@ const monthBefore = (month: string) => {
 interface ShardRead {
   shard: number;
   items: { sort: string; entry: TransactionRecord }[];
-  /** Sort key of the last item examined, or null when the shard has nothing more. */
   lastExamined: string | null;
 }
 
@@ -66,18 +65,16 @@ async function readShard(position: FeedPosition, shard: number, limit: number): 
 
 export interface BankEntriesRequest<Row> {
   callerId: string;
-  /** The filters the rows are chosen by (the cursor is signed for them). */
   query: Record<string, unknown>;
   cursor?: string;
   limit: number;
-  /** The month of the oldest entry (the listing ends there); null: the bank has none. */
+  /** Null: the bank has none. */
   firstMonth: string | null;
   now?: Date;
-  /** The row an entry is shown as, or null to leave it out (a search that does not match). */
+  /** Null leaves it out. */
   rowOf: (entry: TransactionRecord) => Promise<Row | null>;
 }
 
-/** One page of the bank's entries, newest first, as rows. */
 export async function bankEntriesPage<Row>(request: BankEntriesRequest<Row>): Promise<{ items: Row[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'bankTransactions', callerId: request.callerId, query: request.query };
   const currentMonth = (request.now ?? new Date()).toISOString().slice(0, 7);

@@ -83,25 +83,23 @@ export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, de
   };
 }
 
-/** One of a customer's checks (strongly consistent); another customer's id is simply not there. */
+/** Another customer's id is simply not there. */
 export async function checkOfUser(userId: string, checkId: string): Promise<CheckRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, checkId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** Any check by id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function checkById(checkId: string): Promise<CheckRecord | null> {
   const [indexed] = await itemsAtIndexKey(byCheckId, byCheckId.partition({ checkId }), byCheckId.sort());
   return indexed ? checkOfUser(read(indexed).userId, checkId) : null;
 }
 
-/** One page of a customer's checks, newest first; the cursor is signed for this customer. */
 export async function checksOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: CheckRecord[]; nextCursor: string | null }> {
   const found = await ownItemsNewestFirst(userId, { listing: 'myChecks', sortPrefix: keys.sortPrefix(), sortPattern: CHECK_SORT_KEY }, page);
   return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
-/** The newest checks of one status queue older than `before` (a check id), at most `limit`. */
 async function queueBefore(status: CheckStatus, before: string | undefined, limit: number): Promise<CheckRecord[]> {
   try {
     const { Items = [] } = await documentClient().send(
@@ -126,11 +124,7 @@ async function queueBefore(status: CheckStatus, before: string | undefined, limi
 const ALL_STATUSES = CheckStatus.options;
 const CHECK_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/**
- * One page of the bank's checks, newest first: one status queue, or all three merged by id (ids
- * are time-ordered). The position is the last check id handed out, so a check that changes queue
- * between two pages is neither repeated nor skipped. Reads at most 3 × (limit + 1) items.
- */
+/** The position is the last check id handed out, so a check that changes queue between two pages is neither repeated nor skipped. */
 export async function checksPage(
   callerId: string,
   query: { status?: CheckStatus; cursor?: string; limit: number },

@@ -102,7 +102,7 @@ export function decideLockerItem(
   };
 }
 
-/** The removal of an item as it was read (its status still the one counted) and the place it frees. */
+/** Only as it was read, so the status counted is the one removed. */
 export function removeLockerItem(item: LockerItemRecord): TransactItem[] {
   const unchanged = statusIs('lockerItem', item.status);
   return [
@@ -128,7 +128,7 @@ export function removeLockerItem(item: LockerItemRecord): TransactItem[] {
   ];
 }
 
-/** A customer's whole locker, newest first: at most LOCKER_MAX_ITEMS items, so one strongly consistent Query. */
+/** At most LOCKER_MAX_ITEMS items, so one Query. */
 export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecord[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -143,7 +143,7 @@ export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecor
   return Items.map(read);
 }
 
-/** Any customer's item by its id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function lockerItemById(itemId: string): Promise<LockerItemRecord | null> {
   const [indexed] = await itemsAtIndexKey(byItemId, byItemId.partition({ itemId }), byItemId.sort());
   if (!indexed) return null;
@@ -153,7 +153,6 @@ export async function lockerItemById(itemId: string): Promise<LockerItemRecord |
   return Item ? read(Item) : null;
 }
 
-/** One page of the items in one status, newest first, across all customers (the back office's queue). */
 export async function lockerItemsInStatus(
   callerId: string,
   query: { status: LockerItemStatus; cursor?: string; limit: number },

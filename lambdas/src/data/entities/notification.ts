@@ -89,7 +89,6 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-/** One page of the customer's notifications, newest first, each marked read or not, and the unread count. */
 export async function notificationsOf(userId: string, page: { cursor?: string; limit: number }): Promise<NotificationPage> {
   const [upTo, found] = await Promise.all([
     readUpTo(userId),
@@ -103,10 +102,7 @@ export async function notificationsOf(userId: string, page: { cursor?: string; l
   return { items, unread, nextCursor: found.nextCursor };
 }
 
-/**
- * Marks every notification the customer has now as read: readUpTo becomes the newest one's id.
- * Never moves backwards, so a slow request cannot unread what a later one marked.
- */
+/** Never moves backwards, so a slow request cannot unread what a later one marked. */
 export async function markAllRead(userId: string): Promise<void> {
   const { Items } = await documentClient().send(
     new QueryCommand({

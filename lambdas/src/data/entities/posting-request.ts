@@ -90,7 +90,6 @@ export function decidePostingRequestItem(request: PostingRequestRecord, decision
   };
 }
 
-/** One page of requests in one status, newest first: everyone's, or one maker's (cursor signed for the caller). */
 export async function postingRequestsPage(
   callerId: string,
   query: { status: PostingRequestStatus; makerId?: string; cursor?: string; limit: number },

@@ -161,7 +161,7 @@ export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
   });
 }
 
-/** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
+/** Only for a request still waiting, and not too soon. */
 export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
   const lapsesAt = awaitingByExpiry.assign({ sort: { codeExpiresAt: code.expiresAt, wireId: wire.id } });
   const awaiting = statusIs('wire', 'awaiting_confirmation');
@@ -186,10 +186,7 @@ export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: stri
   });
 }
 
-/**
- * The request becoming `pending` as its hold is placed: only while it waits for this very code,
- * before it lapses and within its tries. From now on the back office lists it.
- */
+/** Only while it waits for this very code, before it lapses and within its tries. */
 export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; transactionId: string; feeTransactionId: string | null }): TransactItem {
   const move = statusChange('wire', 'confirm');
   const listed = allWires.assign({ partition: {}, sort: { wireId: wire.id } });
@@ -217,7 +214,7 @@ export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; t
   };
 }
 
-/** A pending wire decided: only if it is still pending (one decision, ever). */
+/** Only if it is still pending: one decision, ever. */
 export function decideWireItem(
   wire: WireRecord,
   decision: { status: TransitionTarget<'wire', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; adminNotes: string | null },
@@ -243,7 +240,7 @@ export function decideWireItem(
   };
 }
 
-/** A request whose code lapsed: expired, only if it still waits and its code has indeed lapsed. */
+/** Only if it still waits and its code has indeed lapsed. */
 export function expireWireItem(wire: { userId: string; id: string }, now: Date): TransactItem {
   const move = statusChange('wire', 'expire');
   const expired = byStatus.assign({ partition: { status: move.to }, sort: { wireId: wire.id } });

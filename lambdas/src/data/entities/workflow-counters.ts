@@ -44,15 +44,13 @@ export function countStatusChange(workflow: Workflow, change: StatusChange, shar
   };
 }
 
-/** A workflow's counts: `total` and one per status (statuses never reached are absent: read them as 0). */
+/** Statuses never reached are absent: read them as 0. */
 export type WorkflowCounts = Record<string, number>;
 
-/** Every workflow's counts, summed over the shards (one Query per shard). */
 export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowCounts>> {
   return sumWorkflowCounters(await readCounterShards());
 }
 
-/** Every workflow's counts from the shards' items (readCounterShards): its items summed, the rest ignored. */
 export function sumWorkflowCounters(shardItems: readonly Record<string, unknown>[]): Record<Workflow, WorkflowCounts> {
   const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 }, approvals: { total: 0 } };
   for (const item of shardItems) {
@@ -67,5 +65,4 @@ export function sumWorkflowCounters(shardItems: readonly Record<string, unknown>
   return result;
 }
 
-/** The count of one status (0 when never reached). */
 export const countOf = (counts: WorkflowCounts, status: string): number => counts[status] ?? 0;

@@ -103,7 +103,7 @@ class ChainWalk {
     return this.pending.length >= SEALS_IN_FLIGHT ? this.flush() : null;
   }
 
-  /** Checks the seals of the events added since the last flush; the earliest bad one is the break. */
+  /** The earliest bad seal is the break. */
   async flush(): Promise<Break | null> {
     const batch = this.pending;
     this.pending = [];
@@ -114,11 +114,9 @@ class ChainWalk {
 }
 
 /**
- * Walks the whole chain from the first event and checks every number, link and seal, then the
- * head and the newest anchor. Postings may land while it walks and never make it report a break:
- * the anchor is read first (what it names was committed before), the head after the walk, and the
- * events the walk did not reach yet are read up to that head. A valid chain ahead of its newest
- * anchor gets the head anchored (the catch-up for an anchor write that failed).
+ * Postings landing during the walk never make it report a break: the anchor is read first, the head after the
+ * walk, and events up to that head are read. A valid chain ahead of its newest anchor gets the head anchored,
+ * catching up on a failed anchor write.
  */
 export async function verifyAuditChain(): Promise<AuditVerification> {
   const anchor = await newestAuditAnchor();
@@ -162,6 +160,5 @@ export async function verifyAuditChain(): Promise<AuditVerification> {
   return result(head.sequence, null);
 }
 
-/** A page of the audit trail, newest first, optionally of one administrator, action or target. */
 export const listAuditEvents = (caller: Caller, query: AuditFilter & { cursor?: string; limit: number }) =>
   auditEventsNewestFirst(caller.userId, query);

@@ -34,10 +34,6 @@ async function rowOf(entry: TransactionRecord): Promise<BankTransaction | null> 
 const searchableText = (row: BankTransaction) =>
   [row.description, row.type, row.note, row.reference, row.holder.email, row.account.name, row.account.number].filter(Boolean).join(' ').toLowerCase();
 
-/**
- * Every customer's entries, newest first, optionally those whose description, type, holder or
- * account contains the search text; with the bank's totals from its counters.
- */
 export async function listAllTransactions(admin: Caller, query: ListBankTransactionsQuery): Promise<BankTransactionPage> {
   const today = new Date().toISOString().slice(0, 10);
   const counters = await readBankCounters(today);

@@ -23,7 +23,6 @@ export interface PostingOrder {
 export const postedAction = (order: PostingOrder): AuditActionName =>
   order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
 
-/** A posting's ledger writes: its entry, the records written with it and what its audit event adds. */
 export interface OrderWrites {
   entry: TransactionRecord;
   records: TransactItem[];
@@ -31,7 +30,7 @@ export interface OrderWrites {
   adjustmentId: string | null;
 }
 
-/** The writes of an order on an account; `makerId` is the administrator who asked for it (an adjustment records them). */
+/** An adjustment records `makerId`. */
 export function writesOfOrder(order: PostingOrder, account: AccountRecord, makerId: string): OrderWrites {
   const amountCents = signedAmount(order.direction, order.amountCents);
   if (order.kind === 'posting') {

@@ -24,5 +24,4 @@ export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({
 
 export const checkLabel = (check: Pick<CheckRecord, 'checkNumber'>) => (check.checkNumber ? `check #${check.checkNumber}` : 'check');
 
-/** The event of a change of a check, for its depositor, with the check as their listing shows it after the change. */
 export const checkEvent = (type: Extract<EventType, `check.${string}`>, check: CheckRecord): TransactItem => putEvent(check.userId, type, toCheckView(check));

@@ -88,7 +88,6 @@ async function decide(
   });
 }
 
-/** Approves a pending check: a completed deposit 'Check deposit - {number or N/A}' whose reference is the check number. */
 export const approveCheckDeposit = (decider: Decider, checkId: string, idempotency: IdempotencyScope) =>
   decide(decider, checkId, idempotency, (check, decidedAt) => {
     const entry = newEntry({
@@ -113,7 +112,7 @@ export const approveCheckDeposit = (decider: Decider, checkId: string, idempoten
     };
   });
 
-/** Rejects a pending check with a reason; nothing moves, and its presentment key is released. */
+/** Nothing moves, and its presentment key is released. */
 export const rejectCheckDeposit = (decider: Decider, checkId: string, reason: string, idempotency: IdempotencyScope) =>
   decide(decider, checkId, idempotency, (check, decidedAt) => {
     const claimed = claimedPresentmentKey(check);

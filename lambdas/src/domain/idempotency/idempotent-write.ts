@@ -29,11 +29,8 @@ export class RecordRejected extends Error {
 }
 
 /**
- * Records written with the idempotency record (and the call's count) in one transaction — a wire
- * request, a decision, a posting request: the writes of a request that post no new entry (money
- * moves through the ledger's movement, which leads its transaction the same way). A used key and
- * a spent allowance are told as such; any other failed condition is RecordRejected, naming the
- * record (its index in `records`) and the item as it was.
+ * Writes that post no new entry, led by the idempotency record as a movement is. Any failed condition but a used
+ * key or spent allowance is RecordRejected.
  */
 export async function writeIdempotently(records: TransactItem[], idempotency?: Idempotency): Promise<void> {
   const leading = idempotencyItems(idempotency);

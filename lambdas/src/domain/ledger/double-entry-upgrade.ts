@@ -69,24 +69,18 @@ async function upgradeEntry(read: TransactionRecord, account: AccountRecord, hol
 }
 
 export interface DoubleEntryUpgrade {
-  /** Entries this run changed. */
   entries: number;
-  /** Of those given their other side, how many each bank account holds the other side of. */
   byAccount: Partial<Record<BankAccountId, number>>;
-  /** Of those on an island, how many were given their island. */
   islands: number;
 }
 
 /**
- * Gives every entry written before the ledger was double-entry the bank account holding its other
- * side, and its island if it lacks it (`npm run upgrade:double-entry`): every account of the
- * listing, every entry of each, one transaction per entry. Safe beside the bank's traffic (new
- * entries have their side already, and a hold settling over an entry upgraded meanwhile is refused
- * and decided again) and to run again: a second run finds nothing to do.
+ * Safe beside the bank's traffic (new entries have their side already, and a hold settling over an upgraded
+ * entry is decided again) and to run again.
  */
 export async function giveEntriesTheirOtherSide(): Promise<DoubleEntryUpgrade> {
   const result: DoubleEntryUpgrade = { entries: 0, byAccount: {}, islands: 0 };
-  // A customer's accounts open together, so the listing names them one after the other: the last holder read is the one needed.
+  // A customer's accounts open together, so the listing names them one after the other.
   let last: { userId: string; holder: Holder } | undefined;
   const holderOf = async (userId: string): Promise<Holder> => {
     if (last?.userId !== userId) {

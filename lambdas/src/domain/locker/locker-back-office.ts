@@ -87,12 +87,7 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
     : { title: 'Locker item rejected', text: `${what} was rejected: ${rejectionReason}` };
 }
 
-/**
- * Approves or rejects a pending item exactly once, never the deciding administrator's own
- * (back-office/four-eyes.ts; the decider may also be the sandbox, for an item of its own customer): the item's status (conditional on pending), the
- * owner's notification, the workflow counters and the audit event in one transaction. Each
- * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
- */
+/** Each attempt reads the item afresh, so whoever loses a race reads it decided and gets 409. */
 function decide(decider: Decider, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
   const status = rejectionReason === null ? 'approved' : 'rejected';
   return auditedChange(async () => {
@@ -119,7 +114,7 @@ export const approveLockerItem = (decider: Decider, itemId: string) => decide(de
 
 export const rejectLockerItem = (decider: Decider, itemId: string, body: LockerRejectionBody) => decide(decider, itemId, body.reason);
 
-/** Removes any item, whatever its status, freeing its place; the audit event keeps the item as it was. */
+/** The audit event keeps the item as it was. */
 export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: string; deleted: true }> {
   return auditedChange(async () => {
     const item = await requireLockerItem(itemId);

@@ -87,7 +87,7 @@ export function planBusyHistory(openedAt: number): PlannedEvent[] {
   return events.sort((first, second) => first.at - second.at);
 }
 
-/** The events' entries for the customer's accounts; a transfer's two entries share a transferId (their reference). */
+/** A transfer's two entries share a transferId. */
 function entriesOf(event: PlannedEvent, userId: string, accounts: BusyAccounts): TransactionRecord[] {
   const transferId = event.transfer ? idAt(event.at) : null;
   return event.postings.map((posting, index) =>
@@ -116,14 +116,11 @@ async function postHistory(userId: string, accounts: BusyAccounts, openedAt: num
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
 
-/** An entry's stamp at `at`: its moment, and an id made then. */
 const stampAt = (at: number) => ({ id: idAt(at), createdAt: new Date(at).toISOString() });
 
 /**
- * A wire confirmed a day ago and held for review, through the functions a customer's request and
- * confirmation use: the request, then its hold (amount and fee as pending entries). Its code was
- * never mailed and no one knows it (a random MAC stands for it); it lapses only in the future, so
- * the expiry job leaves the request alone between the two writes.
+ * Its code was never mailed (a random MAC stands for it) and lapses only in the future, so the expiry job leaves
+ * the request alone between the two writes.
  */
 async function placeHeldWire(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 26 * HOUR_MS;
@@ -145,7 +142,6 @@ async function placeHeldWire(profile: ProfileRecord, checking: AccountRecord, no
   await holdWire(wire, islandOfAccount(checking), { amount: stampAt(confirmedAt), fee: stampAt(confirmedAt + 1) });
 }
 
-/** A check deposited yesterday, waiting for the back office, filed as a deposit files it. */
 async function depositPendingCheck(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 20 * HOUR_MS;
   const body = {
@@ -161,7 +157,6 @@ async function depositPendingCheck(profile: ProfileRecord, checking: AccountReco
   await fileCheck(newCheck({ id: idAt(createdAt), body, holder: profile, account: checking, createdAt: new Date(createdAt).toISOString() }));
 }
 
-/** Three items stored: one still pending, one approved and one rejected by the sandbox, with the owner's notifications. */
 async function fillLocker(customer: Caller): Promise<void> {
   // Stored as any customer's, then decided here: none of the names is a magic value.
   await addMyLockerItem(customer, { name: 'Passport', valueCents: 15_000, description: 'Travel documents' }, asFiled);
@@ -171,10 +166,6 @@ async function fillLocker(customer: Caller): Promise<void> {
   await rejectLockerItem(SANDBOX_ACTOR, rejected.id, { reason: 'Contents could not be verified' });
 }
 
-/**
- * Plays the busy scenario on a customer whose sandbox accounts opened at `openedAt`
- * (BUSY_HISTORY_DAYS before `now`): the history, then what is in progress.
- */
 export async function playBusyScenario(profile: ProfileRecord, accounts: readonly AccountRecord[], openedAt: number, now: number): Promise<void> {
   const byType = (type: AccountRole) => {
     const account = accounts.find((candidate) => candidate.type === type);

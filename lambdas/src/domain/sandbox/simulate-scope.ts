@@ -30,15 +30,12 @@ export async function decideAsSandbox<Result>(
   }
 }
 
-/** How often, and how long apart, a decision on a request filed a moment ago looks for it again. */
 const INDEX_ATTEMPTS = 5;
 const INDEX_PAUSE_MS = 200;
 
 /**
- * Runs a decision on a request the caller filed a moment ago (a magic value). The back office's
- * decisions find a check or a locker item by its id through an index, which DynamoDB updates
- * shortly after the item is written: until then the request reads as missing (404), so it is
- * looked for again a few times, a moment apart.
+ * DynamoDB updates the index the back office finds requests through shortly after the write, so a request filed
+ * a moment ago may read as missing (404) and is looked for again.
  */
 export async function onceIndexed<Result>(decide: () => Promise<Result>): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {

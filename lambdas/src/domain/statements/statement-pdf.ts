@@ -37,7 +37,6 @@ function periodOf(month: string): string {
   return `${format(new Date(Date.UTC(year, monthNumber - 1, 1)))} – ${format(new Date(Date.UTC(year, monthNumber, 0)))}`;
 }
 
-/** Renders the statement: the whole file. */
 export function statementToPdf(statement: StatementModel, context: { brandName: string; holder: StatementHolder; createdAt: Date }): Uint8Array {
   const { brandName, holder } = context;
   const doc = new PdfDocument(PAGE, {
@@ -46,13 +45,11 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     createdAt: context.createdAt,
   });
 
-  /** The pen: the font, size and colour the next texts are written in. */
   let pen: TextStyle = { font: STATEMENT_FONTS.regular, size: 10, color: BLACK };
   const use = (change: Partial<Pick<TextStyle, 'font' | 'size' | 'color'>>) => (pen = { ...pen, ...change });
   const text = (value: string, x: number, y: number, box: Pick<TextStyle, 'width' | 'align'> = {}) => doc.text(value, x, y, { ...pen, ...box });
   const rule = (y: number) => doc.line({ x: PAGE.margin, y }, { x: PAGE.width - PAGE.margin, y }, RULE);
 
-  /** A text cut to `width`, with an ellipsis when it was longer. */
   const fitted = (value: string, width: number): string => {
     if (doc.widthOf(value, pen) <= width) return value;
     let cut = value;
@@ -60,7 +57,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     return `${cut.trimEnd()}…`;
   };
 
-  /** The bank's header at the top of a page; answers where the page's content starts. */
   const pageHeader = (): number => {
     use({ font: STATEMENT_FONTS.bold, size: 18, color: BLACK });
     text(brandName, PAGE.margin, PAGE.margin);
@@ -70,7 +66,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     return PAGE.margin + 40;
   };
 
-  /** A label and a value on one line of the summary. */
   const figure = (label: string, value: string, y: number) => {
     use({ font: STATEMENT_FONTS.regular, size: 10, color: GREY });
     text(label, 330, y);
@@ -78,7 +73,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     text(value, 330, y, { width: PAGE.width - PAGE.margin - 330, align: 'right' });
   };
 
-  /** The customer, the account and the month's figures, once on the first page. */
   const summary = (top: number): number => {
     use({ font: STATEMENT_FONTS.bold, size: 11, color: BLACK });
     text(holder.name, PAGE.margin, top);
@@ -135,7 +129,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     });
   };
 
-  /** A line of the table that is not an entry: a label under Description and a balance. */
   const balanceRow = (label: string, cents: number, y: number) => {
     use({ font: STATEMENT_FONTS.bold, size: 9, color: BLACK });
     text(label, PAGE.margin + COLUMNS[0].width, y);

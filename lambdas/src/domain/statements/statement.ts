@@ -51,23 +51,17 @@ export function wholeMonth(statement: Statement): Statement {
   return statement;
 }
 
-/** One entry of a statement with the account's balance after it: failed entries are listed but leave it as it was. */
+/** Failed entries are listed but leave the balance as it was. */
 export interface StatementLine {
   entry: Transaction;
   balanceCents: number;
 }
 
-/** A whole month as both files show it: the statement's figures and every entry's running balance. */
 export interface StatementModel extends Statement {
   lines: StatementLine[];
 }
 
-/**
- * The running balances of a whole month, from its opening balance. The CSV and the PDF are both
- * made from this one model, so they agree to the cent. Entries count as the month's totals do
- * (data/entities/account-month.ts: completed and pending, not failed), so the last balance is the
- * closing balance.
- */
+/** CSV and PDF are both made from this one model, so they agree to the cent. */
 export function statementModel(statement: Statement): StatementModel {
   let balanceCents = statement.openingBalanceCents;
   const lines = wholeMonth(statement).entries.map((entry) => {
@@ -77,7 +71,6 @@ export function statementModel(statement: Statement): StatementModel {
   return { ...statement, lines };
 }
 
-/** The file name of a statement: the account number and the month. */
 export const statementFilename = (statement: Pick<Statement, 'account' | 'month'>, extension: 'csv' | 'pdf') =>
   `statement-${statement.account.number}-${statement.month}.${extension}`;
 
