@@ -4,7 +4,8 @@ import type { IndexUse, KeyTemplate } from './keys';
 /*
  * The table's contents declared once, as data: entity modules build every key from these templates
  * (data/keys.ts), the CDK stack derives each function's IAM `dynamodb:LeadingKeys` grants from them, the local
- * gateway enforces the same grants, and a unit test holds docs/data-model.md to this file.
+ * gateway enforces the same grants, and a unit test holds docs/data-model.md to this file. A new kind is one
+ * declaration here, listed in `itemKinds`; a new index is a change to table-design.ts.
  */
 
 /** ConditionCheckItem reads an item inside TransactWriteItems without writing it. */

@@ -13,7 +13,8 @@ import type { Island } from './islands';
 /**
  * THE way money moves in Sandbank: postings, their records, the idempotency record, month and counter updates
  * and each entry's event in one TransactWriteItems, so either everything is written or nothing is, and balance
- * == completed + pending entries == the months' sum holds after every movement. Double entry (docs/ledger.md):
+ * == completed + pending entries == the months' sum, and the counter shards' total == the sum of all balances,
+ * hold after every movement. Double entry (docs/ledger.md):
  * each line from or to the bank names the bank account holding its other side (`contra`), kept in the counter
  * shards so none is a hot item, and a posting that would not balance is never written. On an island, money
  * entering or leaving has its other side on sandbox funding whatever the use case asked, so an island holds
