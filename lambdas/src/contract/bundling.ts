@@ -7,16 +7,12 @@ import { OPENAPI_DOCUMENT_VERSION, openApiDocumentOfTable } from '@sandbank/shar
 
 let documentModule: string | undefined;
 
-/**
- * A stand-in for @sandbank/shared/openapi-document whose `openApiDocumentOfTable` returns the
- * document as a literal, built now from the same table. Written once per process and named after
- * its content, so concurrent builds share it safely.
- */
+/** Named after its content, so concurrent builds share it safely. */
 function prebuiltOpenApiDocumentModule(): string {
   if (documentModule) return documentModule;
   const document = openApiDocumentOfTable();
-  // Loading a module costs by its size, and the document grows with every operation (about 150 KB
-  // of JSON): it is kept gzipped (about a tenth) and unpacked and parsed at first use.
+  // Loading a module costs by its size and the document is about 150 KB of JSON, so it is kept gzipped and unpacked at first
+  // use.
   const packed = gzipSync(JSON.stringify(document), { level: 9 }).toString('base64');
   const source = [
     "import { gunzipSync } from 'node:zlib';",
@@ -34,15 +30,11 @@ function prebuiltOpenApiDocumentModule(): string {
   return file;
 }
 
-/**
- * How every function is built and started: the CDK stack hands these options to esbuild through
- * `NodejsFunction`, and `npm run bench:lambda` builds with the very same ones, so what the
- * benchmark weighs is what gets deployed. Written in esbuild's own terms.
- */
+/** `npm run bench:lambda` builds with these very options, so what the benchmark weighs is what gets deployed. */
 export const functionBundling = {
   bundle: true,
   platform: 'node',
-  /** Matches the newest Node.js runtime aws-cdk-lib offers (Runtime.NODEJS_24_X in infra/). */
+  /** Runtime.NODEJS_24_X in infra/. */
   target: 'node24',
   format: 'esm',
   minify: true,
@@ -55,11 +47,10 @@ export const functionBundling = {
   external: [] as string[],
   /** The file name NodejsFunction gives an ESM bundle. */
   outputFile: 'index.mjs',
-  /** Modules fixed when a function is bundled: the OpenAPI document, built from the operation table. */
+  /** The OpenAPI document is fixed when a function is bundled. */
   get alias(): Record<string, string> {
     return { '@sandbank/shared/openapi-document': prebuiltOpenApiDocumentModule() };
   },
 } as const;
 
-/** Node options every function starts with (stack traces through the source maps). */
 export const functionNodeOptions = '--enable-source-maps';

@@ -1,10 +1,4 @@
-/*
- * The public contract of the Lambda package for what deploys or runs it (infra/, scripts/local/):
- * where the entries are and how they are built, the jobs and their schedules, the stream consumers
- * and their filters, what every function is given, the table it expects and what lives in it, and
- * the user pool's web client. Loads no AWS client. Everything else in lambdas/src is internal; an
- * ESLint rule keeps infra/ and scripts/ to this file, ./ledger.ts and ./local.ts.
- */
+/* The only files infra/ and scripts/ may import (with ./ledger.ts and ./local.ts), kept so by an ESLint rule; it loads no AWS client. */
 export { functionBundling, functionNodeOptions } from './bundling';
 export { deployedFunctions, handlerEntry, jobEntry, liveEntry, streamConsumerEntry, triggerEntry, type DeployedFunction } from './functions';
 export { triggerFunctions, type TriggerFunctionName } from '../triggers/trigger-functions';

@@ -3,14 +3,10 @@ import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 
 /*
- * Anchors of the audit chain: after an event is committed, its sequence and seal are written to a
- * bucket outside the table (in AWS with Object Lock, so a written anchor cannot be changed or
- * removed during its retention; only the auditing functions may write there). One object per
- * anchored event, named so that S3's ascending key order lists the newest first:
- *   anchors/{999999999999 − sequence, 12 digits}-{sequence, 12 digits}-{seal}
- * Writers never overwrite each other, concurrent writers cannot move the newest anchor backwards,
- * and the newest anchor is one ListObjectsV2 call away. An anchor is a lower bound: the chain must
- * reach at least that far, with that seal at that place.
+ * Anchors of the audit chain live outside the table, in AWS under Object Lock, so a written anchor cannot be
+ * changed or removed. Keys hold 999999999999 − sequence first, so S3's ascending listing gives the newest anchor
+ * in one call and concurrent writers never move it backwards; the chain must reach at least that far, with that
+ * seal.
  */
 
 export interface AuditAnchor {
@@ -25,7 +21,7 @@ const ANCHOR_KEY = /^anchors\/\d{12}-(\d{12})-([0-9a-f]{64})$/;
 
 const anchorKey = (anchor: AuditAnchor) => `${PREFIX}${digits12(LAST_SEQUENCE - anchor.sequence)}-${digits12(anchor.sequence)}-${anchor.hash}`;
 
-/** Writes the anchor of one event. Writing the same anchor twice is harmless. */
+/** Writing the same anchor twice is harmless. */
 export async function putAuditAnchor(anchor: AuditAnchor): Promise<void> {
   await s3().send(
     new PutObjectCommand({
@@ -39,7 +35,6 @@ export async function putAuditAnchor(anchor: AuditAnchor): Promise<void> {
   );
 }
 
-/** The newest anchor (the highest sequence), or null before the first. */
 export async function newestAuditAnchor(): Promise<AuditAnchor | null> {
   const { Contents = [] } = await s3().send(new ListObjectsV2Command({ Bucket: env.auditAnchorBucket(), Prefix: PREFIX, MaxKeys: 1 }));
   const key = Contents[0]?.Key;

@@ -6,12 +6,8 @@ import { requireEnv } from '../lib/env';
 import { newId } from '../lib/ids';
 
 /*
- * Profile pictures in the private avatars bucket: the only S3 code of the avatar operations.
- *   uploads/{userId}/{uploadId}   what a browser sent with its presigned POST, not yet verified;
- *                                 the bucket's lifecycle rule deletes whatever stays here a day
- *   avatars/{userId}/{uploadId}   a verified picture, written by the server (never by a browser)
- * The browser never writes under `avatars/`, so a verified picture cannot be swapped afterwards.
- * Pictures are shown through short-lived signed GET URLs (docs/security.md, "Profile pictures").
+ * The browser never writes under `avatars/`, so a verified picture cannot be swapped afterwards; anything left
+ * under `uploads/` is deleted by the bucket's lifecycle rule after a day.
  */
 
 const UPLOADS = 'uploads/';
@@ -19,13 +15,10 @@ const AVATARS = 'avatars/';
 
 const bucket = () => requireEnv('AVATAR_BUCKET');
 
-/** A fresh key for one upload of `userId`'s, under their own prefix. */
 export const newUploadKey = (userId: string): string => `${UPLOADS}${userId}/${newId()}`;
 
-/** True when `key` names one of `userId`'s uploads (and nothing else). */
 export const isUploadKeyOf = (userId: string, key: string): boolean => key.startsWith(`${UPLOADS}${userId}/`) && !key.slice(UPLOADS.length + userId.length + 1).includes('/');
 
-/** Where the verified picture of an upload is kept. */
 export const avatarKeyOf = (uploadKey: string): string => `${AVATARS}${uploadKey.slice(UPLOADS.length)}`;
 
 export interface PresignedPost {
@@ -35,12 +28,7 @@ export interface PresignedPost {
 
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
-/**
- * A presigned POST (S3's browser-based upload) whose policy pins the key and the content type and
- * limits the size to 1 byte – `maxBytes`. Signed here with SigV4 rather than with
- * `@aws-sdk/s3-presigned-post`, which pins an exact S3 client version and would bundle a second one.
- * The POST goes to the bucket's own endpoint, the one every presigned URL of this client names.
- */
+/** Signed here with SigV4 rather than with `@aws-sdk/s3-presigned-post`, which pins an exact S3 client version and would bundle a second one. */
 export async function presignAvatarUpload(options: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<PresignedPost> {
   const client = s3();
   const [credentials, region] = await Promise.all([client.config.credentials(), client.config.region()]);
@@ -74,19 +62,13 @@ export async function presignAvatarUpload(options: { key: string; contentType: s
 }
 
 export interface UploadedObject {
-  /** The object's whole size. */
   sizeBytes: number;
-  /** Its bytes when its size is within the limit asked for (empty otherwise). */
   bytes: Uint8Array;
 }
 
 const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
-/**
- * Reads an upload: its size, then its bytes only when the size is within `maxBytes`. The read is
- * ranged to `maxBytes + 1`, so an object replaced in between can never make the function read
- * more; its true size comes back with the range. Null when there is no such object.
- */
+/** The read is ranged to `maxBytes + 1`, so an object replaced between the size check and the read can never make the function read more. */
 export async function readUpload(key: string, maxBytes: number): Promise<UploadedObject | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
@@ -102,25 +84,22 @@ export async function readUpload(key: string, maxBytes: number): Promise<Uploade
   }
 }
 
-/** Stores verified picture bytes with the content type they were recognised as. */
 export async function putAvatar(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType, CacheControl: 'private, max-age=3600', ContentDisposition: 'inline' }),
   );
 }
 
-/** Deletes an object of the avatars bucket; deleting one that is gone is not an error. */
+/** Deleting one that is gone is not an error. */
 export async function deleteAvatarObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-/** How long a picture URL stays valid, and the window its signature is fixed within. */
 const URL_WINDOW_SECONDS = 5 * 60;
 
 /**
- * A short-lived signed GET URL of a stored picture, or null without one. The signature's time is
- * the start of the current five-minute window, so the URL stays the same within it (the browser
- * keeps the image cached across refetches of the profile) and is valid for five to ten minutes.
+ * Signed at the start of the current five-minute window, so the URL stays the same within it and the browser
+ * keeps the image cached across refetches.
  */
 export async function avatarUrlOf(avatarKey: string | null): Promise<string | null> {
   if (avatarKey === null) return null;

@@ -4,24 +4,18 @@ import { deriveKey } from './request-keys';
 import { invalidCursor } from './table';
 
 /*
- * Pagination cursors are signed. A cursor carries where the next page starts (the key DynamoDB
- * resumes from) and a MAC over that position, the listing, the caller and the query's filters,
- * under the cursor key (data/request-keys.ts). So a cursor is honoured only for the caller it
- * was given to, on the listing and with the filters it was given for; anything else — made up,
- * altered, someone else's, another query's — is refused with 400 before DynamoDB sees it. The
- * partition key still comes from the caller, never from the cursor.
+ * A cursor carries a MAC over its position, the listing, the caller and the filters, so a made-up, altered,
+ * someone else's or another query's cursor is refused with 400 before DynamoDB sees it. The partition key still
+ * comes from the caller, never from the cursor.
  */
 
-/** What a cursor is bound to, besides its position. */
 export interface CursorScope {
-  /** The listing, e.g. 'transactions'. */
   listing: string;
   callerId: string;
-  /** The filters of the query (not the page size); undefined values are left out. */
+  /** Undefined values are left out. */
   query: Record<string, unknown>;
 }
 
-/** A position to resume from: the key attributes of the last item examined. */
 export type CursorPosition = Record<string, string>;
 
 const MAC_BYTES = 16;
@@ -32,7 +26,6 @@ async function macOf(scope: CursorScope, positionText: string): Promise<Buffer> 
   return createHmac('sha256', key).update(signed, 'utf8').digest().subarray(0, MAC_BYTES);
 }
 
-/** The cursor a page hands out: base64url of the MAC followed by the position's JSON. */
 export async function sealCursor(position: CursorPosition, scope: CursorScope): Promise<string> {
   const positionText = stableJson(position);
   const mac = await macOf(scope, positionText);
@@ -45,10 +38,7 @@ const isPosition = (value: unknown): value is CursorPosition =>
   !Array.isArray(value) &&
   Object.values(value).every((attribute) => typeof attribute === 'string');
 
-/**
- * The position of a cursor this listing gave this caller for these filters, with each attribute
- * matching its pattern; anything else is a 400 'Invalid cursor'.
- */
+/** Anything but a cursor this listing gave this caller for these filters is a 400. */
 export async function openCursor<Name extends string>(cursor: string, scope: CursorScope, shape: Record<Name, RegExp>): Promise<Record<Name, string>> {
   const bytes = Buffer.from(cursor, 'base64url');
   if (bytes.length <= MAC_BYTES) throw invalidCursor();

@@ -1,30 +1,23 @@
 import { tableDesign, type IndexName } from './table-design';
 
 /*
- * Keys are declared once, as text with `{name}` placeholders (`WIRE#{wireId}`, data/item-kinds.ts),
- * and built here from those declarations: an entity module fills its kind's templates and never
- * spells a key or an index attribute itself. Plain functions, no AWS client: the CDK stack reads
- * the same declarations for the grants.
+ * An entity module fills its kind's templates and never spells a key itself. No AWS client here: the CDK stack
+ * reads the same declarations for the grants.
  */
 
-/** A key as declared: literal text with `{name}` placeholders, e.g. `USER#{userId}` or `PROFILE`. */
 export type KeyTemplate = string;
 
-/** The names of a template's placeholders: `'EXPIRES#{codeExpiresAt}#{wireId}'` → `'codeExpiresAt' | 'wireId'`. */
 export type Placeholders<Template extends KeyTemplate> = Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
-/** What fills a template (or several at once: the placeholders of all of them). */
 export type KeyValues<Template extends KeyTemplate> = { readonly [Name in Placeholders<Template>]: string };
 
-/** The values of a template as an argument, optional when it has no placeholders. */
 type ValuesArgument<Template extends KeyTemplate> = [Placeholders<Template>] extends [never] ? [values?: KeyValues<Template>] : [values: KeyValues<Template>];
 
 const PLACEHOLDER = /\{(\w+)\}/;
 
-/** A template's literal parts and placeholder names, alternating: `'A#{x}#B'` → `['A#', 'x', '#B']`. */
 const partsOf = (template: KeyTemplate): string[] => template.split(new RegExp(PLACEHOLDER, 'g'));
 
-/** The key a template makes with these values; a missing value is a fault of the caller. */
+/** A missing value is a fault of the caller. */
 export function fillKey<Template extends KeyTemplate>(template: Template, ...[values]: ValuesArgument<Template>): string {
   const given: Readonly<Record<string, string | undefined>> = values ?? {};
   return partsOf(template)
@@ -37,11 +30,7 @@ export function fillKey<Template extends KeyTemplate>(template: Template, ...[va
     .join('');
 }
 
-/**
- * The key's text up to the first placeholder without a value: a `begins_with` prefix
- * (`WIRE#{wireId}` → `WIRE#`) or a range bound (`MONTH#{accountId}#{month}` with the account →
- * `MONTH#{accountId}#`).
- */
+/** A `begins_with` prefix or a range bound. */
 export function keyPrefix<Template extends KeyTemplate>(template: Template, values: Partial<KeyValues<Template>> = {}): string {
   const given: Readonly<Record<string, string | undefined>> = values;
   let prefix = '';
@@ -53,23 +42,20 @@ export function keyPrefix<Template extends KeyTemplate>(template: Template, valu
   return prefix;
 }
 
-/** A partition template as an IAM `dynamodb:LeadingKeys` pattern: `USER#{userId}` → `USER#*`, `AUDIT` → `AUDIT`. */
+/** `USER#{userId}` → `USER#*`. */
 export const partitionPattern = (template: KeyTemplate): string => (PLACEHOLDER.test(template) ? `${keyPrefix(template)}*` : template);
 
-/** The primary key of every item. */
 export interface ItemKey {
   pk: string;
   sk: string;
 }
 
-/** How an item is found through an index: the index, and its key there. */
 export interface IndexUse {
   readonly index: IndexName;
   readonly partition: KeyTemplate;
   readonly sort: KeyTemplate;
 }
 
-/** The primary key of one kind of item: its partition's template and its own sort key's. */
 export function primaryKeys<Partition extends KeyTemplate, Sort extends KeyTemplate>(partition: Partition, sort: Sort) {
   return {
     key: (...[values]: ValuesArgument<Partition | Sort>): ItemKey => ({
@@ -82,17 +68,11 @@ export function primaryKeys<Partition extends KeyTemplate, Sort extends KeyTempl
   };
 }
 
-/** A SET clause list of an update expression and the values it names. */
 export interface Assignments {
   clauses: string;
   values: Record<string, string>;
 }
 
-/**
- * One index use's keys: the index and its key attributes (from tableDesign), its templates
- * filled, and the attributes that place an item under it, on a Put (`entry`) or an Update
- * (`assign`, moving the item to another partition or sort key of the index).
- */
 export function indexKeys<Use extends IndexUse>(use: Use) {
   const design = tableDesign.globalSecondaryIndexes.find((index) => index.indexName === use.index)!;
   const { partitionKey, sortKey } = design;
@@ -105,12 +85,10 @@ export function indexKeys<Use extends IndexUse>(use: Use) {
     partition,
     sort,
     sortPrefix: (values?: Partial<KeyValues<Use['sort']>>): string => keyPrefix(use.sort, values),
-    /** The index key attributes of a new item, e.g. `{ gsi1pk, gsi1sk }`. */
     entry: (...[values]: ValuesArgument<Use['partition'] | Use['sort']>): Record<string, string> => ({
       [partitionKey]: fillKey<KeyTemplate>(use.partition, values),
       [sortKey]: fillKey<KeyTemplate>(use.sort, values),
     }),
-    /** SET clauses giving an item a new partition and/or sort key under this use, with value names of their own. */
     assign: (to: { partition?: KeyValues<Use['partition']>; sort?: KeyValues<Use['sort']> }): Assignments => {
       const assigned: [string, string][] = [];
       if (to.partition) assigned.push([partitionKey, fillKey<KeyTemplate>(use.partition, to.partition)]);

@@ -1,11 +1,7 @@
 import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { liveConnections } from '../lib/clients/live-connections';
 
-/*
- * Messages to live connections through the WebSocket API's management endpoint, and their end. A
- * connection that closed without its $disconnect (a dropped network, a sleeping laptop) answers
- * 410 Gone: the caller then forgets it.
- */
+/* A connection that closed without its $disconnect answers 410 Gone, and the caller then forgets it. */
 
 export type Delivery = 'sent' | 'gone';
 
@@ -14,7 +10,6 @@ const isGone = (error: unknown): boolean => {
   return failure?.name === 'GoneException' || failure?.$metadata?.httpStatusCode === 410;
 };
 
-/** Sends one message (a text frame) to one connection. */
 export async function sendLiveMessage(connectionId: string, message: string): Promise<Delivery> {
   try {
     await liveConnections().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(message) }));
@@ -25,7 +20,7 @@ export async function sendLiveMessage(connectionId: string, message: string): Pr
   }
 }
 
-/** Closes a connection from the server's side (DeleteConnection); one already gone is no failure. */
+/** One already gone is no failure. */
 export async function disconnectLiveConnection(connectionId: string): Promise<void> {
   try {
     await liveConnections().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));

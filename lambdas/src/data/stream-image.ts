@@ -3,23 +3,19 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 
 /*
- * An item as a table stream record carries it. Lambda hands a stream consumer the record as JSON,
- * where binary values are base64 strings; the SDK's unmarshall expects bytes, so each value is
- * turned into the SDK's shape first. The local stack's stream reader goes the other way (the
- * stream API's SDK values into Lambda's JSON): both directions are here, held together by a
- * round-trip test.
+ * Lambda hands a stream consumer the record as JSON with binary values in base64, while the SDK's unmarshall
+ * expects bytes. The local stack's stream reader needs the other direction, so both live here, held together by
+ * a round-trip test.
  */
 
-/** How one direction converts: its binary values, and whether a value of no kind is DynamoDB Local's empty map. */
 interface Conversion<From, To> {
   binary: (from: From) => To;
-  /** DynamoDB Local's stream writes an empty map as `{}` (DynamoDB's own, and its table reads, as `{"M":{}}`). */
+  /** DynamoDB Local's stream writes an empty map as `{}`, DynamoDB's as `{"M":{}}`. */
   emptyIsMap: boolean;
 }
 
 type Value = Record<string, unknown>;
 
-/** One attribute value with its binary parts converted, walking lists and maps; the other kinds are alike in both shapes. */
 function convertValue<From, To>(value: Value, conversion: Conversion<From, To>): Value {
   if (value.B !== undefined) return { B: conversion.binary(value.B as From) };
   if (value.BS !== undefined) return { BS: (value.BS as From[]).map(conversion.binary) };
@@ -34,17 +30,15 @@ function convertValue<From, To>(value: Value, conversion: Conversion<From, To>):
 const convertImage = <From, To>(image: Record<string, Value>, conversion: Conversion<From, To>): Record<string, Value> =>
   Object.fromEntries(Object.entries(image).map(([name, value]) => [name, convertValue(value, conversion)]));
 
-/** Lambda's JSON to the SDK's values: base64 to bytes as a table read gives them (a plain Uint8Array, not a Buffer). */
+/** A table read gives a plain Uint8Array, not a Buffer. */
 const toSdk: Conversion<string, Uint8Array> = { binary: (base64) => Uint8Array.from(Buffer.from(base64, 'base64')), emptyIsMap: false };
-/** The stream API's values (DynamoDB Local's among them) to Lambda's JSON: bytes to base64. */
 const toLambda: Conversion<Uint8Array, string> = { binary: (bytes) => Buffer.from(bytes).toString('base64'), emptyIsMap: true };
 
-/** The item a record's new image is, as plain values (numbers as numbers), or null for a record without one (a removal). */
+/** Null for a record without one (a removal). */
 export function newImageOf(record: DynamoDBRecord): Record<string, unknown> | null {
   const image = record.dynamodb?.NewImage;
   return image === undefined ? null : unmarshall(convertImage(image as Record<string, Value>, toSdk) as unknown as Record<string, SdkAttributeValue>);
 }
 
-/** An item as the stream API (or a table read) gives it, in the JSON Lambda hands a stream consumer. */
 export const lambdaImage = (image: Record<string, SdkAttributeValue>): Record<string, AttributeValue> =>
   convertImage(image as unknown as Record<string, Value>, toLambda) as unknown as Record<string, AttributeValue>;

@@ -6,22 +6,14 @@ import { env } from '../lib/env';
 import { partitions } from './item-kinds';
 import { fillKey } from './keys';
 
-/*
- * What every entity module (`entities/<entity>.ts`) shares: the table's name, the customer's
- * partition, reading items, queries and conditional writes. Each entity builds its keys from its
- * kind's declaration in `item-kinds.ts` (data/keys.ts) and parses what it reads;
- * docs/data-model.md lists them all.
- */
+/* Each entity module builds its keys from its kind's declaration in item-kinds.ts and parses what it reads. */
 
 export const tableName = () => env.tableName();
 
-/** A customer's partition: their profile, accounts, entries and requests, read with the caller's own id. */
 export const userPartition = (userId: string) => fillKey(partitions.user, { userId });
 
-/** True when DynamoDB refused a single write because its condition did not hold (TransactionRejected says it for a transaction). */
 export const isConditionalFailure = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
 
-/** A Put or an Update on its own that happens only if its condition holds: false when it does not. */
 export async function writeIf(write: { Put: PutCommandInput } | { Update: UpdateCommandInput }): Promise<boolean> {
   try {
     if ('Put' in write) await documentClient().send(new PutCommand(write.Put));
@@ -34,22 +26,17 @@ export async function writeIf(write: { Put: PutCommandInput } | { Update: Update
 }
 
 /**
- * An entity's item schema, built the first time an item is read instead of when its module loads:
- * a function loads many entity modules (its domain's writes reach them) and reads few kinds, and
- * every schema built at load is paid by each cold start (docs/decisions/lambda-weight.md).
+ * Built on first read instead of at load: a function loads many entity modules and reads few kinds, and every
+ * schema built at load is paid by each cold start (docs/decisions/lambda-weight.md).
  */
 export function itemSchema<Schema extends z.ZodMiniType>(build: () => Schema): () => Schema {
   let built: Schema | undefined;
   return () => (built ??= build());
 }
 
-/** What an item schema made with `itemSchema` reads. */
 export type ItemOf<Lazy extends () => z.ZodMiniType> = z.output<ReturnType<Lazy>>;
 
-/**
- * A stored item as its entity's schema reads it. An item that does not match is a fault of the
- * table, not of the caller: it fails loudly (a 500 with one log line) instead of leaking on.
- */
+/** An item that does not match is a fault of the table, not the caller: it fails loudly (a 500 with one log line) instead of leaking on. */
 export function readItem<Schema extends z.ZodMiniType>(schema: Schema | (() => Schema), entity: string, item: Record<string, unknown>): z.output<Schema> {
   const result = (typeof schema === 'function' ? schema() : schema).safeParse(item);
   if (!result.success) {
@@ -58,7 +45,6 @@ export function readItem<Schema extends z.ZodMiniType>(schema: Schema | (() => S
   return result.data;
 }
 
-/** Every item a query matches, following LastEvaluatedKey page after page. */
 export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -68,14 +54,12 @@ export async function* queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Ex
   } while (startKey);
 }
 
-/** An index use's index and key attributes (data/keys.ts, `indexKeys`). */
 export interface IndexAttributes {
   indexName: string;
   partitionKey: string;
   sortKey: string;
 }
 
-/** The items an index holds under one exact key: the look-up behind an index use such as `byEmail`. */
 export async function itemsAtIndexKey(index: IndexAttributes, partition: string, sort: string): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -89,41 +73,29 @@ export async function itemsAtIndexKey(index: IndexAttributes, partition: string,
   return Items;
 }
 
-/** The answer to a cursor the listing cannot resume from. */
 export const invalidCursor = () => invalidInput('Invalid cursor', { 'query.cursor': 'Invalid cursor' });
 
-/**
- * The most items one call of a listing examines — reads from the table, before any filter — so a
- * cheap request cannot cause a large read: a filter that matches little answers a partial page
- * (even an empty one) with a cursor to go on from.
- */
+/** Counted before any filter, so a cheap request cannot cause a large read: a filter that matches little answers a partial page with a cursor. */
 export const LISTING_READ_BUDGET = 200;
 
 export interface ListingRead {
-  /** The query, without Limit and ExclusiveStartKey. */
   query: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>;
-  /** Where to resume (from the caller's cursor), or undefined for the first page. */
   start?: Record<string, unknown>;
   limit: number;
-  /** Whether the query has a FilterExpression: then the budget, not the page size, bounds each read. */
+  /** Filtered, the budget rather than the page size bounds each read. */
   filtered: boolean;
-  /** The key attributes of an item, to resume after it. */
   keyOf: (item: Record<string, unknown>) => Record<string, string>;
   budget?: number;
 }
 
-/**
- * One page of a listing: up to `limit` items in key order from `start`, examining at most the
- * budget. `resumeKey` is where the next page starts — after the last item returned, or after the
- * last item examined when the budget ran out first — and null at the end.
- */
+/** `resumeKey` may follow the last item examined rather than returned when the budget ran out first. */
 export async function readListingPage(read: ListingRead): Promise<{ items: Record<string, unknown>[]; resumeKey: Record<string, string> | null; examined: number }> {
   const budget = read.budget ?? LISTING_READ_BUDGET;
   const items: Record<string, unknown>[] = [];
   let examined = 0;
   let startKey = read.start;
   for (;;) {
-    // Unfiltered, every item examined is returned: ask for one more than fits, to know whether more follow.
+    // Unfiltered, ask for one more than fits, to know whether more follow.
     const ask = read.filtered ? budget - examined : Math.min(budget - examined, read.limit + 1 - items.length);
     const page = await sendListingQuery({ ...read.query, TableName: tableName(), Limit: ask, ExclusiveStartKey: startKey }, read.start !== undefined);
     examined += page.ScannedCount ?? page.Items?.length ?? 0;
@@ -135,11 +107,7 @@ export async function readListingPage(read: ListingRead): Promise<{ items: Recor
   }
 }
 
-/**
- * DynamoDB refuses a query it cannot run with a ValidationException. When the query resumed from
- * a caller's cursor, that is the caller's input (a signed cursor never does this, but a 500 is
- * never the answer to input): 400. Otherwise it is our fault and stays an error.
- */
+/** A query resumed from a caller's cursor is the caller's input, so 400 rather than 500; otherwise it is our fault. */
 async function sendListingQuery(input: QueryCommandInput, resumedFromCursor: boolean) {
   try {
     return await documentClient().send(new QueryCommand(input));

@@ -7,10 +7,7 @@ import { logger } from '../lib/logger';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/**
- * Why each item of a cancelled transaction failed, in item order ('None' for items that were
- * fine), with the item as it was for those that asked for it (ReturnValuesOnConditionCheckFailure).
- */
+/** Reasons come in item order ('None' for fine items), with the item for those that asked (ReturnValuesOnConditionCheckFailure). */
 export class TransactionRejected extends Error {
   constructor(
     readonly reasons: string[],
@@ -20,12 +17,10 @@ export class TransactionRejected extends Error {
     this.name = 'TransactionRejected';
   }
 
-  /** True when the item at `index` failed its condition expression. */
   failedCondition(index: number): boolean {
     return this.reasons[index] === 'ConditionalCheckFailed';
   }
 
-  /** The first item whose condition failed, or -1. */
   firstFailedIndex(): number {
     return this.reasons.indexOf('ConditionalCheckFailed');
   }
@@ -57,11 +52,7 @@ function cancellationItems(error: TransactionCanceledException): (Record<string,
   );
 }
 
-/**
- * Runs one TransactWriteItems. Contention and throttling are retried a bounded number of times
- * with jittered backoff, then answered 503 'Please try again' (the transaction is all-or-nothing,
- * so nothing was written). A failed condition becomes TransactionRejected for the caller to map.
- */
+/** Contention and throttling are retried with jittered backoff, then answered 503: the transaction is all-or-nothing, so nothing was written. */
 export async function transactWrite(items: TransactItem[], clientRequestToken?: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {

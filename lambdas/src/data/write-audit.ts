@@ -3,31 +3,18 @@ import { documentClient } from '../lib/clients/dynamodb';
 import { tableDesign } from './table-design';
 
 /*
- * The write audit's recording layer (benchmarks and tests only; nothing deployed loads it): a
- * middleware on this process's DynamoDB document client that reports every committed write as the
- * partitions it lands on — the table's and each index's — in write units, so the hot-key audit
- * (scripts/bench/hotkeys.ts, lambdas/test/integration/hot-keys.test.ts) can say which partitions
- * the bank's traffic shares. The production client is the same object: recording starts only
- * when `recordTableWrites` installs the middleware and stops when its returned function is called.
- *
- * What a write costs, as DynamoDB bills it: the larger of the item's size before and after,
- * rounded up to 1 KB, twice inside TransactWriteItems. An index (all attributes projected) takes
- * one write of the item's size when an item with its keys is written, and when an update moves an
- * item from one index key to another, a removal from the old key and a write to the new one.
- * Index writes are not doubled by transactions (indexes are updated after the commit). To know an
- * update's or removal's before and after, the layer reads the item before the request and after
- * it, with a client of its own (neither recorded nor held to grants). Refused writes (a failed
- * condition, a cancelled transaction) are not counted: the audit measures committed traffic.
+ * Benchmarks and tests only: reports every committed write of this process's document client as the partitions
+ * it lands on, in write units as DynamoDB bills them, for the hot-key audit. It reads each item before and after
+ * with a client of its own (unrecorded, not held to grants) to size updates and removals; refused writes are not
+ * counted.
  */
 
 export type WriteTarget = 'table' | (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
 
-/** One write on one partition of the table or of an index. */
 export interface RecordedWrite {
   target: WriteTarget;
   partition: string;
   units: number;
-  /** The request that made it: PutItem, UpdateItem, DeleteItem, TransactWriteItems or BatchWriteItem. */
   action: string;
 }
 
@@ -36,7 +23,7 @@ type JsonItem = Record<string, unknown>;
 
 const UNIT_BYTES = 1024;
 
-/** An attribute value's size as DynamoDB counts it (close enough for whole write units). */
+/** Close enough for whole write units. */
 function valueSize(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 1;
   const [type, inner] = Object.entries(value)[0] ?? ['NULL', true];
@@ -67,14 +54,13 @@ export function itemSize(item: JsonItem): number {
 const unitsOf = (bytes: number) => Math.max(1, Math.ceil(bytes / UNIT_BYTES));
 const stringOf = (value: unknown) => (typeof value === 'object' && value !== null && 'S' in value ? String(value.S) : null);
 
-/** Which index key an item has: its index partition and sort key, or null when it is not in that index. */
 function indexKeyOf(item: JsonItem | null, index: (typeof tableDesign.globalSecondaryIndexes)[number]): { partition: string; sort: string } | null {
   const partition = item ? stringOf(item[index.partitionKey]) : null;
   const sort = item ? stringOf(item[index.sortKey]) : null;
   return partition !== null && sort !== null ? { partition, sort } : null;
 }
 
-/** The writes one item's change makes on the table and each index. */
+/** Index writes are not doubled by transactions: indexes are updated after the commit. */
 export function writesOfChange(before: JsonItem | null, after: JsonItem | null, transactional: boolean, action: string): RecordedWrite[] {
   const partition = stringOf((after ?? before)?.[tableDesign.partitionKey]);
   if (partition === null) return [];
@@ -94,7 +80,6 @@ export function writesOfChange(before: JsonItem | null, after: JsonItem | null, 
   return writes;
 }
 
-/** One item a request writes: its key, and the whole item when the request carries it (a Put). */
 interface ItemWrite {
   tableName: string;
   key: JsonItem;
@@ -117,7 +102,6 @@ function itemWritesOf(action: string, input: JsonItem): ItemWrite[] {
         const { Put, Update, Delete } = record(entry);
         if (Put) return [{ tableName: String(record(Put).TableName), key: keyOf(record(record(Put).Item)), put: record(record(Put).Item) }];
         const target = record(Update ?? Delete);
-        // A ConditionCheck reads its item and writes nothing.
         return Update || Delete ? [{ tableName: String(target.TableName), key: record(target.Key), put: null }] : [];
       });
     case 'BatchWriteItem':
@@ -142,10 +126,7 @@ function requestOf(request: unknown): { action: string; input: JsonItem } {
 
 const MIDDLEWARE = 'sandbankWriteAudit';
 
-/**
- * Reports every committed write of this process's document client to `onWrite` until the returned
- * function is called. Installing it twice replaces the first.
- */
+/** Installing it twice replaces the first. */
 export function recordTableWrites(onWrite: (write: RecordedWrite) => void): () => void {
   const reader = new DynamoDBClient({ maxAttempts: 3 });
   const readItem = async (tableName: string, key: JsonItem): Promise<Item | null> => {

@@ -6,7 +6,6 @@ import type { Caller } from '../domain/caller';
 
 type Claims = Record<string, string | number | boolean | string[]>;
 
-/** A JSON array of strings, or null for anything else. */
 function jsonStringArray(text: string): string[] | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -17,10 +16,8 @@ function jsonStringArray(text: string): string[] | null {
 }
 
 /**
- * The groups of a `cognito:groups` claim. API Gateway passes an array claim as its items joined by
- * spaces in brackets ("[admin other]"); the local gateway does the same, and a direct invocation
- * may pass a real array or a JSON array. Group names never contain whitespace, but they may
- * contain commas, so nothing is split on commas.
+ * API Gateway and the local gateway pass an array claim as "[admin other]"; a direct invocation may pass a real
+ * or JSON array. Group names may contain commas, so nothing is split on commas.
  */
 export function parseGroups(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -32,17 +29,13 @@ export function parseGroups(value: unknown): string[] {
   return items.split(/\s+/).filter(Boolean);
 }
 
-/** The token's `exp` as the caller's `sessionExpiresAt` (API Gateway passes every claim as a string), or nothing. */
+/** API Gateway passes every claim as a string. */
 function expiryOf(claim: unknown): { sessionExpiresAt?: number } {
   const seconds = typeof claim === 'number' ? claim : typeof claim === 'string' ? Number(claim) : Number.NaN;
   return Number.isInteger(seconds) && seconds > 0 ? { sessionExpiresAt: seconds } : {};
 }
 
-/**
- * The caller as verified by the JWT authorizer, or null when the request carried no claims or
- * claims of anything but an access token. The authorizer already refuses ID tokens; refusing
- * them here too keeps that true for any route whose authorizer settings are ever loosened.
- */
+/** The authorizer already refuses ID tokens; refusing them here too keeps that true if a route's authorizer settings are ever loosened. */
 export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const context = event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } };
   const claims = context.authorizer?.jwt?.claims;

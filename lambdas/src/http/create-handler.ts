@@ -20,7 +20,6 @@ import { passSandboxGate, refuseWhenToolkitOff } from './sandbox/test-customer-g
 
 export { FileResponse } from './responses';
 
-/** What an operation's implementation receives: the caller and every part parsed by its schemas. */
 export interface HandlerInput<Definition extends OperationDefinition> {
   caller: Definition['access'] extends 'public' ? Caller | null : Caller;
   params: ParsedParams<Definition>;
@@ -32,25 +31,16 @@ export type Handler = (event: APIGatewayProxyEventV2, context?: Partial<Context>
 
 export type Answer<Definition extends OperationDefinition> = ImplementationAnswer<Definition> | FileResponse;
 
-/** The operations of an area that move no money, administrators' excepted (money-moving ones use createIdempotentHandler, admin ones create-admin-handler.ts). */
+/** Money-moving ones use createIdempotentHandler, admin ones create-admin-handler.ts. */
 type PlainOperationIds<Area extends OperationTable> = {
   [Id in keyof Area]: Area[Id] extends { idempotent: true } | { access: 'admin' } ? never : Id;
 }[keyof Area] &
   string;
 
-/**
- * A check of the caller's standing beyond their token's claims, made after the access check: the
- * admin operations' (create-admin-handler.ts), which asks the user pool. Passed in rather than
- * imported here, so that only the functions of admin operations load the Cognito client.
- */
+/** Passed in rather than imported, so only the functions of admin operations load the Cognito client. */
 export type StandingCheck = (caller: Caller, event: APIGatewayProxyEventV2) => Promise<void>;
 
-/**
- * The request path every handler shares: checks access, parses path, query and body with the
- * operation's schemas, runs the implementation and shapes the response (validated, so no internal
- * field leaks). `run` also gets the raw event, for what only some operations read. An admin
- * operation needs its `standing` check; made without one, its handler is never made.
- */
+/** The response is validated, so no internal field leaks. An admin operation without its `standing` check never gets a handler. */
 export function handleOperation<Definition extends OperationDefinition>(
   operationId: string,
   operation: Definition,
@@ -88,10 +78,6 @@ export function handleOperation<Definition extends OperationDefinition>(
   };
 }
 
-/**
- * The Lambda handler of one operation of an area that moves no money: the implementation gets
- * the parsed request and returns the answer (or a FileResponse for a download).
- */
 export function createHandler<Area extends OperationTable, Id extends PlainOperationIds<Area>>(
   area: Area,
   operationId: Id,

@@ -7,21 +7,18 @@ import { handleOperation, type Handler, type HandlerInput, type StandingCheck } 
 import { runIdempotently } from './idempotency';
 import { readIdempotencyKey } from './request';
 
-/** The money-moving operations of an area a customer calls (an administrator's: create-admin-handler.ts). */
 type IdempotentOperationIds<Area extends OperationTable> = {
   [Id in keyof Area]: Area[Id] extends { idempotent: true; access: 'customer' } ? Id : never;
 }[keyof Area] &
   string;
 
-/** What a money-moving operation's implementation receives: the parsed request and its idempotency scope. */
 export type IdempotentImplementation<Definition extends OperationDefinition> = (
   input: HandlerInput<Definition> & { idempotency: IdempotencyScope },
 ) => Promise<ImplementationAnswer<Definition>>;
 
 /**
- * The Lambda handler of a money-moving operation: on top of what every handler does, it requires
- * an `Idempotency-Key` and runs the implementation at most once per caller, operation and key,
- * handing it the idempotency record to write inside its movement's transaction.
+ * Runs the implementation at most once per caller, operation and key, handing it the idempotency record to write
+ * inside its movement's transaction.
  */
 export function createIdempotentHandler<Area extends OperationTable, Id extends IdempotentOperationIds<Area>>(
   area: Area,
@@ -31,7 +28,6 @@ export function createIdempotentHandler<Area extends OperationTable, Id extends 
   return handleIdempotently(operationId, area[operationId], implementation);
 }
 
-/** The money-moving request path, for an operation whose caller's `standing` is also checked (an admin operation's). */
 export function handleIdempotently<Definition extends OperationDefinition>(
   operationId: string,
   operation: Definition,
@@ -41,7 +37,7 @@ export function handleIdempotently<Definition extends OperationDefinition>(
   return handleOperation<Definition>(operationId, operation, (input, event) => {
     const key = readIdempotencyKey(event);
     logger.appendKeys({ idempotencyKey: key });
-    // Never null here (the access check ran), but the key is the caller's, so make sure.
+    // Never null here, but the key is the caller's, so make sure.
     const caller: Caller | null = input.caller;
     if (!caller) throw unauthorized();
     const payload = { params: input.params, body: input.body };

@@ -3,14 +3,10 @@ import { forbidden } from '@sandbank/shared/errors';
 import { env } from '../lib/env';
 import { header } from './request';
 
-/** The header CloudFront adds to every request it sends to the API (infra/lib/constructs/origin-verify.ts). */
+/** infra/lib/constructs/origin-verify.ts. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-/**
- * Whether two strings are equal, taking as long for a near miss as for a far one (the length,
- * fixed for a generated secret, is not hidden). Written out rather than with node:crypto, which the
- * lightest functions would otherwise load on every cold start just for this.
- */
+/** Constant-time for a given length. Written out because node:crypto would load on every cold start of the lightest functions just for this. */
 function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
@@ -19,18 +15,14 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * A deployed API answers only what came through CloudFront: a request sent to the HTTP API's own
- * endpoint lacks the secret header and gets 403 before anything else is looked at. Where the
- * deployment sets no secret (the local gateway, which is itself the only way in) nothing is checked.
+ * A request sent to the HTTP API's own endpoint lacks the secret and gets 403 first. The local gateway sets no
+ * secret, being itself the only way in.
  */
 export function requireCloudFrontOrigin(event: APIGatewayProxyEventV2): void {
   if (!carriesOriginSecret(header(event, ORIGIN_VERIFY_HEADER))) throw forbidden('Requests reach this API only through its website');
 }
 
-/**
- * Whether the origin-verify header's value (`sent`) is one the deployment accepts; always true
- * where it sets no secret. The live-updates authorizer asks it of a WebSocket's $connect.
- */
+/** The live-updates authorizer asks it of a WebSocket's $connect. */
 export function carriesOriginSecret(sent: string | null | undefined): boolean {
   const accepted = env.originVerifySecrets();
   if (accepted.length === 0) return true;

@@ -5,16 +5,13 @@ import { MFA_REQUIRED_MESSAGE } from '@sandbank/shared/mfa';
 import type { OperationDefinition } from '@sandbank/shared/operation';
 import type { Caller } from '../domain/caller';
 
-/*
- * Reading an API Gateway (HTTP API, payload 2.0) event as the operation table describes it.
- * Every failure is a 4xx HttpError naming what was wrong.
- */
+/* Every failure is a 4xx HttpError naming what was wrong. */
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function header(event: APIGatewayProxyEventV2, name: string): string | null {
-  // API Gateway (payload 2.0) lowercases header names, so the name is usually a key as it stands.
+  // API Gateway (payload 2.0) lowercases header names.
   const exact = event.headers?.[name];
   if (exact !== undefined) return exact;
   for (const [key, value] of Object.entries(event.headers ?? {})) {
@@ -24,11 +21,8 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | nu
 }
 
 /**
- * A customer operation needs a caller; an admin operation an administrator whose session signed in
- * with an authenticator code (a token from before enrolment, or refreshed, does not say so). What
- * the claims say is checked here; whether it still holds — the caller still an administrator, the
- * session not signed out — the wrapper then asks the user pool (admin-standing.ts). Who may call
- * the tester's toolkit's operations its own gate decides (http/sandbox/test-customer-gate.ts).
+ * What the claims say is checked here; whether it still holds the admin wrapper asks the pool
+ * (admin-standing.ts), and the toolkit's own gate decides its operations.
  */
 export function authorize(operation: OperationDefinition, caller: Caller | null): void {
   if (operation.access === 'public') return;
@@ -37,7 +31,6 @@ export function authorize(operation: OperationDefinition, caller: Caller | null)
   if (operation.access === 'admin' && caller.signedInWithMfa !== true) throw mfaRequired(MFA_REQUIRED_MESSAGE);
 }
 
-/** Parses one part of the request with its schema (none declared: nothing to read). */
 export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
@@ -49,7 +42,7 @@ export function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknow
   return result.data;
 }
 
-/** The body's text and its size in bytes; a text body (the usual case) is measured where it is, not copied into a buffer and back. */
+/** A text body is measured where it is, not copied into a buffer and back. */
 function bodyOf(event: APIGatewayProxyEventV2): { text: string; bytes: number } | null {
   if (!event.body) return null;
   if (!event.isBase64Encoded) return { text: event.body, bytes: Buffer.byteLength(event.body, 'utf8') };
@@ -57,7 +50,6 @@ function bodyOf(event: APIGatewayProxyEventV2): { text: string; bytes: number } 
   return { text: raw.toString('utf8'), bytes: raw.length };
 }
 
-/** The JSON body of an operation that declares one: present, at most 64 KB, JSON by content type and by content. */
 export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefinition): unknown {
   if (!operation.body) return undefined;
   const raw = bodyOf(event);
@@ -77,11 +69,9 @@ export function readBody(event: APIGatewayProxyEventV2, operation: OperationDefi
   }
 }
 
-/** The `Idempotency-Key` header of an operation that takes one if it is sent, or null without one. */
 export const readOptionalIdempotencyKey = (event: APIGatewayProxyEventV2): string | null =>
   header(event, 'idempotency-key') === null ? null : readIdempotencyKey(event);
 
-/** The `Idempotency-Key` header a money-moving operation requires. */
 export function readIdempotencyKey(event: APIGatewayProxyEventV2): string {
   const key = header(event, 'idempotency-key');
   if (!key) throw invalidInput('The Idempotency-Key header is required');

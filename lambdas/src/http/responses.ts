@@ -6,7 +6,6 @@ import { isRetryableFault, RETRY_AFTER_SECONDS } from './retryable-fault';
 
 export { Throttled };
 
-/** A non-JSON answer, such as a CSV or PDF statement, sent as a download: text as it is, bytes base64-encoded. */
 export class FileResponse {
   constructor(
     readonly contentType: string,
@@ -28,21 +27,18 @@ export const fileResponse = (file: FileResponse): APIGatewayProxyResultV2 => ({
     'content-disposition': `attachment; filename="${file.filename}"`,
     'cache-control': 'no-store',
   },
-  // API Gateway decodes a base64 body marked so and sends the bytes (the local gateway does the same).
+  // API Gateway decodes a base64 body marked so and sends the bytes, as the local gateway does.
   ...(typeof file.body === 'string'
     ? { body: file.body }
     : { body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength).toString('base64'), isBase64Encoded: true }),
 });
 
-/**
- * Maps any error to the API error format: a 503 (ours or an AWS fault a retry can cure) says when to
- * try again; unexpected errors become a generic 500 and one log line.
- */
+/** A 503 says when to try again; unexpected errors become a generic 500 and one log line. */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResultV2 {
   if (error instanceof Throttled) return jsonResponse(error.status, error.toBody(), { 'retry-after': String(error.retryAfterSeconds) });
   const retryAfter = { 'retry-after': String(RETRY_AFTER_SECONDS) };
   if (error instanceof HttpError) return jsonResponse(error.status, error.toBody(), error.code === 'unavailable' ? retryAfter : {});
-  // An AWS throttle, timeout or server error the SDK's retries did not cure: a retry shortly will.
+  // The SDK's retries did not cure it, but a retry shortly will.
   if (isRetryableFault(error)) {
     logger.warn('AWS fault after retries, answered 503', { requestId, error });
     return jsonResponse(503, unavailable().toBody(), retryAfter);

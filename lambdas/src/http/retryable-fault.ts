@@ -1,10 +1,7 @@
 /*
- * AWS failures that a later try can cure. The SDK's clients retry them already (a few attempts,
- * with backoff); one that is still failing after those reaches the request path, and the caller
- * gets 503 with Retry-After (responses.ts) rather than a 500: nothing it asked for is half-done
- * (a transaction is all or nothing; an idempotent operation's retry with the same key converges),
- * so trying again shortly is the right answer. The names and codes are those the SDK's own retry
- * strategy treats as throttling or transient.
+ * The SDK retries these already; one still failing reaches the caller as 503 with Retry-After rather than 500,
+ * since nothing is half-done (transactions are all or nothing, idempotent retries converge). The names are those
+ * the SDK's own retry strategy treats as throttling or transient.
  */
 
 const THROTTLING = new Set([
@@ -29,7 +26,6 @@ interface ServiceErrorShape {
   CancellationReasons?: { Code?: string }[];
 }
 
-/** Whether `error` is an AWS throttle, timeout, server error or transaction conflict: worth trying again. */
 export function isRetryableFault(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name = '', code = '', $retryable, $metadata, CancellationReasons } = error as ServiceErrorShape;
@@ -42,5 +38,4 @@ export function isRetryableFault(error: unknown): boolean {
   return status === 429 || (status >= 500 && status <= 599);
 }
 
-/** How long the caller is asked to wait before trying again (Retry-After, seconds). */
 export const RETRY_AFTER_SECONDS = 1;

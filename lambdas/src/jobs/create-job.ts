@@ -1,22 +1,16 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 
-/** What a job is told about the run it is doing. */
 export interface JobRun {
-  /** When the schedule fired (EventBridge's `time`): the moment "now" means for this run. */
+  /** EventBridge's `time`: the moment "now" means for this run. */
   scheduledAt: Date;
 }
 
-/** What a run reports, e.g. how many items it expired; logged with the run. */
 export type JobReport = Record<string, number | string | boolean>;
 
 export type JobHandler = (event: ScheduledEvent, context?: Partial<Context>) => Promise<JobReport>;
 
-/**
- * The Lambda handler of one job: it logs one line per run with the job's report and how long it
- * took. A failure is logged and thrown again, so the invocation fails and the schedule's retry
- * policy applies — which is why every job must be idempotent.
- */
+/** A failure is thrown again so the schedule's retry policy applies, which is why every job must be idempotent. */
 export function createJob(name: string, run: (job: JobRun) => Promise<JobReport>): JobHandler {
   return async (event, context) => {
     const started = Date.now();

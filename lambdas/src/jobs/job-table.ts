@@ -1,17 +1,12 @@
 /*
- * Work that answers no HTTP request — expiring what was left unconfirmed, sending mail, cleaning
- * up — declared once, like the operation table. The CDK stack gives each job its own function and
- * an EventBridge schedule (infra/lib/constructs/jobs.ts); the local stack runs the same handlers
- * on the same schedule (scripts/local/scheduler.ts).
- *
- * A new job: a row here, `lambdas/src/jobs/<name>.ts` exporting `handler = createJob('<name>', …)`
- * (idempotent: a schedule may fire twice), and its grants in infra/lib/grants/jobs.ts.
+ * Declared once, like the operation table: the CDK stack and the local scheduler both run these. A new job needs
+ * a row here, `jobs/<name>.ts` made with createJob (idempotent: a schedule may fire twice), and its grants in
+ * infra/lib/grants/jobs.ts.
  */
 
 export interface JobDefinition {
-  /** What it does, in a sentence (the function's description). */
+  /** The function's description. */
   summary: string;
-  /** How often it runs, in minutes. */
   everyMinutes: number;
 }
 

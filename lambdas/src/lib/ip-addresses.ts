@@ -1,18 +1,12 @@
 import { isIP } from 'node:net';
 
-/*
- * IP addresses as the bank judges and counts them, read with Node's own parsers: `net.isIP` tells
- * the family, and the URL parser writes an IPv6 address in its one canonical form (lower case, the
- * longest run of zero groups as `::`, an embedded IPv4 address in hexadecimal).
- */
+/* The URL parser writes an IPv6 address in its one canonical form. */
 
-/** The canonical form of an IPv6 address (a zone such as `%eth0` left off), or null when it is not one. */
 export function canonicalIpv6(address: string): string | null {
   const bare = address.split('%')[0]!;
   return isIP(bare) === 6 ? new URL(`http://[${bare}]/`).hostname.slice(1, -1) : null;
 }
 
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 export function ipv6Groups(address: string): number[] | null {
   const canonical = canonicalIpv6(address);
   if (canonical === null) return null;
@@ -23,7 +17,6 @@ export function ipv6Groups(address: string): number[] | null {
   return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
-/** The IPv4 address an IPv4-mapped IPv6 address carries (`::ffff:a00:1` → `10.0.0.1`), or null. */
 export function mappedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
   if (!groups || groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) return null;
@@ -31,6 +24,5 @@ export function mappedIpv4(address: string): string | null {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
-/** An IPv6 address's /64: its first four groups, the rest zero, in canonical form with the prefix length. */
 export const ipv6Network64 = (groups: readonly number[]): string =>
   `${canonicalIpv6([...groups.slice(0, 4), 0, 0, 0, 0].map((group) => group.toString(16)).join(':'))}/64`;

@@ -1,8 +1,6 @@
 /**
- * A small bounded memory, per warm function instance, for facts that never change once true —
- * a customer's email (it cannot be changed) or their primary checking account (accounts are
- * never closed). It saves reads on hot paths; anything that can change must not go in here,
- * unless it may be out of date for `maxAgeMs` (then it is loaded again after that long).
+ * For facts that never change once true (a customer's email, their primary checking account), saving reads on
+ * hot paths. Anything that can change must not go in, unless it may be out of date for `maxAgeMs`.
  */
 export class StableFacts<Value> {
   private readonly facts = new Map<string, { value: Value; loadedAt: number }>();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** JSON with object keys sorted at every level, so equal values always hash the same. */
+/** So equal values always hash the same. */
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;

@@ -4,23 +4,16 @@ import { carriesOriginSecret, ORIGIN_VERIFY_HEADER } from '../http/origin-check'
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 import { LIVE_TICKET_PARAMETER } from './live-functions';
 
-/*
- * The wrappers of the live-updates API's functions (lambdas/src/live/live-functions.ts), as
- * createJob is the jobs': the $connect authorizer, and the routes of a connection.
- */
 
-/** What the authorizer hands every route of a connection (API Gateway passes its context values as strings). */
+/** API Gateway passes context values as strings. */
 export interface LiveAuthorizerContext {
   userId: string;
-  /** 'true' for a connection that receives the back office's events. */
   admin: string;
-  /** When the connection's session ends, epoch seconds. */
   sessionExpiresAt: string;
 }
 
 export type LiveRouteHandler = (event: APIGatewayProxyWebsocketEventV2, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>;
 
-/** The connection's owner as the authorizer established it at $connect, or null without its context. */
 export function identityFromEvent(event: APIGatewayProxyWebsocketEventV2): LiveIdentity | null {
   const authorizer = (event.requestContext as { authorizer?: Partial<LiveAuthorizerContext> }).authorizer;
   const userId = authorizer?.userId;
@@ -29,11 +22,7 @@ export function identityFromEvent(event: APIGatewayProxyWebsocketEventV2): LiveI
   return { userId, isAdmin: authorizer?.admin === 'true', sessionExpiresAt: Number.isFinite(sessionExpiresAt) ? sessionExpiresAt : 0 };
 }
 
-/**
- * The Lambda handler of one route of the live-updates API: it reads the connection and its owner,
- * runs `run` and answers 200 (which lets $connect's upgrade complete), logging one line. A route
- * reached without the authorizer's context is refused (401); a failure is logged and thrown.
- */
+/** Answering 200 lets $connect's upgrade complete. A route reached without the authorizer's context is refused (401). */
 export function createLiveRoute(name: string, run: (identity: LiveIdentity, connectionId: string) => Promise<void>): LiveRouteHandler {
   return async (event, context) => {
     const { connectionId, requestId } = event.requestContext;
@@ -58,17 +47,13 @@ export function createLiveRoute(name: string, run: (identity: LiveIdentity, conn
 
 export type LiveAuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent, context?: Partial<Context>) => Promise<APIGatewayAuthorizerResult>;
 
-/** An IAM policy allowing or denying this $connect, as a REQUEST authorizer answers. */
 const policy = (effect: 'Allow' | 'Deny', resource: string) => ({
   Version: '2012-10-17',
   Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }],
 });
 
 /**
- * The $connect authorizer: `authorize` decides on the one-time ticket of the `ticket` query
- * parameter (browsers cannot set headers on a WebSocket), once the request is known to come
- * through the site (the origin-verify header, where the deployment sets one). Allowed, the
- * answer's context names the owner for every route of the connection; refused, API Gateway
+ * Browsers cannot set headers on a WebSocket, so the one-time ticket is a query parameter. Refused, API Gateway
  * answers 403 and the socket never opens.
  */
 export function createLiveAuthorizer(authorize: (ticket: string | undefined) => Promise<LiveAuthorization>): LiveAuthorizerHandler {

@@ -2,17 +2,13 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { newImageOf } from '../data/stream-image';
 import { beginInvocationLog, endInvocationLog, logger } from '../lib/logger';
 
-/** What a consumer did with one record's item: acted on it, or left it (not what it consumes). */
 export type RecordOutcome = 'handled' | 'ignored';
 
 export type StreamConsumerHandler = (event: DynamoDBStreamEvent, context?: Partial<Context>) => Promise<DynamoDBBatchResponse>;
 
 /**
- * The Lambda handler of one stream consumer. Each record's new image goes to `handle`, every record
- * of the batch at once (a slow one does not hold up the others); a record whose `handle` fails is
- * reported by its sequence number as a batch item failure (ReportBatchItemFailures), so the
- * mapping hands over again from the first failed record instead of the whole batch — which is why
- * every consumer must be idempotent. One log line per batch with what became of its records.
+ * Records run at once, so a slow one holds up none; a failed one is reported by sequence number, so the mapping
+ * hands over again from it instead of the whole batch, which is why every consumer must be idempotent.
  */
 export function createStreamConsumer(name: string, handle: (item: Record<string, unknown>) => Promise<RecordOutcome>): StreamConsumerHandler {
   return async (event, context) => {
@@ -35,8 +31,7 @@ export function createStreamConsumer(name: string, handle: (item: Record<string,
 type HandledRecord = { failed: false; outcome: RecordOutcome } | { failed: true; sequenceNumber: string };
 
 async function handleRecord(record: DynamoDBRecord, handle: (item: Record<string, unknown>) => Promise<RecordOutcome>): Promise<HandledRecord> {
-  // Without its sequence number a failure cannot be reported as one record's; an empty identifier
-  // makes Lambda retry the whole batch, which is the safe reading.
+  // An empty identifier makes Lambda retry the whole batch, which is the safe reading.
   const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
   try {
     const item = newImageOf(record);

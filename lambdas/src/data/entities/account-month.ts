@@ -9,15 +9,9 @@ import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
 /*
- * Account month — what one account's counted entries (completed and pending) add up to in one
- * calendar month (UTC, by the time in the entry's id), in the owner's partition. Written in the
- * same transaction as the entries it counts, by whatever writes them (the ledger's movement, the
- * opening of the sandbox accounts), so for every account and month `netCents` is the sum of that
- * month's counted entries, and the months together add up to the balance. Its key is
- * `accountMonth` in data/item-kinds.ts.
- *   key  → monthOfAccount, monthsOfAccountBefore
- * A statement reads the months before its own for the opening balance — one small item per month
- * the account has existed — instead of every entry before it.
+ * Account month: what one account's counted entries add up to in one UTC month, written in the transaction of
+ * the entries it counts, so the months add up to the balance. A statement reads the months before its own for
+ * the opening balance instead of every earlier entry.
  */
 
 const MonthItem = itemSchema(() =>
@@ -38,9 +32,8 @@ const key = (userId: string, accountId: string, month: string): ItemKey => keys.
 const read = (item: Record<string, unknown>) => readItem(MonthItem, 'account month', item);
 
 /**
- * The updates that count `entries` into their accounts' months: one per account and month, since
- * a transaction may touch an item only once (a wire's amount and fee land in the same month).
- * `sign` -1 takes entries out again: held entries that failed (a rejected wire) no longer count.
+ * One update per account and month, since a transaction may touch an item only once (a wire's amount and fee
+ * land in the same month). `sign` -1 takes failed held entries out again.
  */
 export function countIntoMonths(entries: readonly Pick<TransactionRecord, 'id' | 'userId' | 'accountId' | 'amountCents'>[], sign: 1 | -1 = 1): TransactItem[] {
   const months = new Map<string, { userId: string; accountId: string; month: string; totals: Omit<AccountMonthRecord, 'accountId' | 'month'> }>();
@@ -78,19 +71,17 @@ export function countIntoMonths(entries: readonly Pick<TransactionRecord, 'id' |
   }));
 }
 
-/** One month of one of a customer's accounts; a month without entries has no item. */
+/** A month without entries has no item. */
 export async function monthOfAccount(userId: string, accountId: string, month: string): Promise<AccountMonthRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, accountId, month), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** The month before a YYYY-MM month. */
 function monthBefore(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
 }
 
-/** Every month of one of a customer's accounts before `month` (YYYY-MM), oldest first. */
 export async function monthsOfAccountBefore(userId: string, accountId: string, month: string): Promise<AccountMonthRecord[]> {
   const months: AccountMonthRecord[] = [];
   const items = queryAll({

@@ -3,14 +3,10 @@ import { primaryKeys } from '../keys';
 import { tableName } from '../table';
 import type { TransactItem } from '../transact';
 
-/*
- * Account number reservation — one per number ever issued, so none is issued twice; its key is
- * `accountNumber` in data/item-kinds.ts.
- */
+/* One reservation per number ever issued, so none is issued twice. */
 
 const keys = primaryKeys(kinds.partitions.accountNumber, kinds.accountNumber.sort);
 
-/** Reserves an account number; the condition fails if the number was ever issued before. */
 export function reserveAccountNumber(account: { id: string; userId: string; number: string }): TransactItem {
   return {
     Put: {

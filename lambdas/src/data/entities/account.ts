@@ -11,23 +11,10 @@ import { type ItemOf, itemsAtIndexKey, itemSchema, queryAll, readItem, tableName
 import type { TransactItem } from '../transact';
 
 /*
- * Account — one per account, in its owner's partition. Keys and index uses: `account` and
- * `accountListing` in data/item-kinds.ts.
- *   key                         → accountOfUser, accountsOfUser
- *   byAccountId                 → accountById (its entries share the partition)
- *   accountListing allAccounts  → allAccounts, accountsPage (newest first, searched by
- *                                 `searchText`; balances read by key, a page at a time)
- * The bank-wide listing indexes a row of its own per account (`accountListing`, written with the
- * account and never after), not the account: a balance change rewrites only the account, so the
- * one `ACCOUNTS` index partition takes a write per account opened, not per balance change.
- * Accounts opened before the rows existed carry the index keys themselves and are listed the same
- * way (a row is read as its owner and account id either way), until the account listing's upgrade
- * (domain/accounts/account-listing-upgrade.ts, `npm run upgrade:account-listing`, once, on a bank
- * deployed before) gives each one its row.
- * `searchText` is the account's name and number and its holder's email and names as they were when
- * it opened, normalised (normaliseSearchText).
- * Its balance changes only through the ledger's movement (domain/ledger/movement.ts), which
- * updates it under conditions in the same transaction as the entries.
+ * The bank-wide listing indexes a row of its own per account, written once, not the account itself: balance
+ * changes then never write to the one `ACCOUNTS` index partition. Accounts opened before the rows existed carry
+ * the index keys themselves until `npm run upgrade:account-listing` gives each its row. The balance changes only
+ * through domain/ledger/movement.ts.
  */
 
 const AccountItem = itemSchema(() =>
@@ -37,32 +24,25 @@ const AccountItem = itemSchema(() =>
     pendingCents: z._default(z.int(), 0),
     /** Raised by every balance change, so a reader can pin what it read. */
     version: z.int(),
-    /** The island its holder lives on (domain/ledger/islands.ts), set when it opens; absent on the mainland. */
     island: z.optional(z.string()),
   }),
 );
 export type AccountRecord = ItemOf<typeof AccountItem>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.account.sort);
-/** The primary key of an account: the ledger's balance updates address it by this. */
 export const accountKey = (userId: string, accountId: string): ItemKey => keys.key({ userId, accountId });
 const byAccountId = indexKeys(kinds.account.indexes.byAccountId);
 const listingKeys = primaryKeys(kinds.partitions.user, kinds.accountListing.sort);
 const allAccountsIndex = indexKeys(kinds.accountListing.indexes.allAccounts);
-/** What a listing row names: the account's owner and id (a listing row's and, before rows existed, an account's own attributes). */
 const ListingRow = itemSchema(() => z.object({ userId: z.string(), id: z.string() }));
-/** Accounts read by key at once: a page's rows (at most 25 of them in the back office's listing). */
 const READS_AT_ONCE = 25;
 
-/** An account item as its schema reads it. */
 export const readAccount = (item: Record<string, unknown>) => readItem(AccountItem, 'account', item);
 const LISTING_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
-/** Which item a listing position is at: a listing row, or an account opened before rows existed. */
 const ROW_KIND = /^(listing|account)$/;
 const idInListingKey = (at: string) => at.slice(at.lastIndexOf('#') + 1);
 
-/** Who holds an account, as its search text remembers them. */
 export interface AccountHolder {
   email: string;
   firstName: string | null;
@@ -70,7 +50,7 @@ export interface AccountHolder {
 }
 const primaryFirst: Record<AccountType, number> = { checking: 0, savings: 1, investment: 2 };
 
-/** A customer's accounts, primary checking first (strongly consistent: read right after opening). */
+/** Strongly consistent: it is read right after opening. */
 export async function accountsOfUser(userId: string): Promise<AccountRecord[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -83,19 +63,19 @@ export async function accountsOfUser(userId: string): Promise<AccountRecord[]> {
   return Items.map(readAccount).sort((a, b) => primaryFirst[a.type] - primaryFirst[b.type] || a.createdAt.localeCompare(b.createdAt));
 }
 
-/** One account of one customer; a wrong owner reads as no account. */
+/** A wrong owner reads as no account. */
 export async function accountOfUser(userId: string, accountId: string): Promise<AccountRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: accountKey(userId, accountId), ConsistentRead: true }));
   return Item ? readAccount(Item) : null;
 }
 
-/** Any account by id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function accountById(accountId: string): Promise<AccountRecord | null> {
   const [indexed] = await itemsAtIndexKey(byAccountId, byAccountId.partition({ accountId }), byAccountId.sort());
   return indexed ? accountOfUser(readAccount(indexed).userId, accountId) : null;
 }
 
-/** The accounts listing rows name, read by key (strongly consistent: the balance as it is now), in their order; removed ones left out. */
+/** Read by key, strongly consistent, so the balance is as it is now. */
 async function accountsOfRows(rows: readonly Record<string, unknown>[]): Promise<AccountRecord[]> {
   const accounts: AccountRecord[] = [];
   for (let start = 0; start < rows.length; start += READS_AT_ONCE) {
@@ -106,7 +86,6 @@ async function accountsOfRows(rows: readonly Record<string, unknown>[]): Promise
   return accounts;
 }
 
-/** Every account in the bank, as it is now, a page of the listing at a time (ledger reconciliation). */
 export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   const items = queryAll({
     IndexName: allAccountsIndex.indexName,
@@ -125,10 +104,7 @@ export async function* allAccounts(): AsyncGenerator<AccountRecord> {
   yield* await accountsOfRows(rows);
 }
 
-/**
- * A hold ending on an account: its held entries (`heldCents`, negative) stop counting as pending
- * and, when they failed, the balance gets them back. Written with the entries' own change.
- */
+/** Written in the same transaction as the held entries' own change. */
 export function endHold(userId: string, accountId: string, heldCents: number, refund: boolean): TransactItem {
   return {
     Update: {
@@ -156,10 +132,7 @@ export function putNewAccount(account: AccountRecord, holder: AccountHolder): Tr
   ];
 }
 
-/**
- * The Put of an account's listing row, never over an existing one: what the listing finds and
- * searches, which never changes (the balance is read from the account).
- */
+/** The row never changes; the balance is read from the account. */
 export function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'createdAt'> & { searchText: string }): TransactItem {
   return {
     Put: {
@@ -179,9 +152,8 @@ export function putListingRow(account: Pick<AccountRecord, 'userId' | 'id' | 'cr
 }
 
 /**
- * One page of the bank's accounts, newest first, for the back office: the listing index,
- * filtered by the search when there is one, examining at most LISTING_READ_BUDGET rows per call
- * (a rare match answers a short page with a cursor to go on); then each listed account by key.
+ * Examines at most LISTING_READ_BUDGET rows per call, so a rare match answers a short page with a cursor; then
+ * each listed account is read by key.
  */
 export async function accountsPage(
   callerId: string,

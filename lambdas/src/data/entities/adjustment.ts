@@ -3,11 +3,6 @@ import { primaryKeys } from '../keys';
 import { tableName } from '../table';
 import type { TransactItem } from '../transact';
 
-/*
- * Adjustment — an administrator's credit or debit with its reason, beside the customer's other
- * records; written in the transaction of its ledger entry and audit event. Its key is
- * `adjustment` in data/item-kinds.ts.
- */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.adjustment.sort);
 
@@ -16,7 +11,6 @@ export interface AdjustmentRecord {
   accountId: string;
   userId: string;
   adminUserId: string;
-  /** Signed: + credit, − debit. */
   amountCents: number;
   reason: string;
   createdAt: string;

@@ -10,18 +10,9 @@ import { queryAll, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Audit event — one per back-office action, in the one audit partition, ordered by sequence
- * (12 digits in its keys). Keys and index uses: `auditEvent` and `auditActionEntry` in
- * data/item-kinds.ts.
- *   key       → auditEventsNewestFirst, auditChainInOrder, auditEventsAfter
- *   byActor   → auditEventsNewestFirst filtered by administrator
- *   byTarget  → auditEventsNewestFirst filtered by target
- * Audit action entry — an index entry per event in its action's partition, written with it.
- *   key       → auditEventsNewestFirst filtered by action
- * Neither the index keys nor the entries are sealed: they only find events. What a listing shows
- * is always the sealed event item itself — read through the indexes (which DynamoDB copies from
- * it), or fetched by key for the entries — so editing anything but the event cannot change what an
- * administrator sees, and editing the event breaks the chain.
+ * Audit events live in one partition ordered by sequence; an action entry per event indexes it by action.
+ * Neither index keys nor entries are sealed: a listing always shows the sealed event item itself, so editing
+ * anything but the event changes nothing an administrator sees, and editing the event breaks the chain.
  */
 
 const keys = primaryKeys(kinds.partitions.audit, kinds.auditEvent.sort);
@@ -53,11 +44,7 @@ export function putAuditEvent(event: AuditEvent): TransactItem {
   };
 }
 
-/**
- * The event's entry under its action, written in the same transaction as the event: its key
- * alone, as the listing reads nothing else of it. (Entries written before held a full copy; the
- * listing ignores everything but their key.)
- */
+/** Only the key, as the listing reads nothing else of it; entries written before held a full copy, which is ignored. */
 export function putAuditActionEntry(event: AuditEvent): TransactItem {
   return {
     Put: {
@@ -68,12 +55,7 @@ export function putAuditActionEntry(event: AuditEvent): TransactItem {
   };
 }
 
-/**
- * The sealed events the entries of a page of one action's partition point to, in the entries'
- * order, fetched by key (one consistent GetItem each, as many as the page holds: at most the page
- * size). The entry is unsealed, so it decides nothing: an entry whose key is not an event's, whose
- * event is missing or whose event is of another action is left out and logged, never shown.
- */
+/** The entry is unsealed, so it decides nothing: an entry whose event is missing or of another action is logged and left out, never shown. */
 async function sealedEventsOfEntries(action: string, entries: Record<string, unknown>[]): Promise<AuditEvent[]> {
   const found = await Promise.all(
     entries.map(async (entry) => {
@@ -98,17 +80,11 @@ export interface AuditFilter {
   targetId?: string;
 }
 
-/** The items a query of the audit partition or of its indexes found: the sealed events themselves. */
 const sealedEventsRead = async (items: Record<string, unknown>[]): Promise<AuditEvent[]> => items.map(read);
 
-/** A query of the table's own keys names no attributes. */
 const noNames: Record<string, string> = {};
 
-/**
- * Where a filtered listing reads: the most selective key the filter names (target, then
- * administrator, then action, else the whole trail); the other filters are applied to what it
- * reads; `eventsOf` turns what it read into the sealed events to show.
- */
+/** Reads the most selective key the filter names (target, then administrator, then action); the other filters apply to what it reads. */
 function auditSource(filter: AuditFilter) {
   if (filter.targetId !== undefined) {
     const partition = byTarget.partition({ targetId: filter.targetId });
@@ -155,11 +131,7 @@ function auditSource(filter: AuditFilter) {
   };
 }
 
-/**
- * A page of audit events, newest first, for one administrator (their cursor is theirs alone),
- * optionally only those of one administrator, action or target: each found through its own key,
- * each shown as its sealed event.
- */
+/** Each cursor belongs to the administrator it was given to. */
 export async function auditEventsNewestFirst(
   callerId: string,
   query: AuditFilter & { cursor?: string; limit: number },
@@ -191,7 +163,6 @@ export async function auditEventsNewestFirst(
   return { items: await source.eventsOf(page.items), nextCursor: page.nextCursor };
 }
 
-/** Every audit event, oldest first, one page at a time (for verifying the chain). */
 export async function* auditChainInOrder(): AsyncGenerator<AuditEvent> {
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -201,7 +172,6 @@ export async function* auditChainInOrder(): AsyncGenerator<AuditEvent> {
   for await (const item of items) yield read(item);
 }
 
-/** The events after `sequence` up to and including `last`, oldest first. */
 export async function* auditEventsAfter(sequence: number, last: number): AsyncGenerator<AuditEvent> {
   const items = queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',

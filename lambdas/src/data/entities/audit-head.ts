@@ -6,30 +6,20 @@ import { primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemSchema, readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
-/*
- * Audit chain head — the one item holding the last event's sequence number and hash; its key is
- * `auditHead` in data/item-kinds.ts.
- *   key  → auditHead
- */
 
 const HeadItem = itemSchema(() => z.object({ sequence: z.int(), hash: z.string() }));
 export type AuditHead = ItemOf<typeof HeadItem>;
 
-/** The hash the first event links to. */
 export const GENESIS_HASH = '0'.repeat(64);
 
 const key: ItemKey = primaryKeys(kinds.partitions.audit, kinds.auditHead.sort).key();
 
-/** Where the chain ends now (sequence 0 and the genesis hash before the first event). */
 export async function auditHead(): Promise<AuditHead> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return Item ? readItem(HeadItem, 'audit head', Item) : { sequence: 0, hash: GENESIS_HASH };
 }
 
-/**
- * Moves the chain head from `expected` to `next`. The condition fails if any other action was
- * audited in between, so two events can never claim the same place in the chain.
- */
+/** The condition fails if any other action was audited in between, so two events never claim the same place in the chain. */
 export function advanceAuditHead(expected: AuditHead, next: AuditHead): TransactItem {
   if (expected.sequence === 0) {
     return {

@@ -9,31 +9,22 @@ import type { TransactItem } from '../transact';
 import type { TransactionRecord } from './transaction';
 
 /*
- * Bank counters — the figures the back office shows (customers, accounts, the bank's total
- * balance, entries by direction, activity per day), maintained by the writes they count and
- * never counted by reading what they count. A change adds to ONE shard chosen at random, in the
- * same TransactWriteItems as the change itself, so a counter is exact whenever the change is
- * committed; a reader sums every shard. No counter is one hot item on the money path: writes
- * spread over COUNTER_SHARDS partitions (docs/data-model.md gives the ceiling). Keys:
- * `bankCounterShard` in data/item-kinds.ts.
- *   totals  → readBankCounters
- *   day     → readBankCounters (from a day on; removed by TTL)
- * "COUNT#…" (the workflow counters) sorts before "DAY#…" and "TOTALS" after, so one Query per
- * shard reads all of a shard's figures (readCounterShards): a reader pays one query per shard.
+ * Bank counters are kept by the writes they count, never by reading what they count: a change adds to one random
+ * shard in its own TransactWriteItems, so a counter is exact once committed and no hot item sits on the money
+ * path. "COUNT#…" sorts before "DAY#…" and "TOTALS" after, so one Query per shard reads all of its figures.
  */
 
 /**
- * A movement writes two items of one shard (4 write units): 64 shards take about 16,000
- * movements a second before one reaches a partition's 1,000 units (docs/data-model.md).
+ * A movement writes two items of one shard (4 write units): 64 shards take about 16,000 movements a second
+ * before one reaches a partition's 1,000 units.
  */
 export const COUNTER_SHARDS = 64;
-/** Day items outlive the week the overview shows by a margin, then expire. */
+/** Day items outlive the week the overview shows by a margin. */
 const DAY_ITEM_DAYS = 35;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const { totals: TOTALS, day: DAY, workflow: WORKFLOW } = kinds.bankCounterShard.sort;
 const DAY_PREFIX = keyPrefix(DAY);
-/** The first sort key of a shard's figures: the workflow counters sort first, then the days, then the totals. */
 const FIRST_FIGURE = keyPrefix(WORKFLOW);
 
 const counted = z._default(z.int(), 0);
@@ -55,7 +46,6 @@ const ShardItem = itemSchema(() =>
   }),
 );
 
-/** The attribute of a totals item that holds one shard of a bank account's balance. */
 function bankField(id: BankAccountId): `${BankAccountId}Cents` {
   return `${id}Cents`;
 }
@@ -74,47 +64,36 @@ const TOTAL_FIELDS = [
 ] as const;
 type TotalField = (typeof TOTAL_FIELDS)[number];
 
-/** A shard's partition: its number in two digits. */
 export const shardPartition = (shard: number) => fillKey(kinds.partitions.bankCounters, { shard: String(shard).padStart(2, '0') });
 const shardKey = (shard: number, sort: string): ItemKey => ({ pk: shardPartition(shard), sk: sort });
 
-/** What one committed change adds to the bank's figures. */
 export interface CountedChange {
   users?: number;
   accounts?: number;
-  /** New ledger entries: each moves the total balance by its amount. */
   entries?: readonly TransactionRecord[];
-  /** Held entries failing, which writes no entry: their amount goes back on the account, and to the bank's account that held their other side (a rejected wire). */
+  /** Held entries failing write no entry: their amount goes back to the account and to the bank account that held their other side. */
   released?: readonly TransactionRecord[];
 }
 
-/**
- * The bank's side of entries: each bank account moves by minus the entries it holds the other
- * side of (an entry's `contra`), so that with the entries every posting sums to zero.
- */
+/** Each bank account moves by minus the entries it holds the other side of, so every posting sums to zero. */
 function bankSideOf(entries: readonly TransactionRecord[]): Record<`${BankAccountId}Cents`, number> {
   const side = Object.fromEntries(bankAccountIds.map((id) => [bankField(id), 0])) as Record<`${BankAccountId}Cents`, number>;
   for (const entry of entries) if (entry.contra !== undefined) side[bankField(entry.contra)] -= entry.amountCents;
   return side;
 }
 
-/** What the islands were given, net: minus their entries whose other side is sandbox funding (islandFundingCents). */
 const islandFundingOf = (entries: readonly TransactionRecord[]) =>
   0 - entries.filter((entry) => entry.island !== undefined && entry.contra === 'sandboxFunding').reduce((total, entry) => total + entry.amountCents, 0);
 
 const dayOf = (entry: TransactionRecord) => entry.createdAt.slice(0, 10);
 
-/**
- * The counter updates of one change, to be written in the change's own transaction: the totals
- * of one random shard and, per day the entries fall on, that shard's day (one update per item,
- * as a transaction may touch an item only once).
- */
+/** One update per item, as a transaction may touch an item only once. */
 export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_SHARDS)): TransactItem[] {
   const entries = change.entries ?? [];
   const credits = entries.filter((entry) => entry.amountCents > 0);
   const debits = entries.filter((entry) => entry.amountCents < 0);
   const sum = (list: readonly TransactionRecord[]) => list.reduce((total, entry) => total + entry.amountCents, 0);
-  // The month of the listing partition the entry is indexed in (data/entities/transaction.ts): where the listing ends.
+  // Where the bank-wide listing of entries ends (data/entities/transaction.ts).
   const firstMonth = entries.length > 0 ? entries.map((entry) => monthOfId(entry.id)).sort()[0] : undefined;
   const [bankSide, bankSideReleased] = [bankSideOf(entries), bankSideOf(change.released ?? [])];
   const totals: TransactItem = {
@@ -164,11 +143,8 @@ export function countChange(change: CountedChange, shard = randomInt(0, COUNTER_
 }
 
 /**
- * What removing a customer takes off the bank's figures, in the removal's own transaction (the
- * sandbox's expiry, domain/sandbox/expiry.ts): the customer, accounts that hold nothing
- * any more, and entries, which leave the totals of entries by direction as they entered them. The
- * total balance does not move (the accounts were emptied by entries first) and the days keep
- * their activity: it happened.
+ * In the removal's own transaction. The total balance does not move (the accounts were emptied by entries first)
+ * and the days keep their activity: it happened.
  */
 export function countRemoval(removed: { users?: number; accounts?: number; entries?: readonly Pick<TransactionRecord, 'amountCents'>[] }, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
   const entries = removed.entries ?? [];
@@ -199,14 +175,7 @@ export function countRemoval(removed: { users?: number; accounts?: number; entri
   };
 }
 
-/**
- * What giving entries written before the ledger was double-entry their other side moves
- * (domain/ledger/double-entry-upgrade.ts): the bank's side of the entries as they are given it,
- * less the side they had as written (none, or on an island the sandbox funding without the
- * islands' share) — on one shard's totals, in the transaction that changes the entries. Nothing
- * else is counted again: the entries and the total balance were counted when they were written.
- * Only entries that count towards a balance belong here.
- */
+/** The bank's side as given, less the side written before; the entries themselves were counted when written, so nothing else is counted again. */
 export function countBankSide(change: { from: readonly TransactionRecord[]; to: readonly TransactionRecord[] }, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
   const [before, after] = [bankSideOf(change.from), bankSideOf(change.to)];
   const fields = ['islandFundingCents', ...bankAccountIds.map(bankField)] as const;
@@ -226,7 +195,6 @@ export function countBankSide(change: { from: readonly TransactionRecord[]; to: 
 }
 
 export interface DayActivity {
-  /** YYYY-MM-DD (UTC). */
   day: string;
   entries: number;
   volumeCents: number;
@@ -235,28 +203,19 @@ export interface DayActivity {
 export interface BankCounters {
   users: number;
   accounts: number;
-  /** What every account's balance adds up to. */
   balanceCents: number;
   entries: number;
   credits: { count: number; cents: number };
   debits: { count: number; cents: number };
-  /** The balances of the bank's own accounts (the other side of every entry that is not a transfer between customers). */
   bankAccounts: Record<BankAccountId, number>;
-  /** The islands' share of sandbox funding: minus what the islands' accounts were given, net. */
   islandFundingCents: number;
-  /** The month of the oldest entry ever counted (YYYY-MM), null before the first. */
   firstMonth: string | null;
-  /** Each day from `sinceDay` to today, oldest first (days without entries included). */
   days: DayActivity[];
 }
 
 const isoDay = (epochMilliseconds: number) => new Date(epochMilliseconds).toISOString().slice(0, 10);
 
-/**
- * Every item of every counter shard (the bank's totals, the days TTL has not removed yet, the
- * workflow counters): one strongly consistent Query per shard, all at once, about 45 small items
- * each at most.
- */
+/** One strongly consistent Query per shard, about 45 small items each at most. */
 export async function readCounterShards(): Promise<Record<string, unknown>[]> {
   const shards = await Promise.all(
     Array.from({ length: COUNTER_SHARDS }, async (_, shard) => {
@@ -274,12 +233,10 @@ export async function readCounterShards(): Promise<Record<string, unknown>[]> {
   return shards.flat();
 }
 
-/** The bank's counters: every shard's totals and days from `sinceDay` on, summed (one Query per shard). */
 export async function readBankCounters(sinceDay: string, now = Date.now()): Promise<BankCounters> {
   return sumBankCounters(await readCounterShards(), sinceDay, now);
 }
 
-/** The bank's counters from the shards' items (readCounterShards): totals summed, days from `sinceDay` to today. */
 export function sumBankCounters(shardItems: readonly Record<string, unknown>[], sinceDay: string, now = Date.now()): BankCounters {
   const result: BankCounters = {
     users: 0,

@@ -5,13 +5,10 @@ import { LISTING_READ_BUDGET, tableName } from '../table';
 import { allEntries, ENTRY_SHARDS, readEntry, type TransactionRecord } from './transaction';
 
 /*
- * Every entry of the bank, newest first (the back office's "all transactions"), from the
- * `allEntries` index use: each month's entries are spread over ENTRY_SHARDS index partitions, so
- * no partition takes every write. A page reads the shards of one month side by side, newest first
- * in each, and merges them: an entry is handed out only once every shard still open has been read
- * past it, so nothing newer can turn up later. The cursor (signed, data/cursor.ts) carries the
- * month, the sort key every open shard resumes below and which shards are finished. Each call
- * examines at most the listing budget and runs at most MAX_QUERIES queries; a page may be partial.
+ * The bank's every entry, newest first, from index partitions spread over ENTRY_SHARDS per month so none takes
+ * every write. A page merges one month's shards and hands out an entry only once every open shard is read past
+ * it, so nothing newer turns up later; each call is bounded by the listing budget and MAX_QUERIES, so a page may
+ * be partial.
  */
 
 const MAX_QUERIES = 64;
@@ -20,7 +17,6 @@ const ALL_DONE = 2 ** ENTRY_SHARDS - 1;
 
 interface FeedPosition {
   month: string;
-  /** Open shards resume below this sort key ('' = from the newest). */
   below: string;
   /** Bit i set: shard i has nothing more in this month (unsigned). */
   done: number;
@@ -41,7 +37,6 @@ const monthBefore = (month: string) => {
 interface ShardRead {
   shard: number;
   items: { sort: string; entry: TransactionRecord }[];
-  /** Sort key of the last item examined, or null when the shard has nothing more. */
   lastExamined: string | null;
 }
 
@@ -70,18 +65,16 @@ async function readShard(position: FeedPosition, shard: number, limit: number): 
 
 export interface BankEntriesRequest<Row> {
   callerId: string;
-  /** The filters the rows are chosen by (the cursor is signed for them). */
   query: Record<string, unknown>;
   cursor?: string;
   limit: number;
-  /** The month of the oldest entry (the listing ends there); null: the bank has none. */
+  /** Null: the bank has none. */
   firstMonth: string | null;
   now?: Date;
-  /** The row an entry is shown as, or null to leave it out (a search that does not match). */
+  /** Null leaves it out. */
   rowOf: (entry: TransactionRecord) => Promise<Row | null>;
 }
 
-/** One page of the bank's entries, newest first, as rows. */
 export async function bankEntriesPage<Row>(request: BankEntriesRequest<Row>): Promise<{ items: Row[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'bankTransactions', callerId: request.callerId, query: request.query };
   const currentMonth = (request.now ?? new Date()).toISOString().slice(0, 7);

@@ -5,19 +5,15 @@ import { tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Call counter — how many calls of one kind (a rate-limit category) a caller made in one fixed
- * window; removed by TTL once its window is over. Each window has its own item, so counting
- * is one blind conditional update: no read, and nothing to reset. Its key is `callCounter` in
- * data/item-kinds.ts (the window's start in ISO 8601).
- * A partition per caller: counting writes nowhere near anyone's money or anyone else's calls.
+ * One item per caller, kind and fixed window, removed by TTL, so counting is one blind conditional update with
+ * no read and nothing to reset. A partition per caller keeps counting away from anyone's money or anyone else's
+ * calls.
  */
 
-/** One caller's window for one kind of call, with its allowance. */
 export interface CallWindow {
   callerId: string;
   category: RateLimitCategory;
   limit: number;
-  /** Epoch seconds. */
   startsAt: number;
   endsAt: number;
 }
@@ -26,7 +22,7 @@ const keys = primaryKeys(kinds.partitions.callCounter, kinds.callCounter.sort);
 const key = (window: CallWindow): ItemKey =>
   keys.key({ callerId: window.callerId, category: window.category, windowStart: new Date(window.startsAt * 1000).toISOString() });
 
-/** Adds one call to the window's counter, unless the allowance is spent (then the condition fails and nothing changes). */
+/** The condition fails once the allowance is spent, and nothing changes. */
 function countOne(window: CallWindow) {
   return {
     TableName: tableName(),
@@ -38,8 +34,6 @@ function countOne(window: CallWindow) {
   };
 }
 
-/** The count of a call, as an item of the transaction that carries the call out. */
 export const countCall = (window: CallWindow): TransactItem => ({ Update: countOne(window) });
 
-/** Counts a call on its own; false when the allowance was already spent. */
 export const countCallNow = (window: CallWindow): Promise<boolean> => writeIf({ Update: countOne(window) });

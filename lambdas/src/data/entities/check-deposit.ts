@@ -12,14 +12,8 @@ import type { TransactItem } from '../transact';
 import { statusChange } from '../transitions';
 
 /*
- * Check deposit — one per deposited check, in its depositor's partition; ids are ULIDs, so sort
- * keys order checks by time. Keys and index uses: `checkDeposit` in data/item-kinds.ts.
- *   key        → checkOfUser, checksOfUser (newest first, signed cursor)
- *   byCheckId  → checkById (back office: the index gives the owner)
- *   byStatus   → checksPage (the review queue per status, newest first; every status at once is
- *                the three partitions merged by id)
- * A decision moves the check from the pending partition of byStatus to its new status's in the
- * same update that changes its status, under the condition that it is still pending.
+ * Check ids are ULIDs, so sort keys order checks by time. A decision moves the check out of the pending byStatus
+ * partition in the same update that changes its status, under the condition that it is still pending.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.checkDeposit.sort);
@@ -31,14 +25,10 @@ const byStatus = indexKeys(kinds.checkDeposit.indexes.byStatus);
 const CheckItem = itemSchema(() =>
   z.extend(CheckDeposit, {
     userId: z.string(),
-    /** The depositor's email and the account's name and number when the check was deposited, for the back office. */
     holderEmail: z.string(),
     depositAccount: z.object({ name: z.string(), number: z.string() }),
     decidedBy: z.nullable(z.string()),
-    /**
-     * The presentment key the deposit claimed (check-presentment.ts), null without a check number;
-     * absent on checks deposited before the key was stored, which claimed their numbers as typed.
-     */
+    /** Null without a check number; absent on checks deposited before the key was stored, which claimed their numbers as typed. */
     presentmentKey: z.optional(z.nullable(z.string())),
   }),
 );
@@ -46,7 +36,6 @@ export type CheckRecord = ItemOf<typeof CheckItem>;
 
 const read = (item: Record<string, unknown>) => readItem(CheckItem, 'check deposit', item);
 
-/** Put of a new check, never over an existing one. */
 export function putNewCheck(check: CheckRecord): TransactItem {
   return {
     Put: {
@@ -71,7 +60,7 @@ export interface CheckDecisionFields {
   transactionId: string | null;
 }
 
-/** The decision on a pending check: it fails (and the transaction with it) unless the check is still pending. */
+/** Fails (and the transaction with it) unless the check is still pending. */
 export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, decision: CheckDecisionFields): TransactItem {
   const move = statusChange('checkDeposit', decision.status === 'approved' ? 'approve' : 'reject');
   const queue = byStatus.assign({ partition: { status: move.to } });
@@ -94,25 +83,23 @@ export function decidePendingCheck(check: Pick<CheckRecord, 'userId' | 'id'>, de
   };
 }
 
-/** One of a customer's checks (strongly consistent); another customer's id is simply not there. */
+/** Another customer's id is simply not there. */
 export async function checkOfUser(userId: string, checkId: string): Promise<CheckRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, checkId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** Any check by id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function checkById(checkId: string): Promise<CheckRecord | null> {
   const [indexed] = await itemsAtIndexKey(byCheckId, byCheckId.partition({ checkId }), byCheckId.sort());
   return indexed ? checkOfUser(read(indexed).userId, checkId) : null;
 }
 
-/** One page of a customer's checks, newest first; the cursor is signed for this customer. */
 export async function checksOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: CheckRecord[]; nextCursor: string | null }> {
   const found = await ownItemsNewestFirst(userId, { listing: 'myChecks', sortPrefix: keys.sortPrefix(), sortPattern: CHECK_SORT_KEY }, page);
   return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
-/** The newest checks of one status queue older than `before` (a check id), at most `limit`. */
 async function queueBefore(status: CheckStatus, before: string | undefined, limit: number): Promise<CheckRecord[]> {
   try {
     const { Items = [] } = await documentClient().send(
@@ -137,11 +124,7 @@ async function queueBefore(status: CheckStatus, before: string | undefined, limi
 const ALL_STATUSES = CheckStatus.options;
 const CHECK_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/**
- * One page of the bank's checks, newest first: one status queue, or all three merged by id (ids
- * are time-ordered). The position is the last check id handed out, so a check that changes queue
- * between two pages is neither repeated nor skipped. Reads at most 3 × (limit + 1) items.
- */
+/** The position is the last check id handed out, so a check that changes queue between two pages is neither repeated nor skipped. */
 export async function checksPage(
   callerId: string,
   query: { status?: CheckStatus; cursor?: string; limit: number },

@@ -9,13 +9,9 @@ import { readItem, tableName } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Event — a state change the customer can see (`event` in data/item-kinds.ts), in the customer's
- * partition, written by putEvent in the same TransactWriteItems as the change itself, so a change
- * and its event are written together or not at all. Ids are ULIDs: newest first is key order.
- * The table's TTL removes an event after EVENT_RETENTION_DAYS. The table's stream carries each new
- * event item (`entity = 'event'`) to the pipeline that delivers webhooks and live updates
- * (eventFromImage reads it back).
- *   key → putEvent, eventsOfUser (newest first, last EVENT_RETENTION_DAYS, optionally one type, signed cursor)
+ * Each event is put in the transaction of the change it tells about, so both are written or neither. The table's
+ * stream carries new event items to the pipeline that delivers webhooks and live updates; TTL removes them after
+ * EVENT_RETENTION_DAYS.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.event.sort);
@@ -30,13 +26,10 @@ const EventItem = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-/** An event item's attributes besides its keys. */
 export interface StoredEvent extends BankEvent {
-  /** The customer whose change it is: who lists it, whose webhooks and connections receive it. */
   userId: string;
 }
 
-/** The Put of a new event, to be written in the transaction of the change it tells about. */
 export function putEvent(userId: string, type: EventType, data: Record<string, unknown>, now = Date.now()): TransactItem {
   const id = newId(now);
   return {
@@ -57,7 +50,6 @@ export function putEvent(userId: string, type: EventType, data: Record<string, u
   };
 }
 
-/** The event of an item as the stream's new image carries it (unmarshalled), or null when it is not one. */
 export function eventFromImage(image: Record<string, unknown>): StoredEvent | null {
   if (image.entity !== 'event') return null;
   const { userId, id, type, createdAt, data } = image;
@@ -65,14 +57,9 @@ export function eventFromImage(image: Record<string, unknown>): StoredEvent | nu
   return { userId, id, type: type as EventType, createdAt, data: (data ?? {}) as Record<string, unknown> };
 }
 
-/** The event as a webhook body and a live message carry it. */
 export const publicEvent = ({ id, type, createdAt, data }: StoredEvent): BankEvent => ({ id, type, createdAt, data });
 
-/**
- * One page of a customer's events of the last EVENT_RETENTION_DAYS, newest first, of one type when
- * `type` is given. TTL deletes late, so only keys made within the window are read; the type is a
- * filter, so a page examines at most the listing budget and may come back short with a cursor.
- */
+/** TTL deletes late, so only keys made within the window are read; the type is a filter, so a page may come back short with a cursor. */
 export async function eventsOfUser(
   userId: string,
   page: { type?: EventType; cursor?: string; limit: number },

@@ -6,14 +6,9 @@ import { primaryKeys, type ItemKey } from '../keys';
 import { type ItemOf, itemSchema, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
-/*
- * Idempotency record — one per (caller, operation, key), expiring after 24 hours (TTL). Its key
- * is `idempotencyRecord` in data/item-kinds.ts, its scope `{callerId}#{operationId}#{key}`.
- *   key  → idempotencyRecord
- * Scoped to caller and operation, so keys of different callers never meet.
- */
+/* Scoped to caller and operation, so keys of different callers never meet. */
 
-/** Records are kept for 24 hours; DynamoDB's TTL removes them some time after that. */
+/** DynamoDB's TTL removes records some time after 24 hours, so expiry is also checked on write. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 const IdempotencyOutcome = itemSchema(() =>
@@ -27,7 +22,7 @@ export type IdempotencyOutcome = ItemOf<typeof IdempotencyOutcome>;
 const RecordItem = itemSchema(() =>
   z.object({
     requestHash: z.string(),
-    /** The outcome as JSON text: a response may hold attributes DynamoDB would not store as given. */
+    /** JSON text: a response may hold attributes DynamoDB would not store as given. */
     outcome: z.pipe(
       z.pipe(
         z.string(),
@@ -44,13 +39,12 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const keys = primaryKeys(kinds.partitions.idempotency, kinds.idempotencyRecord.sort);
 const key = (scope: string): ItemKey => keys.key({ scope });
 
-/** An expired record that TTL has not removed yet no longer counts. */
+/** TTL removes late, so an expired record must not count. */
 const unexpired = () => ({
   ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
   ExpressionAttributeValues: { ':now': nowSeconds() },
 });
 
-/** The record holding this scope's key, unless there is none or it expired. */
 export async function idempotencyRecord(scope: string): Promise<IdempotencyRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(scope), ConsistentRead: true }));
   if (!Item) return null;
@@ -69,11 +63,10 @@ function recordItem(scope: string, requestHash: string, outcome: IdempotencyOutc
   };
 }
 
-/** The Put that remembers a key inside the same transaction as the movement it guards. */
 export function putIdempotencyRecord(scope: string, requestHash: string, outcome: IdempotencyOutcome): TransactItem {
   return { Put: { TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() } };
 }
 
-/** Remembers a rejection (nothing moved); false when the key was taken meanwhile. */
+/** Remembers a rejection, where nothing moved; false when the key was taken meanwhile. */
 export const saveIdempotencyRecord = (scope: string, requestHash: string, outcome: IdempotencyOutcome): Promise<boolean> =>
   writeIf({ Put: { TableName: tableName(), Item: recordItem(scope, requestHash, outcome), ...unexpired() } });

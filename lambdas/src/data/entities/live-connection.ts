@@ -6,16 +6,9 @@ import { indexKeys, keyPrefix, primaryKeys } from '../keys';
 import { readItem, tableName } from '../table';
 
 /*
- * Live connection — one browser's WebSocket to the live-updates API (`liveConnection` in
- * data/item-kinds.ts), in the partition of the customer who opened it. An administrator's
- * connection is also under the `adminConnections` index use, so a back-office event reaches every
- * administrator with one Query.
- *   key              → connectionsOfUser (the pushes of a customer's own events)
- *   adminConnections → administratorConnections (the pushes of back-office events)
- * Written by the $connect route, removed (`liveConnectionRemoval`) by $disconnect, by a push that
- * finds the connection gone (410) or no longer entitled to it (an administrator's, domain/live/push.ts),
- * and by its owner's Sign Out (endMyLiveConnections). API Gateway ends a WebSocket after 2 hours at
- * most, so the TTL a little later removes the item of a connection whose $disconnect never ran.
+ * One item per browser WebSocket; administrators' connections are also indexed so a back-office event reaches
+ * all of them with one Query. API Gateway ends a WebSocket after 2 hours at most, so the TTL a little later
+ * removes the item of a connection whose $disconnect never ran.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.liveConnection.sort);
@@ -23,14 +16,13 @@ const removalKeys = primaryKeys(kinds.partitions.user, kinds.liveConnectionRemov
 const adminIndex = indexKeys(kinds.liveConnection.indexes.adminConnections);
 const SORT_PREFIX = keyPrefix(kinds.liveConnection.sort);
 
-/** API Gateway's longest WebSocket connection, and the margin after it before the TTL removes the item. */
+/** API Gateway's longest WebSocket connection. */
 export const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
 const TTL_MARGIN_SECONDS = 10 * 60;
 
 /**
- * How many connections a push reaches: a customer with more tabs than this gets the newest
- * ones' (ids are API Gateway's, so "newest" is by key order only roughly), and the back office
- * has far fewer administrators. Each is one bounded Query.
+ * Bounds each push to one Query: a customer with more tabs gets only the newest (roughly, as ids are API
+ * Gateway's), and administrators are far fewer.
  */
 export const MAX_CONNECTIONS_PER_USER = 25;
 export const MAX_ADMIN_CONNECTIONS = 200;
@@ -38,12 +30,8 @@ export const MAX_ADMIN_CONNECTIONS = 200;
 export interface LiveConnection {
   userId: string;
   connectionId: string;
-  /** The connection receives the back office's events (its owner was an administrator of a code sign-in when it opened). */
   admin: boolean;
-  /**
-   * When the session it was opened for ends (its access token's `exp`, epoch seconds): an
-   * administrator's connection ends with it. Null for a connection recorded before it was kept.
-   */
+  /** An administrator's connection ends with its session. Null for a connection recorded before it was kept. */
   sessionExpiresAt: number | null;
 }
 
@@ -55,7 +43,6 @@ const LiveConnectionItem = z.object({
   expiresAt: z.number(),
 });
 
-/** Records a connection as it opens (the $connect route). */
 export async function putLiveConnection(connection: LiveConnection, now = Date.now()): Promise<void> {
   const { userId, connectionId, admin, sessionExpiresAt } = connection;
   await documentClient().send(
@@ -76,12 +63,11 @@ export async function putLiveConnection(connection: LiveConnection, now = Date.n
   );
 }
 
-/** Forgets a connection (closed, or gone when a push tried it); nothing happens when it is already gone. */
 export async function removeLiveConnection(userId: string, connectionId: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: removalKeys.key({ userId, connectionId }) }));
 }
 
-/** The stored items that are still within their lifetime (the TTL removes expired ones only eventually). */
+/** The TTL removes expired items only eventually. */
 function current(items: Record<string, unknown>[], now: number): LiveConnection[] {
   return items
     .map((item) => readItem(LiveConnectionItem, 'liveConnection', item))
@@ -89,7 +75,6 @@ function current(items: Record<string, unknown>[], now: number): LiveConnection[
     .map(({ userId, connectionId, admin, sessionExpiresAt }) => ({ userId, connectionId, admin, sessionExpiresAt: sessionExpiresAt ?? null }));
 }
 
-/** A customer's open connections, at most MAX_CONNECTIONS_PER_USER. */
 export async function connectionsOfUser(userId: string, now = Date.now()): Promise<LiveConnection[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -103,7 +88,6 @@ export async function connectionsOfUser(userId: string, now = Date.now()): Promi
   return current(Items, now);
 }
 
-/** Every administrator's open connection, at most MAX_ADMIN_CONNECTIONS. */
 export async function administratorConnections(now = Date.now()): Promise<LiveConnection[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({

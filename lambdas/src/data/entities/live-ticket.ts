@@ -6,24 +6,17 @@ import { primaryKeys } from '../keys';
 import { isConditionalFailure, readItem, tableName } from '../table';
 
 /*
- * Live ticket — what opens one live connection, once (`liveTicket` in data/item-kinds.ts), in a
- * partition of its own named by the SHA-256 of the ticket: the ticket itself is never stored, so
- * nobody who reads the table can open a connection with what they read.
- *   key → putLiveTicket (POST /api/live/tickets), redeemLiveTicket (the $connect authorizer)
- * Redeemed by a conditional delete that returns what it deleted (`liveTicketRedemption`): of two
- * connections opened with one ticket, one finds it; a lapsed ticket opens nothing, and its TTL
- * removes it.
+ * Stored under the SHA-256 of the ticket, never the ticket, so nobody who reads the table can open a connection.
+ * Redeemed by a conditional delete that returns what it deleted, so of two connections opened with one ticket
+ * only one finds it.
  */
 
 const keys = primaryKeys(kinds.partitions.liveTicket, kinds.liveTicket.sort);
 const redemptionKeys = primaryKeys(kinds.partitions.liveTicket, kinds.liveTicketRedemption.sort);
 
-/** What a ticket holds: the connection it opens. */
 export interface LiveTicketHolder {
   userId: string;
-  /** The connection receives the back office's events. */
   admin: boolean;
-  /** When the session the ticket was asked for with ends (its access token's `exp`, epoch seconds). */
   sessionExpiresAt: number;
 }
 
@@ -34,7 +27,6 @@ const LiveTicketItem = z.object({
   expiresAt: z.number(),
 });
 
-/** Stores a new ticket under its hash, usable until `expiresAt` (epoch seconds, also its TTL). */
 export async function putLiveTicket(ticketHash: string, holder: LiveTicketHolder, expiresAt: number): Promise<void> {
   await documentClient().send(
     new PutCommand({
@@ -45,7 +37,7 @@ export async function putLiveTicket(ticketHash: string, holder: LiveTicketHolder
   );
 }
 
-/** Uses a ticket up: what it held, or null when there is no such ticket, it was used already or it lapsed (before `now`, epoch seconds). */
+/** Null when there is no such ticket, it was used already or it lapsed. */
 export async function redeemLiveTicket(ticketHash: string, now: number): Promise<LiveTicketHolder | null> {
   try {
     const { Attributes } = await documentClient().send(

@@ -12,17 +12,9 @@ import type { TransactItem } from '../transact';
 import { statusChange, statusIs } from '../transitions';
 
 /*
- * Locker item — something a customer keeps in their safe deposit locker, in their own partition,
- * and the size of their locker beside it. Keys and index uses: `lockerItem` and `lockerSize` in
- * data/item-kinds.ts.
- *   key       → lockerItemsOfUser (newest first: ids are ULIDs)
- *   byItemId  → lockerItemById (the back office names an item by id alone)
- *   byStatus  → lockerItemsInStatus (the approval queue, newest first)
- *   size      → `items`: how many the locker holds
- * The size is changed in the transaction that adds or removes an item, under the condition that
- * it stays within LOCKER_MAX_ITEMS, so two adds racing for the last place cannot both win. A
- * decision moves the item to another status partition of gsi2 under the condition that it is
- * still pending, so an item is decided exactly once.
+ * The locker's size changes in the transaction that adds or removes an item, under the condition that it stays
+ * within LOCKER_MAX_ITEMS, so two adds racing for the last place cannot both win. A decision requires the item
+ * still pending, so it is decided exactly once.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.lockerItem.sort);
@@ -53,7 +45,7 @@ export type LockerItemRecord = ItemOf<typeof LockerItemRecord>;
 
 const read = (item: Record<string, unknown>) => readItem(LockerItemRecord, 'lockerItem', item);
 
-/** The Put of a new item and the size update that makes room for it (fails its condition when the locker is full). */
+/** The size update's condition fails when the locker is full. */
 export function putNewLockerItem(item: LockerItemRecord): TransactItem[] {
   return [
     {
@@ -82,10 +74,10 @@ export function putNewLockerItem(item: LockerItemRecord): TransactItem[] {
   ];
 }
 
-/** The index in putNewLockerItem's items of the size update, whose failed condition means "full". */
+/** Which of putNewLockerItem's items is the size update, whose failed condition means "full". */
 export const LOCKER_SIZE_ITEM = 1;
 
-/** A decision: the item, still pending, becomes approved or rejected (and moves to that status's queue). */
+/** Only while the item is still pending. */
 export function decideLockerItem(
   item: LockerItemRecord,
   decision: { status: TransitionTarget<'lockerItem', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; rejectionReason: string | null },
@@ -110,7 +102,7 @@ export function decideLockerItem(
   };
 }
 
-/** The removal of an item as it was read (its status still the one counted) and the place it frees. */
+/** Only as it was read, so the status counted is the one removed. */
 export function removeLockerItem(item: LockerItemRecord): TransactItem[] {
   const unchanged = statusIs('lockerItem', item.status);
   return [
@@ -136,7 +128,7 @@ export function removeLockerItem(item: LockerItemRecord): TransactItem[] {
   ];
 }
 
-/** A customer's whole locker, newest first: at most LOCKER_MAX_ITEMS items, so one strongly consistent Query. */
+/** At most LOCKER_MAX_ITEMS items, so one Query. */
 export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecord[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -151,7 +143,7 @@ export async function lockerItemsOfUser(userId: string): Promise<LockerItemRecor
   return Items.map(read);
 }
 
-/** Any customer's item by its id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function lockerItemById(itemId: string): Promise<LockerItemRecord | null> {
   const [indexed] = await itemsAtIndexKey(byItemId, byItemId.partition({ itemId }), byItemId.sort());
   if (!indexed) return null;
@@ -161,7 +153,6 @@ export async function lockerItemById(itemId: string): Promise<LockerItemRecord |
   return Item ? read(Item) : null;
 }
 
-/** One page of the items in one status, newest first, across all customers (the back office's queue). */
 export async function lockerItemsInStatus(
   callerId: string,
   query: { status: LockerItemStatus; cursor?: string; limit: number },

@@ -10,15 +10,9 @@ import { itemSchema, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Notification — a status change of one of the customer's own requests (a wire, a check, a locker
- * item decided), written in the same TransactWriteItems as the decision, so there is one exactly
- * when the decision happened. In the customer's partition; ids are ULIDs, so newest first is key
- * order. Keys: `notification` and `notificationState` in data/item-kinds.ts.
- *   key    → notificationsOf (newest first, signed cursor)
- *   state  → readUpTo: the newest notification the customer has seen
- * A notification is read when its id is at most readUpTo: marking every one read is one write
- * whatever their number, and the unread count is one bounded Query of the keys after readUpTo.
- * Notifications expire after NOTIFICATION_DAYS (TTL).
+ * Written in the transaction of the decision it tells about, so there is one exactly when the decision happened.
+ * A notification is read when its id is at most readUpTo: marking all read is one write, and the unread count
+ * one bounded Query. Notifications expire after NOTIFICATION_DAYS (TTL).
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.notification.sort);
@@ -26,7 +20,7 @@ const stateKeys = primaryKeys(kinds.partitions.user, kinds.notificationState.sor
 const SORT_PREFIX = keyPrefix(kinds.notification.sort);
 const SORT_PATTERN = /^NOTIFICATION#[0-9A-HJKMNP-TV-Z]{26}$/;
 const NOTIFICATION_DAYS = 180;
-/** The unread count stops here (the bell shows "99+"), so counting stays one small read. */
+/** The bell shows "99+" from here, so counting stays one small read. */
 export const UNREAD_COUNT_CAP = 100;
 
 const key = (userId: string, notificationId: string): ItemKey => keys.key({ userId, notificationId });
@@ -51,7 +45,6 @@ export interface NewNotification {
   link: string;
 }
 
-/** The Put of a new notification, to be written in the transaction of the decision it tells about. */
 export function putNotification(notification: NewNotification, now = Date.now()): TransactItem {
   const id = newId(now);
   const { userId, ...fields } = notification;
@@ -71,18 +64,16 @@ export function putNotification(notification: NewNotification, now = Date.now())
   };
 }
 
-/** The newest notification the customer has seen ('' when none). */
 async function readUpTo(userId: string): Promise<string> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: stateKey(userId), ConsistentRead: true }));
   return typeof Item?.readUpTo === 'string' ? Item.readUpTo : '';
 }
 
-/** How many notifications came after `upTo`, counting at most UNREAD_COUNT_CAP. */
 async function countAfter(userId: string, upTo: string): Promise<number> {
   const { Count } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      // Every key with the prefix and a later id; '~' sorts after every id character.
+      // '~' sorts after every id character.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :last',
       ExpressionAttributeValues: { ':pk': keys.partition({ userId }), ':after': `${SORT_PREFIX}${upTo}#`, ':last': `${SORT_PREFIX}~` },
       Select: 'COUNT',
@@ -98,7 +89,6 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-/** One page of the customer's notifications, newest first, each marked read or not, and the unread count. */
 export async function notificationsOf(userId: string, page: { cursor?: string; limit: number }): Promise<NotificationPage> {
   const [upTo, found] = await Promise.all([
     readUpTo(userId),
@@ -112,10 +102,7 @@ export async function notificationsOf(userId: string, page: { cursor?: string; l
   return { items, unread, nextCursor: found.nextCursor };
 }
 
-/**
- * Marks every notification the customer has now as read: readUpTo becomes the newest one's id.
- * Never moves backwards, so a slow request cannot unread what a later one marked.
- */
+/** Never moves backwards, so a slow request cannot unread what a later one marked. */
 export async function markAllRead(userId: string): Promise<void> {
   const { Items } = await documentClient().send(
     new QueryCommand({

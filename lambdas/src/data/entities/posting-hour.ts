@@ -5,18 +5,13 @@ import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table
 import type { TransactItem } from '../transact';
 
 /*
- * Posting hour — what one administrator posted at once (without a second administrator) to one
- * account in one hour, in absolute cents, in a partition per account (`postingHour` in
- * data/item-kinds.ts). Written with `ADD` in the posting's own transaction, so a posting is
- * counted exactly when it is committed; removed by TTL once no window reads it, and read only
- * between the window's keys, since TTL deletes late. The maker-checker's rolling totals
- * (domain/back-office/approval-threshold.ts).
- *   key → countPostingHour, postingHoursBetween (one Query, strongly consistent)
+ * The maker-checker's rolling totals (domain/back-office/approval-threshold.ts): added in the posting's own
+ * transaction, so a posting counts exactly when committed. TTL deletes late, so reads stay between the window's
+ * keys.
  */
 
 const keys = primaryKeys(kinds.partitions.postingHours, kinds.postingHour.sort);
 
-/** The item of one maker's hour on one account. */
 export const postingHourKey = (hour: { accountId: string; hourStart: string; makerId: string }): ItemKey => keys.key(hour);
 
 const PostingHourItem = itemSchema(() =>
@@ -29,7 +24,6 @@ const PostingHourItem = itemSchema(() =>
 );
 export type PostingHourRecord = ItemOf<typeof PostingHourItem>;
 
-/** One posting counted into its maker's hour on the account: `postedCents` is its absolute amount; `expiresAt` epoch seconds. */
 export function countPostingHour(hour: { accountId: string; makerId: string; hourStart: string; expiresAt: number }, postedCents: number): TransactItem {
   return {
     Update: {
@@ -48,14 +42,10 @@ export function countPostingHour(hour: { accountId: string; makerId: string; hou
   };
 }
 
-/**
- * Every maker's hours on the account from `firstHour` to `lastHour` (hour starts, ISO 8601), both
- * included: at most one item per hour and administrator who posted to it then.
- */
 export async function postingHoursBetween(accountId: string, firstHour: string, lastHour: string): Promise<PostingHourRecord[]> {
   const hours: PostingHourRecord[] = [];
   const items = queryAll({
-    // '~' sorts after every character of a maker's id: the last hour's items, whoever made them.
+    // '~' sorts after every character of a maker's id.
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
     ExpressionAttributeValues: {
       ':pk': keys.partition({ accountId }),

@@ -12,14 +12,9 @@ import type { TransactItem } from '../transact';
 import { statusChange } from '../transitions';
 
 /*
- * Posting request — a back-office posting that reaches the approval threshold, in a partition of its
- * own, so nothing of it reaches the account's owner until it is posted. Keys and index uses:
- * `postingRequest` in data/item-kinds.ts.
- *   key       → postingRequestById (strongly consistent: the decision reads it right before deciding)
- *   byStatus  → postingRequestsPage by status (the approvals queue), newest first
- *   byMaker   → postingRequestsPage of one maker in one status ("Mine"), newest first
- * The decision moves it in both indexes under a condition on `pending`, in the transaction that
- * posts it (or records its rejection), so it is decided once.
+ * A posting that reaches the approval threshold waits in a partition of its own, so nothing of it reaches the
+ * account's owner until it is posted. Its decision is conditional on `pending`, in the transaction that posts or
+ * rejects it, so it is decided once.
  */
 
 const keys = primaryKeys(kinds.partitions.postingRequest, kinds.postingRequest.sort);
@@ -31,7 +26,7 @@ const REQUEST_PARTITION = /^POSTINGREQUEST#[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const PostingRequestItem = itemSchema(() =>
   z.extend(PostingRequest, {
-    /** The account's owner: the ledger addresses the account in their partition. */
+    /** The ledger addresses the account in its owner's partition. */
     userId: z.string(),
   }),
 );
@@ -41,7 +36,6 @@ const read = (item: Record<string, unknown>) => readItem(PostingRequestItem, 'po
 
 const requestKey = (requestId: string): ItemKey => keys.key({ requestId });
 
-/** The Put of a new pending request (written with its idempotency record, its count and its audit event). */
 export function putNewPostingRequest(request: PostingRequestRecord): TransactItem {
   return {
     Put: {
@@ -71,7 +65,7 @@ export interface PostingDecision {
   transactionId: string | null;
 }
 
-/** A pending request decided: only if it is still pending (one decision, ever). */
+/** Only if still pending: one decision, ever. */
 export function decidePostingRequestItem(request: PostingRequestRecord, decision: PostingDecision): TransactItem {
   const move = statusChange('postingRequest', decision.status === 'approved' ? 'approve' : 'reject');
   const listed = byStatus.assign({ partition: { status: move.to } });
@@ -96,7 +90,6 @@ export function decidePostingRequestItem(request: PostingRequestRecord, decision
   };
 }
 
-/** One page of requests in one status, newest first: everyone's, or one maker's (cursor signed for the caller). */
 export async function postingRequestsPage(
   callerId: string,
   query: { status: PostingRequestStatus; makerId?: string; cursor?: string; limit: number },

@@ -10,18 +10,9 @@ import { type ItemOf, itemsAtIndexKey, itemSchema, readItem, tableName } from '.
 import { TransactionRejected, transactWrite, type TransactItem } from '../transact';
 import { countChange } from './bank-counters';
 
-/*
- * Profile — one per customer, in their partition. Keys and index uses: `profile` in data/item-kinds.ts.
- *   key       → profileOfUser
- *   byEmail   → profileByEmail (the email in lower case)
- *   allUsers  → customersPage (newest first, searched by `searchText`)
- * The search compares with `email` (stored lower-case) and `searchNames`: first and last name,
- * normalised (normaliseSearchText) and rewritten with every change of the names.
- * A customer's own changes (changeOfProfile) are written in a transaction with their event, each
- * over the revision it read.
- */
+/* A customer's own changes are written with their event, each over the revision it read. */
 
-/** An optional field: stored as null, or absent on items written before it existed. */
+/** Absent on items written before the field existed. */
 const storedText = z._default(z.nullable(z.string()), null);
 
 const ProfileItem = itemSchema(() =>
@@ -34,15 +25,14 @@ const ProfileItem = itemSchema(() =>
     address: storedText,
     avatarKey: storedText,
     createdAt: z.string(),
-    /** Only on a test customer's profile: when it expires (its record's `endsAt`), so listings mark it without another read. */
+    /** Kept on the profile so listings mark a test customer without another read. */
     testCustomerUntil: z.optional(z.string()),
-    /** How many changes the customer made (absent before the first): a change is written only over the profile it read. */
+    /** A change is written only over the revision it read; absent before the first change. */
     revision: z.optional(z.int()),
   }),
 );
 export type ProfileRecord = ItemOf<typeof ProfileItem>;
 export type ProfileChanges = Pick<ProfileRecord, 'firstName' | 'lastName' | 'phone' | 'address'>;
-/** What a customer changes of their own profile: their details, their picture. */
 export type CustomerProfileChange = Partial<ProfileChanges & Pick<ProfileRecord, 'avatarKey'>>;
 
 const keys = primaryKeys(kinds.partitions.user, kinds.profile.sort);
@@ -55,22 +45,18 @@ const searchNamesOf = (profile: Pick<ProfileRecord, 'firstName' | 'lastName'>) =
 
 const read = (item: Record<string, unknown>) => readItem(ProfileItem, 'profile', item);
 
-/** The customer's profile (strongly consistent: read right after it is created). */
+/** Strongly consistent: read right after it is created. */
 export async function profileOfUser(userId: string): Promise<ProfileRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** The profile holding an email address, if its owner has used the bank. */
 export async function profileByEmail(email: string): Promise<ProfileRecord | null> {
   const [indexed] = await itemsAtIndexKey(byEmail, byEmail.partition({ email: email.toLowerCase() }), byEmail.sort());
   return indexed ? read(indexed) : null;
 }
 
-/**
- * Creates the profile unless one exists, counting the new customer in the bank's counters in the
- * same transaction; false when another request created it first (then nothing is counted).
- */
+/** Counts the new customer in the same transaction; false when another request created it first. */
 export async function createProfile(profile: ProfileRecord): Promise<boolean> {
   try {
     await transactWrite([
@@ -97,7 +83,6 @@ export async function createProfile(profile: ProfileRecord): Promise<boolean> {
   }
 }
 
-/** Changes the fields a customer may edit; the profile must exist. */
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<ProfileRecord> {
   const { Attributes } = await documentClient().send(
     new UpdateCommand({
@@ -119,10 +104,8 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
 }
 
 /**
- * One page of customers, newest first, for the back office: the listing index, filtered by the
- * search (a substring of the email or of the names) when there is one. Like every listing it
- * examines at most LISTING_READ_BUDGET profiles per call, so a rare match answers a short page
- * with a cursor to go on; docs/data-model.md says when this stops being enough.
+ * Like every listing it examines at most LISTING_READ_BUDGET profiles per call, so a rare match answers a short
+ * page with a cursor; docs/data-model.md says when this stops being enough.
  */
 export async function customersPage(
   callerId: string,
@@ -143,18 +126,13 @@ export async function customersPage(
     },
     limit: query.limit,
     position: { at: LISTING_SORT_KEY },
-    // The listing key ends with the user id, which names the profile's own key.
     startAt: (at) => ({ ...key(at.at.slice(at.at.lastIndexOf('#') + 1)), [allUsers.partitionKey]: allUsers.partition(), [allUsers.sortKey]: at.at }),
     positionOf: (item) => ({ at: String(item[allUsers.sortKey]) }),
   });
   return { items: page.items.map(read), nextCursor: page.nextCursor };
 }
 
-/**
- * A customer's change of their profile as `before` shows it, for the transaction that writes it
- * with its event: only over that very revision (a change made meanwhile fails the condition, and
- * the caller reads again), so the profile after it is exactly `{ ...before, ...change }`.
- */
+/** Only over that very revision: a change made meanwhile fails the condition and the caller reads again. */
 export function changeOfProfile(before: ProfileRecord, change: CustomerProfileChange): TransactItem {
   const after = { ...before, ...change };
   const fields: Record<string, unknown> = { ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)), revision: (before.revision ?? 0) + 1 };

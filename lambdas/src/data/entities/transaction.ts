@@ -13,17 +13,8 @@ import { type ItemOf, itemSchema, queryAll, readItem, tableName } from '../table
 import type { TransactItem } from '../transact';
 
 /*
- * Ledger entry (a "transaction" in the API) — one per posting, in its owner's partition; its id
- * is a ULID, so sort keys order entries by time. Keys and index uses: `transaction` in
- * data/item-kinds.ts.
- *   key        → entryOfUser, entriesOfUserNow (a hold's entries), historyOfUser (newest first, date range, filters)
- *   byAccount  → entriesOfAccount, entriesOfAccountInMonth (shares the account's partition)
- *   allEntries → entities/bank-entries.ts (the whole bank, newest first: a month's entries spread
- *                over ENTRY_SHARDS partitions chosen at random, merged on read)
- * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that the
- * only change an entry ever sees is a held (pending) one settling, completed or failed
- * (domain/ledger/holds.ts) — and, once, on a bank deployed before the ledger was double-entry,
- * an entry written then being given its other side (giveOtherSide, `npm run upgrade:double-entry`).
+ * Entries are written only by the ledger's movement (domain/ledger/movement.ts); after that an entry changes
+ * only when a held one settles, or once when `npm run upgrade:double-entry` gives an old entry its other side.
  */
 
 const optionalLink = z._default(z.nullable(z.string()), null);
@@ -36,9 +27,8 @@ const EntryItem = itemSchema(() =>
     wireId: optionalLink,
     checkId: optionalLink,
     adjustmentId: optionalLink,
-    /** The bank's account that holds the other side of this entry (domain/ledger/movement.ts); absent when another customer's entry does. */
+    /** Absent when another customer's entry holds the other side. */
     contra: z.optional(z.enum(bankAccountIds)),
-    /** The island the entry's account is on (domain/ledger/islands.ts); absent on the mainland. */
     island: z.optional(z.string()),
   }),
 );
@@ -51,13 +41,11 @@ const key = (userId: string, transactionId: string): ItemKey => keys.key({ userI
 const byAccount = indexKeys(kinds.transaction.indexes.byAccount);
 
 /**
- * Partitions of the bank-wide listing per month: no one index partition takes every entry. A
- * transfer indexes two entries of under 1 KB: 32 partitions take about 16,000 transfers a second
- * before one reaches 1,000 write units (at most 32: the listing's cursor keeps one bit per shard).
+ * A transfer indexes two entries of under 1 KB: 32 partitions take about 16,000 transfers a second before one
+ * reaches 1,000 write units. At most 32: the listing's cursor keeps one bit per shard.
  */
 export const ENTRY_SHARDS = 32;
 const allEntriesIndex = indexKeys(kinds.transaction.indexes.allEntries);
-/** The `allEntries` index use: one month's shard of the bank's entries, newest last in key order. */
 export const allEntries = {
   ...allEntriesIndex,
   partition: (month: string, shard: number) => allEntriesIndex.partition({ month, shard: String(shard).padStart(2, '0') }),
@@ -68,11 +56,9 @@ export const allEntries = {
 export const readEntry = (item: Record<string, unknown>) => readItem(EntryItem, 'entry', item);
 const read = readEntry;
 
-/** Lower-case text the history search looks in: description, note and reference. */
 const searchTextOf = (entry: TransactionRecord) =>
   [entry.description, entry.note, entry.reference].filter(Boolean).join(' ').toLowerCase();
 
-/** Put of a new ledger entry, never over an existing one. */
 export function putNewEntry(entry: TransactionRecord): TransactItem {
   return {
     Put: {
@@ -91,9 +77,8 @@ export function putNewEntry(entry: TransactionRecord): TransactItem {
 }
 
 /**
- * A held entry settling: completed or failed, only if it is still pending — and only if its bank
- * side is still the one read (the ledger's upgrade may give an old entry its `contra` in between,
- * and a failed hold gives that side back: it must give back what is there).
+ * Only if still pending and its bank side is still the one read: the double-entry upgrade may give it a `contra`
+ * in between, and a failed hold must give back what is there.
  */
 export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'contra'>, status: 'completed' | 'failed'): TransactItem {
   return {
@@ -109,11 +94,8 @@ export function settleEntry(entry: Pick<TransactionRecord, 'userId' | 'id' | 'co
 }
 
 /**
- * An entry written before the ledger was double-entry given the bank account holding its other
- * side and, on an island, its island — whichever it lacks — only while it is as it was read: the
- * same other side (none, or the one it has), no island, the same status. What the change moves on
- * the bank's accounts depends on all three. On a failed condition the entry is answered as it is
- * now (ReturnValuesOnConditionCheckFailure), for the caller to decide again.
+ * Only while it is as it was read, since what the change moves on the bank's accounts depends on it; on a failed
+ * condition the entry comes back for the caller to decide again.
  */
 export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | 'status' | 'contra'>, side: { contra?: BankAccountId; island?: string }): TransactItem {
   const set = Object.entries({ contra: side.contra, island: side.island }).filter(([, value]) => value !== undefined);
@@ -136,7 +118,7 @@ export function giveOtherSide(entry: Pick<TransactionRecord, 'userId' | 'id' | '
   };
 }
 
-/** Entries of a customer read strongly consistent, in the order of `ids`: a hold's entries just before its decision ends it. */
+/** Strongly consistent: a hold's entries just before its decision ends them. */
 export async function entriesOfUserNow(userId: string, ids: readonly string[]): Promise<TransactionRecord[]> {
   return Promise.all(
     ids.map(async (transactionId) => {
@@ -147,7 +129,7 @@ export async function entriesOfUserNow(userId: string, ids: readonly string[]): 
   );
 }
 
-/** One of a customer's entries; another customer's id is simply not there. */
+/** Another customer's id is simply not there. */
 export async function entryOfUser(userId: string, transactionId: string): Promise<TransactionRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(userId, transactionId) }));
   return Item ? read(Item) : null;
@@ -155,10 +137,8 @@ export async function entryOfUser(userId: string, transactionId: string): Promis
 
 export interface TransactionFilter {
   type?: TransactionType;
-  /** 'in': credits only; 'out': debits only. */
   direction?: 'in' | 'out';
   accountId?: string;
-  /** Inclusive UTC dates, YYYY-MM-DD. */
   from?: string;
   to?: string;
   q?: string;
@@ -209,10 +189,8 @@ function filterExpression(filter: TransactionFilter): {
 }
 
 /**
- * One page of a customer's entries, newest first. Dates are a key range; type, direction,
- * account and text are filters DynamoDB applies after reading, so a call examines at most the listing budget
- * (LISTING_READ_BUDGET) and may answer fewer entries than asked for — even none — with a cursor
- * to go on from. The cursor is signed for this customer and these filters (data/cursor.ts).
+ * Dates are a key range; the other filters apply after reading, so a call examines at most LISTING_READ_BUDGET
+ * and may answer fewer entries, even none, with a cursor.
  */
 export async function historyOfUser(
   userId: string,
@@ -240,7 +218,6 @@ export async function historyOfUser(
   return { items: page.items.map(read), nextCursor: page.nextCursor };
 }
 
-/** Every entry of one account (all pages), oldest first: for reconciling a balance with its ledger. */
 export async function entriesOfAccount(accountId: string): Promise<TransactionRecord[]> {
   const entries: TransactionRecord[] = [];
   const items = queryAll({
@@ -260,11 +237,7 @@ const ENTRY_INDEX_POSITION = {
   [byAccount.sortKey]: ENTRY_SORT_KEY,
 };
 
-/**
- * Entries of one of a customer's accounts made within one UTC calendar month (by the time in
- * their ids), oldest first, at most `limit` per call: the month's key range only, never what came
- * before it. The cursor is signed for the customer, the account and the month.
- */
+/** The month's key range only, never what came before it. */
 export async function entriesOfAccountInMonth(
   userId: string,
   accountId: string,

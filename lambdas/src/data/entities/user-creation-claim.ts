@@ -6,19 +6,10 @@ import { primaryKeys, type ItemKey } from '../keys';
 import { itemSchema, readItem, tableName, writeIf } from '../table';
 
 /*
- * User creation claim — one per email an administrator is creating a customer for: only the
- * request holding it may create or finish that user, so two creations of one email never run at
- * once. A claim lapses after its lease (an attempt that died keeps nobody out for long) and is
- * let go when its request ends; TTL removes it a day later. Its key is `userCreationClaim` in
- * data/item-kinds.ts (the email in lower case).
- *   key  → claimUserCreation, releaseUserCreation
- *
- * User creation record — beside the claim: the user pool user (its `sub`) that a back-office
- * creation added for that email. A later creation may finish only that very user; a pool user
- * the back office did not add (a sign-up, an administrator invited from the console) is never
- * given a password by it. Kept without TTL: an attempt that stopped half-way can be finished
- * whenever it is retried. Its key is `userCreationRecord`, in the claim's partition.
- *   key  → recordCreatedUser, createdUserOf
+ * The claim keeps two creations of one email from running at once; it lapses after its lease so a dead attempt
+ * keeps nobody out for long. The record beside it names the pool user the back office added, so a later creation
+ * finishes only that user, never a sign-up or a console invite; it has no TTL, so a half-done attempt can be
+ * finished whenever it is retried.
  */
 
 const LEASE_MS = 60_000;
@@ -29,7 +20,6 @@ const key = (email: string): ItemKey => claimKeys.key({ email: email.toLowerCase
 const recordKey = (email: string): ItemKey => recordKeys.key({ email: email.toLowerCase() });
 const CreationRecordItem = itemSchema(() => z.object({ userId: z.string() }));
 
-/** Takes the claim for `email` under `token`; false while another request holds it. */
 export function claimUserCreation(email: string, token: string, now = Date.now()): Promise<boolean> {
   return writeIf({
     Put: {
@@ -41,9 +31,8 @@ export function claimUserCreation(email: string, token: string, now = Date.now()
   });
 }
 
-/** Lets the claim go, if `token` still holds it (a lapsed claim may have been taken over). */
+/** A lapsed claim may have been taken over. */
 export async function releaseUserCreation(email: string, token: string): Promise<void> {
-  // Not held any more (taken over after its lease): nothing to let go.
   await writeIf({
     Update: {
       TableName: tableName(),
@@ -56,18 +45,13 @@ export async function releaseUserCreation(email: string, token: string): Promise
   });
 }
 
-/**
- * Remembers that the back office added `userId` to the pool for `email`. Written as soon as the
- * pool answers that it created the user: only the request it answered gets here, so the record
- * replaces any earlier one (a pool user of that email that has since been deleted).
- */
+/** Only the request the pool answered gets here, so the record replaces any earlier one. */
 export async function recordCreatedUser(email: string, userId: string, now = new Date()): Promise<void> {
   await documentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...recordKey(email), entity: 'userCreationRecord', userId, createdAt: now.toISOString() } }),
   );
 }
 
-/** The `sub` of the pool user the back office last added for `email`, or null when it added none. */
 export async function createdUserOf(email: string): Promise<string | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: recordKey(email), ConsistentRead: true }));
   return Item ? readItem(CreationRecordItem, 'userCreationRecord', Item).userId : null;

@@ -10,37 +10,22 @@ import { ownItemsNewestFirst } from '../own-items';
 import { readItem, tableName, writeIf } from '../table';
 
 /*
- * Webhook delivery — one event's delivery to one endpoint, in the customer's partition, keyed by
- * the endpoint and the event's id (`webhookDelivery` in data/item-kinds.ts), so the stream handing
- * an event over twice makes one delivery: the second conditional Put finds the first.
- *   key            → deliveriesOfEndpoint (newest first: event ids are ULIDs), deliveryOf
- *   dueForAttempt  → dueDeliveries: the retry job's pending deliveries by the time their next
- *                    attempt is due, oldest first; a delivery leaves the index once it succeeded
- *                    or failed. Spread over DUE_SHARDS partitions by its id (always the same one
- *                    for one delivery), read side by side and merged
- * An attempt is made only by whoever claimed it: the claim raises `attempts` under the condition
- * that it is still the number read and that no other attempt holds the delivery
- * (`attemptingUntil`), and moves its due time past the attempt, so two runs never attempt one
- * delivery at the same time; an attempt that never reports back is due again when its claim
- * lapses. The outcome is recorded only by the claim that made it (`attempts` unchanged).
- * The event's JSON is kept exactly as first sent, so every attempt sends the same bytes.
+ * Keyed by endpoint and event, so the stream handing an event over twice makes one delivery. Only the attempt
+ * that claimed it under a condition on `attempts` and `attemptingUntil` may attempt or record it, so two runs
+ * never attempt one delivery at once; an attempt that never reports back is due again when its claim lapses. The
+ * body is kept as first sent, so every attempt sends the same bytes.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.webhookDelivery.sort);
 const dueForAttempt = indexKeys(kinds.webhookDelivery.indexes.dueForAttempt);
 /**
- * Partitions of the due index. Every delivery is written to it two or three times (created,
- * claimed, recorded), each 1 to 2 write units (the event's body is projected): 32 partitions keep
- * the bank's ceiling past 10,000 transfers a second with a webhook on a quarter of its customers
- * (docs/data-model.md); the retry job pays one query per partition.
+ * Each delivery writes the due index two or three times, 1 to 2 units each: 32 partitions keep the ceiling past
+ * 10,000 transfers a second with a webhook on a quarter of customers (docs/data-model.md).
  */
 export const DUE_SHARDS = 32;
-/**
- * The due index's one partition before it was spread over DUE_SHARDS. Deliveries pending since
- * then are read from it too; a delivery's first claim moves it to its shard, so it empties itself.
- */
+/** Deliveries pending from before sharding are read here too; a delivery's first claim moves it to its shard, so it empties itself. */
 export const UNSHARDED_DUE_PARTITION = kinds.webhookDelivery.indexes.dueForAttempt.partition.replace(/#\{shard\}$/, '');
-/** A delivery's due partition: a hash of its id, so every write of it lands on the same one. */
+/** A hash of the id, so every write of a delivery lands on the same shard. */
 export const dueShardOf = (deliveryId: string) => String(Number.parseInt(createHash('sha256').update(deliveryId).digest('hex').slice(0, 8), 16) % DUE_SHARDS).padStart(2, '0');
 const RETENTION_SECONDS = EVENT_RETENTION_DAYS * 24 * 60 * 60;
 
@@ -52,7 +37,6 @@ const WebhookDeliveryRecord = z.object({
   webhookId: z.string(),
   eventId: z.string(),
   type: z.string(),
-  /** The event's JSON as sent: the body of every attempt. */
   body: z.string(),
   status: DeliveryStatus,
   attempts: z.int(),
@@ -61,7 +45,6 @@ const WebhookDeliveryRecord = z.object({
   lastAttemptAt: z.nullable(z.string()),
   nextAttemptAt: z.nullable(z.string()),
   firstAttemptAt: z.string(),
-  /** While an attempt holds the delivery: until when (then it is due again). */
   attemptingUntil: z.optional(z.string()),
   createdAt: z.string(),
 });
@@ -73,16 +56,12 @@ const iso = (time: number) => new Date(time).toISOString();
 export interface NewDelivery {
   userId: string;
   webhookId: string;
-  /** The event's id, which is the delivery's id too. */
   eventId: string;
   type: string;
   body: string;
 }
 
-/**
- * A new delivery, already claimed by the attempt its creator makes at once (attempt 1, due again
- * at `claimUntil`). Null when the endpoint already has this event's delivery: nothing is written.
- */
+/** Already claimed by the attempt its creator makes at once. Null when the endpoint already has this event's delivery. */
 export async function putClaimedDelivery(delivery: NewDelivery, now: number, claimUntil: number): Promise<WebhookDeliveryRecord | null> {
   const record: WebhookDeliveryRecord = {
     id: delivery.eventId,
@@ -113,13 +92,8 @@ export async function putClaimedDelivery(delivery: NewDelivery, now: number, cla
   return written ? record : null;
 }
 
-/** The due index's partitions: its shards, and the one it had before them. */
 const duePartitions = [...Array.from({ length: DUE_SHARDS }, (_, shard) => dueForAttempt.partition({ shard: String(shard).padStart(2, '0') })), UNSHARDED_DUE_PARTITION];
 
-/**
- * The pending deliveries whose next attempt is due at `now`, oldest due first, at most `limit`:
- * each due partition's oldest `limit`, side by side, merged.
- */
 export async function dueDeliveries(now: number, limit: number): Promise<WebhookDeliveryRecord[]> {
   const shards = await Promise.all(
     duePartitions.map(async (partition) => {
@@ -127,7 +101,7 @@ export async function dueDeliveries(now: number, limit: number): Promise<Webhook
         new QueryCommand({
           TableName: tableName(),
           IndexName: dueForAttempt.indexName,
-          // Every sort key due at or before now: '~' sorts after the id characters that follow the time.
+          // '~' sorts after the id characters that follow the time.
           KeyConditionExpression: '#partition = :pending AND #sort <= :upTo',
           ExpressionAttributeNames: { '#partition': dueForAttempt.partitionKey, '#sort': dueForAttempt.sortKey },
           ExpressionAttributeValues: {
@@ -149,11 +123,8 @@ export async function dueDeliveries(now: number, limit: number): Promise<Webhook
 }
 
 /**
- * Claims a delivery for an attempt now: attempts + 1, due again at `claimUntil` should the attempt
- * never report back. A resend claims it whatever its status (a finished one becomes pending
- * again); the retry job (`asDue`) only while it is still pending and due when it was read — the
- * index it was found through may lag behind the item. False when it changed since it was read or
- * another attempt holds it.
+ * A resend claims it whatever its status; the retry job (`asDue`) only while it is still pending and due, as the
+ * index it was found through may lag the item.
  */
 export function claimDelivery(delivery: WebhookDeliveryRecord, now: number, claimUntil: number, options: { asDue?: boolean } = {}): Promise<boolean> {
   const due = dueForAttempt.assign({
@@ -185,14 +156,11 @@ export interface AttemptRecord {
   lastStatusCode: number | null;
   lastDurationMs: number;
   lastAttemptAt: number;
-  /** When to attempt again (the delivery stays on the due index), or null once it succeeded or failed. */
+  /** The delivery stays on the due index until it is null. */
   nextAttemptAt: number | null;
 }
 
-/**
- * Records the outcome of the attempt that claimed `attempts` and releases the delivery. False when
- * another attempt claimed it meanwhile (this one's claim had lapsed): that one records its own.
- */
+/** False when another attempt claimed it meanwhile (this one's claim had lapsed): that one records its own. */
 export function recordAttempt(delivery: Pick<WebhookDeliveryRecord, 'userId' | 'webhookId' | 'id'>, attempts: number, outcome: AttemptRecord): Promise<boolean> {
   const next = outcome.nextAttemptAt;
   const due =
@@ -222,13 +190,11 @@ export function recordAttempt(delivery: Pick<WebhookDeliveryRecord, 'userId' | '
   });
 }
 
-/** One of the endpoint's deliveries, or null. */
 export async function deliveryOf(userId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(userId, webhookId, deliveryId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** One page of an endpoint's deliveries, newest first, with a cursor signed for this customer and endpoint. */
 export async function deliveriesOfEndpoint(
   userId: string,
   webhookId: string,
@@ -237,7 +203,7 @@ export async function deliveriesOfEndpoint(
   const sortPrefix = keys.sortPrefix({ webhookId });
   const found = await ownItemsNewestFirst(
     userId,
-    // The pattern names the endpoint: a cursor of another endpoint's listing is refused.
+    // The pattern names the endpoint, so another endpoint's cursor is refused.
     { listing: 'webhookDeliveries', sortPrefix, sortPattern: new RegExp(`^${sortPrefix}[0-9A-HJKMNP-TV-Z]{26}$`) },
     page,
   );

@@ -9,15 +9,9 @@ import { isConditionalFailure, readItem, tableName, writeIf } from '../table';
 import type { TransactItem } from '../transact';
 
 /*
- * Webhook endpoint — where a customer's events are POSTed, in their own partition, with the count
- * of their endpoints beside it. Keys: `webhookEndpoint`, `webhookEndpointRemoval` and
- * `webhookEndpointCount` in data/item-kinds.ts.
- *   key    → endpointsOfUser (all of them: at most WEBHOOK_MAX_ENDPOINTS, one Query), endpointOf
- *   count  → `endpoints`: how many the customer has
- * The count is raised in the transaction that registers an endpoint, under the condition that it
- * stays within WEBHOOK_MAX_ENDPOINTS, so two registrations racing for the last place cannot both
- * win; a removal lowers it in its own transaction. The secret is stored as it is: every attempt
- * signs with it (docs/security.md, "Webhooks").
+ * The count is raised under the WEBHOOK_MAX_ENDPOINTS condition in the registration's transaction, so two
+ * registrations racing for the last place cannot both win. The secret is stored as it is: every attempt signs
+ * with it (docs/security.md, "Webhooks").
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.webhookEndpoint.sort);
@@ -40,7 +34,7 @@ export type EndpointStatus = z.output<typeof WebhookStatus>;
 
 const read = (item: Record<string, unknown>) => readItem(WebhookEndpointRecord, 'webhookEndpoint', item);
 
-/** The Put of a new endpoint and the count update that makes room for it (fails its condition at the cap). */
+/** The count update fails its condition at the cap. */
 export function putNewEndpoint(endpoint: WebhookEndpointRecord): TransactItem[] {
   return [
     {
@@ -62,10 +56,10 @@ export function putNewEndpoint(endpoint: WebhookEndpointRecord): TransactItem[] 
   ];
 }
 
-/** The index in putNewEndpoint's items of the count update, whose failed condition means "at the cap". */
+/** Which of putNewEndpoint's items is the count update, whose failed condition means "at the cap". */
 export const ENDPOINT_COUNT_ITEM = 1;
 
-/** The removal of an endpoint that exists and the place it frees (the Delete's failed condition: no such endpoint). */
+/** The Delete's failed condition means no such endpoint. */
 export function removeEndpoint(userId: string, webhookId: string): TransactItem[] {
   return [
     {
@@ -87,7 +81,7 @@ export function removeEndpoint(userId: string, webhookId: string): TransactItem[
   ];
 }
 
-/** The customer's endpoints, oldest first: at most WEBHOOK_MAX_ENDPOINTS, so one strongly consistent Query. */
+/** At most WEBHOOK_MAX_ENDPOINTS, so one Query. */
 export async function endpointsOfUser(userId: string): Promise<WebhookEndpointRecord[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -101,13 +95,12 @@ export async function endpointsOfUser(userId: string): Promise<WebhookEndpointRe
   return Items.map(read);
 }
 
-/** One of the customer's endpoints, or null (another customer's is simply not in this partition). */
+/** Another customer's endpoint is simply not in this partition. */
 export async function endpointOf(userId: string, webhookId: string): Promise<WebhookEndpointRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: endpointKey(userId, webhookId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** Gives an existing endpoint a new secret; the endpoint as it now is, or null when there is none. */
 export async function replaceSecret(userId: string, webhookId: string, secret: string): Promise<WebhookEndpointRecord | null> {
   try {
     const { Attributes } = await documentClient().send(
@@ -127,7 +120,7 @@ export async function replaceSecret(userId: string, webhookId: string, secret: s
   }
 }
 
-/** Marks an existing endpoint active or failing; writes nothing when it already is (or is gone). */
+/** Writes nothing when it already is, or is gone. */
 export async function markEndpointStatus(userId: string, webhookId: string, status: EndpointStatus): Promise<void> {
   await writeIf({
     Update: {

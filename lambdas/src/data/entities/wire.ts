@@ -15,16 +15,9 @@ import type { TransactItem } from '../transact';
 import { statusChange, statusIs } from '../transitions';
 
 /*
- * Wire request — in its customer's partition; ids are ULIDs, so key order is time order. Keys
- * and index uses: `wire` in data/item-kinds.ts.
- *   key               → wireOfUser, wiresOfUser (newest first)
- *   byWireId          → wireById (the back office knows only the id)
- *   allWires          → wiresPage without a status (set once confirmed: the back office sees the wires that reached it)
- *   byStatus          → wiresPage by status (pending, approved, rejected, expired)
- *   awaitingByExpiry  → lapsedRequests (the expiry job; while a request waits for its code it is
- *                       under this use instead of byStatus, so the job reads nothing else)
- * While it waits for its code the item also holds the code's MAC (never the code), when it was
- * sent and lapses, and the wrong tries so far; they are removed when the request leaves that state.
+ * While a request waits for its code it sits under awaitingByExpiry instead of byStatus, so the expiry job reads
+ * nothing else. Meanwhile the item holds the code's MAC (never the code) and the wrong tries, removed when it
+ * leaves that state.
  */
 
 const keys = primaryKeys(kinds.partitions.user, kinds.wire.sort);
@@ -38,7 +31,7 @@ const OWNER_PARTITION = /^USER#[0-9a-f-]{36}$/;
 
 export const wireKey = (userId: string, wireId: string): ItemKey => keys.key({ userId, wireId });
 
-/** The awaitingByExpiry sort key of a request awaiting its code: its expiry time, so the expiry job reads the lapsed ones first. */
+/** Its expiry time, so the expiry job reads the lapsed ones first. */
 export const awaitingSortKey = (codeExpiresAt: string, wireId: string) => awaitingByExpiry.sort({ codeExpiresAt, wireId });
 
 const WireItem = itemSchema(() =>
@@ -46,7 +39,7 @@ const WireItem = itemSchema(() =>
     ...Wire.shape,
     userId: z.string(),
     customer: CustomerRef,
-    /** The administrator who decided it: shown to the back office, never to the customer. */
+    /** Never shown to the customer. */
     decidedBy: z.nullable(z.string()),
     codeExpiresAt: z._default(z.nullable(z.string()), null),
     transactionId: z._default(z.nullable(z.string()), null),
@@ -62,14 +55,12 @@ export type WireRecord = ItemOf<typeof WireItem>;
 
 const read = (item: Record<string, unknown>) => readItem(WireItem, 'wire', item);
 
-/** A confirmation code as stored: its MAC, when it was sent and when it lapses. */
 export interface StoredCode {
   mac: string;
   sentAt: string;
   expiresAt: string;
 }
 
-/** The Put of a new request awaiting its first code. */
 export function putNewWire(wire: WireRecord, code: StoredCode): TransactItem {
   const { codeMac: _mac, codeSentAt: _sent, codeAttempts: _attempts, attemptsLeft: _left, resendAvailableAt: _resend, ...stored } = wire;
   return {
@@ -92,29 +83,24 @@ export function putNewWire(wire: WireRecord, code: StoredCode): TransactItem {
   };
 }
 
-/** One of a customer's requests, read strongly consistent; another customer's id is simply not there. */
+/** Another customer's id is simply not in this partition. */
 export async function wireOfUser(userId: string, wireId: string): Promise<WireRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: wireKey(userId, wireId), ConsistentRead: true }));
   return Item ? read(Item) : null;
 }
 
-/** Any request by id (back office): the index gives the owner, the table a consistent read. */
+/** The index gives the owner, the table a consistent read. */
 export async function wireById(wireId: string): Promise<WireRecord | null> {
   const [indexed] = await itemsAtIndexKey(byWireId, byWireId.partition({ wireId }), byWireId.sort());
   return indexed ? wireOfUser(read(indexed).userId, wireId) : null;
 }
 
-/** One page of a customer's requests, newest first (cursor signed for the customer). */
 export async function wiresOfUser(userId: string, page: { cursor?: string; limit: number }): Promise<{ items: WireRecord[]; nextCursor: string | null }> {
   const found = await ownItemsNewestFirst(userId, { listing: 'wires', sortPrefix: keys.sortPrefix(), sortPattern: WIRE_SORT_KEY }, page);
   return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
-/**
- * One page of the wires the back office sees, newest first: every confirmed one, or one
- * status's, searched (lower-cased substring of recipient, bank and customer) when asked. A search
- * examines at most the listing budget per call, so it may answer a short page with a cursor.
- */
+/** A search examines at most the listing budget per call, so it may answer a short page with a cursor. */
 export async function wiresPage(
   callerId: string,
   query: { status?: Exclude<WireStatus, 'awaiting_confirmation'>; q?: string; cursor?: string; limit: number },
@@ -143,7 +129,6 @@ export async function wiresPage(
   return { items: found.items.map(read), nextCursor: found.nextCursor };
 }
 
-/** Requests whose code lapsed before `now` and that still wait for it, oldest expiry first, at most `limit`. */
 export async function lapsedRequests(now: Date, limit: number): Promise<WireRecord[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -155,17 +140,13 @@ export async function lapsedRequests(now: Date, limit: number): Promise<WireReco
       Limit: limit,
     }),
   );
-  // The index holds the whole request: its expiry's event shows it without another read.
+  // The index holds the whole request, so its expiry's event needs no other read.
   return Items.map(read);
 }
 
 const CODE_FIELDS = 'codeMac, codeSentAt, codeExpiresAt, codeAttempts';
 
-/**
- * Counts one try of the current code before it is compared, so parallel tries can never exceed
- * WIRE_CODE_ATTEMPTS: each takes a slot with a conditional update, and a try without a slot is
- * refused unseen. False when there is no slot left (or the request changed meanwhile).
- */
+/** Takes a slot with a conditional update before the code is compared, so parallel tries can never exceed WIRE_CODE_ATTEMPTS. */
 export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
   const awaiting = statusIs('wire', 'awaiting_confirmation');
   return writeIf({
@@ -180,7 +161,7 @@ export function takeCodeAttempt(wire: WireRecord, now: Date): Promise<boolean> {
   });
 }
 
-/** A new code replacing the current one (which stops working), with its tries reset; only for a request still waiting, and not too soon. */
+/** Only for a request still waiting, and not too soon. */
 export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: string): Promise<boolean> {
   const lapsesAt = awaitingByExpiry.assign({ sort: { codeExpiresAt: code.expiresAt, wireId: wire.id } });
   const awaiting = statusIs('wire', 'awaiting_confirmation');
@@ -205,10 +186,7 @@ export function replaceCode(wire: WireRecord, code: StoredCode, sentBefore: stri
   });
 }
 
-/**
- * The request becoming `pending` as its hold is placed: only while it waits for this very code,
- * before it lapses and within its tries. From now on the back office lists it.
- */
+/** Only while it waits for this very code, before it lapses and within its tries. */
 export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; transactionId: string; feeTransactionId: string | null }): TransactItem {
   const move = statusChange('wire', 'confirm');
   const listed = allWires.assign({ partition: {}, sort: { wireId: wire.id } });
@@ -236,7 +214,7 @@ export function confirmWireItem(wire: WireRecord, hold: { confirmedAt: string; t
   };
 }
 
-/** A pending wire decided: only if it is still pending (one decision, ever). */
+/** Only if it is still pending: one decision, ever. */
 export function decideWireItem(
   wire: WireRecord,
   decision: { status: TransitionTarget<'wire', 'approve' | 'reject'>; decidedAt: string; decidedBy: string; adminNotes: string | null },
@@ -262,7 +240,7 @@ export function decideWireItem(
   };
 }
 
-/** A request whose code lapsed: expired, only if it still waits and its code has indeed lapsed. */
+/** Only if it still waits and its code has indeed lapsed. */
 export function expireWireItem(wire: { userId: string; id: string }, now: Date): TransactItem {
   const move = statusChange('wire', 'expire');
   const expired = byStatus.assign({ partition: { status: move.to }, sort: { wireId: wire.id } });

@@ -6,13 +6,9 @@ import type { TransactItem } from '../transact';
 import { COUNTER_SHARDS, readCounterShards, shardPartition } from './bank-counters';
 
 /*
- * Workflow counters — how many requests of a workflow (wires, check deposits, locker items, posting requests) are
- * in each status, for the back office's counters and tabs. Kept like the bank counters
- * (bank-counters.ts): a status change adds to ONE random shard in the same TransactWriteItems as
- * the change, so the counts are exact whenever the change is committed; a reader sums every shard.
- * Keys: `bankCounterShard` in data/item-kinds.ts, its `workflow` sort key.
- *   workflow  → readWorkflowCounters  (one number per status, and `total`)
- * "COUNT#…" sorts before "DAY#…" and "TOTALS", so the bank counters' reads never see these items.
+ * Kept like the bank counters: a status change adds to one random shard in its own transaction, so counts are
+ * exact once committed. "COUNT#…" sorts before "DAY#…" and "TOTALS", so the bank counters' reads never see these
+ * items.
  */
 
 export type Workflow = 'wires' | 'checks' | 'locker' | 'approvals';
@@ -21,16 +17,12 @@ const WORKFLOW = kinds.bankCounterShard.sort.workflow;
 const SORT_PREFIX = keyPrefix(WORKFLOW);
 const shardKey = (shard: number, workflow: Workflow): ItemKey => ({ pk: shardPartition(shard), sk: fillKey(WORKFLOW, { workflow }) });
 
-/**
- * A request moving between statuses: `to` alone is a new request (it adds to the total), `from`
- * alone a removed one (it leaves the total), both a status change.
- */
+/** `to` alone is a new request, `from` alone a removed one, both a status change. */
 export interface StatusChange {
   from?: string;
   to?: string;
 }
 
-/** The counter update of one status change, to be written in the change's own transaction. */
 export function countStatusChange(workflow: Workflow, change: StatusChange, shard = randomInt(0, COUNTER_SHARDS)): TransactItem {
   const adds: [string, number][] = [];
   if (change.from === undefined && change.to !== undefined) adds.push(['total', 1]);
@@ -52,15 +44,13 @@ export function countStatusChange(workflow: Workflow, change: StatusChange, shar
   };
 }
 
-/** A workflow's counts: `total` and one per status (statuses never reached are absent: read them as 0). */
+/** Statuses never reached are absent: read them as 0. */
 export type WorkflowCounts = Record<string, number>;
 
-/** Every workflow's counts, summed over the shards (one Query per shard). */
 export async function readWorkflowCounters(): Promise<Record<Workflow, WorkflowCounts>> {
   return sumWorkflowCounters(await readCounterShards());
 }
 
-/** Every workflow's counts from the shards' items (readCounterShards): its items summed, the rest ignored. */
 export function sumWorkflowCounters(shardItems: readonly Record<string, unknown>[]): Record<Workflow, WorkflowCounts> {
   const result: Record<Workflow, WorkflowCounts> = { wires: { total: 0 }, checks: { total: 0 }, locker: { total: 0 }, approvals: { total: 0 } };
   for (const item of shardItems) {
@@ -75,5 +65,4 @@ export function sumWorkflowCounters(shardItems: readonly Record<string, unknown>
   return result;
 }
 
-/** The count of one status (0 when never reached). */
 export const countOf = (counts: WorkflowCounts, status: string): number => counts[status] ?? 0;

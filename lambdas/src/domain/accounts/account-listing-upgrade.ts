@@ -5,20 +5,16 @@ import { queryAll, tableName } from '../../data/table';
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 
 /*
- * The back office's account listing indexes a row of its own per account (data/entities/account.ts).
- * Accounts opened before the rows existed carry the listing's index keys themselves, so each of
- * their balance changes writes the listing's one index partition. `npm run upgrade:account-listing`
- * (once, on a bank deployed before) gives each of them its row.
+ * Accounts opened before listing rows existed carry the listing's index keys themselves, so each of their
+ * balance changes writes the listing's one index partition; `npm run upgrade:account-listing` gives each its
+ * row.
  */
 
 const allAccountsIndex = indexKeys(kinds.accountListing.indexes.allAccounts);
 
 type ListedAccount = AccountRecord & { searchText: string };
 
-/**
- * The accounts opened before listing rows existed: every one of them, read through the whole
- * listing (a maintenance run's work, not a request's).
- */
+/** Reads the whole listing: a maintenance run's work, not a request's. */
 async function* accountsListedThemselves(): AsyncGenerator<ListedAccount> {
   for await (const item of queryAll({
     IndexName: allAccountsIndex.indexName,
@@ -31,11 +27,7 @@ async function* accountsListedThemselves(): AsyncGenerator<ListedAccount> {
   }
 }
 
-/**
- * Gives an account listed by itself its listing row, at the same place in the listing (its opening
- * time and id, its search text as written), and takes the listing's keys off the account, in one
- * transaction: the listing shows it once throughout, and its balance changes stop writing the index.
- */
+/** One transaction, at the same place in the listing, so the listing shows the account once throughout. */
 function moveToListingRow(account: ListedAccount): TransactItem[] {
   return [
     putListingRow(account),
@@ -51,10 +43,7 @@ function moveToListingRow(account: ListedAccount): TransactItem[] {
   ];
 }
 
-/**
- * Gives every account opened before listing rows existed a row of its own. Safe beside the bank's
- * traffic and to run again: an account moved meanwhile fails its condition and is left as it is.
- */
+/** Safe beside the bank's traffic and to run again: an account moved meanwhile fails its condition and is left as it is. */
 export async function moveAccountsToListingRows(): Promise<{ moved: number }> {
   let moved = 0;
   for await (const account of accountsListedThemselves()) {

@@ -5,7 +5,7 @@ import { onboard } from '../onboarding/onboarding';
 
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
-/** The caller's accounts, primary checking first; their first request opens the sandbox accounts. */
+/** Their first request opens the sandbox accounts. */
 export async function listMyAccounts(caller: Caller): Promise<Account[]> {
   await onboard(caller);
   return (await accountsOfUser(caller.userId)).map(toAccountView);

@@ -20,17 +20,13 @@ import { stableJson } from '../../lib/stable-json';
 import type { Caller } from '../caller';
 
 /*
- * The audit chain. Every event's `hash` is a seal: the audit key's HMAC (a KMS key, never in the
- * table) of the SHA-256 of the event's canonical JSON — every field but the seal, the previous
- * event's seal and the sequence number included. Whoever can write the table can neither seal a
- * changed event nor re-seal the chain after it. After each event the head is anchored outside the
- * table (data/audit-anchor.ts), so removing the newest events, which leaves a chain that verifies
- * on its own, is noticed too.
+ * Each event's seal is the audit key's HMAC (in KMS, never in the table) over the event's canonical JSON
+ * including the previous seal, so whoever can write the table can neither seal a changed event nor re-seal the
+ * chain. The head is anchored outside the table after each event, so removing the newest events is noticed too.
  */
 
 export interface AuditedAction {
   actorId: string;
-  /** Declared with its operation in shared/src/api/operations/admin/audit-actions.ts. */
   action: AuditActionName;
   targetType: string;
   targetId: string;
@@ -40,14 +36,11 @@ export interface AuditedAction {
 
 type UnsealedEvent = Omit<AuditEvent, 'hash'>;
 
-/** What the seal covers: the digest of everything in the event but the seal itself. */
 export const auditDigest = (event: UnsealedEvent): Buffer => createHash('sha256').update(stableJson(event)).digest();
 
 /**
- * The next audit event and the writes that record it: advance the chain head (conditional
- * on the head this event was built on), put the event and its copy under its action. Both go into the transaction of the
- * action they describe; if another action got audited first, that transaction fails and the
- * caller starts over with a fresh head.
+ * The head's advance is conditional on the head this event was built on: if another action got audited first,
+ * the transaction fails and the caller starts over with a fresh head.
  */
 export async function prepareAuditEvent(action: AuditedAction): Promise<{ event: AuditEvent; items: TransactItem[] }> {
   const head = await auditHead();
@@ -65,17 +58,12 @@ export async function prepareAuditEvent(action: AuditedAction): Promise<{ event:
   };
 }
 
-/** Every audited action advances the one head, so concurrent administrators take turns: this many at most. */
+/** Every audited action advances the one head, so concurrent administrators take turns. */
 export const MAX_AUDIT_ATTEMPTS = 10;
-/** The pause before an audited action starts over because another one took the head first. */
 export const awaitAuditTurn = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 15 * 2 ** attempt)));
 
-/**
- * Anchors a committed event outside the table. The event is already recorded, so a failed write
- * fails nothing: it is logged, the next event's anchor covers this one, and verifying the chain
- * anchors the head it verified.
- */
+/** The event is already recorded, so a failed anchor write fails nothing: the next event's anchor covers this one. */
 export async function anchorAuditEvent(event: AuditAnchor): Promise<void> {
   try {
     await putAuditAnchor({ sequence: event.sequence, hash: event.hash });
@@ -89,20 +77,16 @@ interface Break {
   reason: string;
 }
 
-/** Seals are checked with KMS this many at a time. */
 const SEALS_IN_FLIGHT = 16;
 
-/** Walks events in order, checking numbering and links at once and seals in batches; stops at the first break. */
 class ChainWalk {
   previousHash = GENESIS_HASH;
   lastSequence = 0;
-  /** The seal found at the anchored sequence, once walked past it. */
   hashAtAnchor: string | null = null;
   private pending: AuditEvent[] = [];
 
   constructor(private readonly anchor: AuditAnchor | null) {}
 
-  /** Returns the earliest break so far, or null. */
   async add(event: AuditEvent): Promise<Break | null> {
     const broken =
       event.sequence !== this.lastSequence + 1
@@ -119,7 +103,7 @@ class ChainWalk {
     return this.pending.length >= SEALS_IN_FLIGHT ? this.flush() : null;
   }
 
-  /** Checks the seals of the events added since the last flush; the earliest bad one is the break. */
+  /** The earliest bad seal is the break. */
   async flush(): Promise<Break | null> {
     const batch = this.pending;
     this.pending = [];
@@ -130,11 +114,9 @@ class ChainWalk {
 }
 
 /**
- * Walks the whole chain from the first event and checks every number, link and seal, then the
- * head and the newest anchor. Postings may land while it walks and never make it report a break:
- * the anchor is read first (what it names was committed before), the head after the walk, and the
- * events the walk did not reach yet are read up to that head. A valid chain ahead of its newest
- * anchor gets the head anchored (the catch-up for an anchor write that failed).
+ * Postings landing during the walk never make it report a break: the anchor is read first, the head after the
+ * walk, and events up to that head are read. A valid chain ahead of its newest anchor gets the head anchored,
+ * catching up on a failed anchor write.
  */
 export async function verifyAuditChain(): Promise<AuditVerification> {
   const anchor = await newestAuditAnchor();
@@ -178,6 +160,5 @@ export async function verifyAuditChain(): Promise<AuditVerification> {
   return result(head.sequence, null);
 }
 
-/** A page of the audit trail, newest first, optionally of one administrator, action or target. */
 export const listAuditEvents = (caller: Caller, query: AuditFilter & { cursor?: string; limit: number }) =>
   auditEventsNewestFirst(caller.userId, query);

@@ -5,15 +5,9 @@ import type { Idempotency } from '../idempotency/idempotency-scope';
 import { awaitAuditTurn, MAX_AUDIT_ATTEMPTS } from './audit-chain';
 import { prepareRecord, type RecordedAction } from './recorded-action';
 
-/**
- * Writes one attempt's change with the writes that record it, last in the same transaction:
- * 'written', or 'readAgain' when a condition failed that a fresh read settles — the audit chain's
- * head moved (another action was audited first), or what the attempt read changed. A refusal
- * (a 404, a 409) is thrown.
- */
+/** 'readAgain' when a condition failed that a fresh read settles (the audit head or what the attempt read moved); a 404 or 409 is thrown. */
 export type AuditedWriter = (recordItems: TransactItem[]) => Promise<'written' | 'readAgain'>;
 
-/** One attempt of an audited change: how it writes, the action that records it, the answer. */
 export interface AuditedChange<Result> {
   write: AuditedWriter;
   audit: RecordedAction;
@@ -21,13 +15,9 @@ export interface AuditedChange<Result> {
 }
 
 /**
- * A change audited in its own transaction — table items, a request's records under its
- * Idempotency-Key, a movement of money — then anchored (a change the sandbox makes is logged for
- * its customer instead, recorded-action.ts). `attempt` reads what it needs afresh each time (it
- * may answer at once instead, `{ answer }`, when nothing is to be written); when the writer says
- * to read again, it starts over after a pause, and the fresh read says what changed (a decided
- * request answers 409 then). Every audited action advances the one chain head, so this is the one
- * place where they take turns.
+ * Every audited action advances the one chain head, so this is the one place where they take turns: on
+ * 'readAgain' it starts over after a pause, and the fresh read says what changed (a decided request answers 409
+ * then).
  */
 export async function auditedChange<Result>(attempt: () => Promise<AuditedChange<Result> | { answer: Result }>): Promise<Result> {
   for (let round = 1; round <= MAX_AUDIT_ATTEMPTS; round += 1) {
@@ -43,12 +33,7 @@ export async function auditedChange<Result>(attempt: () => Promise<AuditedChange
   throw unavailable();
 }
 
-/**
- * The writer of table items, under the request's Idempotency-Key when it has one: the items, then
- * the record's. When one of the items' own conditions failed, `refused` says what that means to
- * the caller (by the item's index) — or undefined to read again; a failure past them is the chain
- * head's. A used key and a spent allowance are thrown as writeIdempotently tells them.
- */
+/** `refused` maps a failed item's index to the caller's error, or undefined to read again; a failure past the items is the chain head's. */
 export const writeRecords =
   (records: TransactItem[], options: { idempotency?: Idempotency; refused?: (failedIndex: number) => Error | undefined } = {}): AuditedWriter =>
   async (recordItems) => {
@@ -64,6 +49,6 @@ export const writeRecords =
     }
   };
 
-/** Audits an action that changed nothing in the table (it happened in the user pool): the event alone, then its anchor. */
+/** The action happened in the user pool, so only the event is written. */
 export const recordAuditedAction = (action: RecordedAction): Promise<void> =>
   auditedChange(async () => ({ write: writeRecords([]), audit: action, result: undefined }));

@@ -3,15 +3,12 @@ import { ADMIN_REFRESH_REFUSED_MESSAGE } from '@sandbank/shared/mfa';
 import { enabledMfaOf } from '../../data/user-directory';
 import { isAdministratorRefresh, mfaClaims, refreshRefused, sessionAnsweredCodeChallenge } from './mfa-claim';
 
-/** Only the sign-ins that may be marked and administrators' refreshes ask the pool for the user's MFA settings; a customer's refresh costs nothing. */
+/** Only these ask the pool for MFA settings, so a customer's refresh costs nothing. */
 const MAY_BE_MARKED = 'TokenGeneration_Authentication';
 
 /**
- * The pre-token-generation trigger's answer (mfa-claim.ts): the access token of a sign-in that
- * answered the SOFTWARE_TOKEN_MFA challenge gets the MFA claim, and the refresh of an enrolled
- * administrator is refused — the trigger throws, and the pool answers the refresh with
- * UserLambdaValidationException, so the session ends. The user's MFA settings are read from the
- * pool (AdminGetUser) as the tokens are made; the event carries only their groups.
+ * Throwing makes the pool answer the refresh with UserLambdaValidationException, so the session ends. MFA
+ * settings come from the pool, as the event carries only groups.
  */
 export async function markCodeSignIns(event: PreTokenGenerationV2TriggerEvent): Promise<PreTokenGenerationV2TriggerEvent> {
   const groups = event.request.groupConfiguration?.groupsToOverride ?? [];

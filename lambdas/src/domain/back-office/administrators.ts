@@ -5,17 +5,9 @@ import { openCursor, sealCursor, type CursorScope } from '../../data/cursor';
 import { groupMembersPage, type DirectoryUser } from '../../data/user-directory';
 import type { Caller } from '../caller';
 
-/*
- * The administrators, as the back office names and finds them: the members of the user pool's
- * admin group, read from the pool itself, so an administrator who never opened the customer site
- * (and so has no profile) is listed like any other, and a customer never is.
- */
+/* Read from the pool's admin group, so an administrator without a profile is listed and a customer never is. */
 
-/**
- * Where a page starts: the pool's token of the page to read ('' for the first) and how many of its
- * members were already examined. A page that fills up in the middle of a pool page resumes there,
- * reading that pool page again from the same token.
- */
+/** A page that fills up in the middle of a pool page resumes there, reading it again from the same token. */
 const cursorShape = { token: /^\S{0,1500}$/, skip: /^\d{1,2}$/ };
 
 const nameOf = (user: DirectoryUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
@@ -23,11 +15,7 @@ const nameOf = (user: DirectoryUser) => [user.firstName, user.lastName].filter(B
 const matches = (user: DirectoryUser, search: string) =>
   search === '' || normaliseSearchText(user.email).includes(search) || normaliseSearchText(user.firstName, user.lastName).includes(search);
 
-/**
- * A page of administrators in the pool's order, those whose email or name contains `q`. Each
- * request reads one page of the group (at most 60 members) and filters it here, so a search may
- * answer few or no items with a cursor to go on from; the cursor carries the pool's token, signed.
- */
+/** Each request reads one pool page (at most 60) and filters it here, so a search may answer few items with a cursor. */
 export async function listAdministrators(admin: Caller, query: { q?: string; cursor?: string; limit: number }) {
   const search = query.q ? normaliseSearchText(query.q) : '';
   const scope: CursorScope = { listing: 'administrators', callerId: admin.userId, query: { q: search || undefined } };

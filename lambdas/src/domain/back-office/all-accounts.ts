@@ -3,10 +3,7 @@ import { accountsPage } from '../../data/entities/account';
 import { profileOfUser } from '../../data/entities/profile';
 import type { Caller } from '../caller';
 
-/**
- * A page of the bank's accounts, newest first, searched by name, number or holder. Each row
- * names its holder from their profile: one read per listed account, 25 at most.
- */
+/** One profile read per listed account, 25 at most. */
 export async function listAllAccounts(admin: Caller, query: { q?: string; cursor?: string; limit: number }) {
   const page = await accountsPage(admin.userId, query);
   const holders = new Map(

@@ -9,9 +9,8 @@ import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
 
 /*
- * An account's name, number and type and its holder's email never change, so each is read once
- * per warm instance: a page of entries costs its index reads plus, at most, one read per account
- * and holder not seen before (docs/data-model.md, "All transactions").
+ * An account's name, number and type and its holder's email never change, so each is read once per warm instance
+ * (docs/data-model.md, "All transactions").
  */
 const accounts = new StableFacts<BankTransaction['account']>();
 const holders = new StableFacts<BankTransaction['holder']>();
@@ -35,10 +34,6 @@ async function rowOf(entry: TransactionRecord): Promise<BankTransaction | null> 
 const searchableText = (row: BankTransaction) =>
   [row.description, row.type, row.note, row.reference, row.holder.email, row.account.name, row.account.number].filter(Boolean).join(' ').toLowerCase();
 
-/**
- * Every customer's entries, newest first, optionally those whose description, type, holder or
- * account contains the search text; with the bank's totals from its counters.
- */
 export async function listAllTransactions(admin: Caller, query: ListBankTransactionsQuery): Promise<BankTransactionPage> {
   const today = new Date().toISOString().slice(0, 10);
   const counters = await readBankCounters(today);

@@ -14,10 +14,9 @@ import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import type { ApprovalWait } from './approval-threshold';
 import type { PostingOrder } from './posting-order';
 
-/** What the back office sees of a request: everything but the owner's id, which `holder` carries. */
 export const toPostingRequestView = ({ userId: _userId, ...request }: PostingRequestRecord): PostingRequest => request;
 
-/** The maker as the user pool names them (an administrator may have no profile). */
+/** An administrator may have no profile. */
 async function makerOf(admin: Caller) {
   const user = await directoryUser(admin.username);
   return user && { userId: admin.userId, email: user.email, firstName: user.firstName, lastName: user.lastName };
@@ -29,12 +28,8 @@ async function holderOf(account: AccountRecord) {
 }
 
 /**
- * A posting that reaches the approval threshold (`wait` says how): nothing moves. In one
- * transaction the pending request, its count in the approvals counters, its audit event
- * (`approval.request`, the maker the actor) and the idempotency record, which remembers the 202 so
- * a retry with the same key answers it again. A debit larger than the balance is refused now
- * rather than left to fail at approval. If another audited action took the chain's head first, it
- * starts over.
+ * Nothing moves; the idempotency record remembers the 202 so a retry answers it again. A debit larger than the
+ * balance is refused now rather than left to fail at approval.
  */
 export async function requestApproval(
   admin: Caller,
@@ -70,7 +65,7 @@ export async function requestApproval(
     rollingTotalCents: wait.rollingTotalCents,
   };
   const view = toPostingRequestView(request);
-  // Only the audit chain's head can fail here (a new request's id is new): another action went first, and it goes again.
+  // A new request's id is new, so only the audit head can fail here.
   return auditedChange(async () => ({
     write: writeRecords([putNewPostingRequest(request), countStatusChange('approvals', { to: 'pending' })], {
       idempotency: { scope: idempotency, response: acceptedAnswer(view) },

@@ -20,15 +20,11 @@ import { toPostingRequestView } from './approval-requests';
 import { postedAction, writesOfOrder } from './posting-order';
 
 /*
- * Maker-checker, the checker's side. A posting request is decided by another administrator than
- * its maker, and never by the account's owner: both refusals come first, before the request's
- * status is even looked at, so they answer 403 for a decided request too. A request is decided
- * once: the decision is an update conditioned on `pending`, written in the same transaction as
- * what it decides — for an approval, the posting itself through the ledger's movement (entry,
- * balance, months, counters, the entry's event) — so two checkers racing make one posting and a 409.
+ * Another administrator than the maker must decide, never the account's owner: both refusals come before the
+ * status is looked at, so they answer 403 for a decided request too. The decision is conditional on `pending` in
+ * the transaction of what it decides, so two racing checkers make one posting and a 409.
  */
 
-/** The queue (or the caller's own requests) in one status, with the bank-wide pending count. */
 export async function listApprovals(admin: Caller, query: ListApprovalsQuery): Promise<PostingRequestPage> {
   const [page, counters] = await Promise.all([
     postingRequestsPage(admin.userId, {
@@ -42,7 +38,7 @@ export async function listApprovals(admin: Caller, query: ListApprovalsQuery): P
   return { items: page.items.map(toPostingRequestView), nextCursor: page.nextCursor, pendingCount: countOf(counters.approvals, 'pending') };
 }
 
-/** The request, once the checker may decide it: theirs to decide (403 first), and still pending (409). */
+/** 403 comes before 409. */
 async function requireDecidable(checker: Caller, requestId: string): Promise<PostingRequestRecord> {
   const request = await postingRequestById(requestId);
   if (!request) throw notFound(approvalMessages.requestNotFound);
@@ -54,14 +50,9 @@ async function requireDecidable(checker: Caller, requestId: string): Promise<Pos
 
 const decidedView = (request: PostingRequestRecord, decision: PostingDecision): PostingRequest => toPostingRequestView({ ...request, ...decision });
 
-/**
- * Approves a pending request: in one transaction the decision (conditional on `pending`), the
- * posting on the account as it is now (pinned to the version read, a debit never below zero), the
- * adjustment record of an adjustment, the counters, the idempotency record and the audit event
- * (`approval.approve`: the checker its actor, the maker named beside them); then its anchor.
- */
+/** The posting is pinned to the account version read and never takes a debit below zero. */
 export async function approvePostingRequest(checker: Caller, requestId: string, idempotency: IdempotencyScope): Promise<PostingRequest> {
-  // A round that fails because another checker decided first reads the request again: 409.
+  // A round lost to another checker reads the request again: 409.
   return auditedChange(async () => {
     const request = await requireDecidable(checker, requestId);
     const account = await accountOfUser(request.userId, request.accountId);
@@ -107,9 +98,8 @@ export async function approvePostingRequest(checker: Caller, requestId: string, 
   });
 }
 
-/** Rejects a pending request with the checker's reason: nothing moves; the decision, its count and its audit event in one transaction. */
 export async function rejectPostingRequest(checker: Caller, requestId: string, reason: string, idempotency: IdempotencyScope): Promise<PostingRequest> {
-  // A round that fails because the chain's head moved goes again; the request left `pending`: the next round answers 409.
+  // A lost round goes again; if the request left `pending`, the next round answers 409.
   return auditedChange(async () => {
     const request = await requireDecidable(checker, requestId);
     const decision: PostingDecision = { status: 'rejected', decidedBy: checker.userId, decidedAt: new Date().toISOString(), rejectionReason: reason, transactionId: null };

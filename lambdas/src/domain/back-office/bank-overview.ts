@@ -7,10 +7,9 @@ import { logger } from '../../lib/logger';
 import type { Caller } from '../caller';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The overview's chart: today and the six days before it. */
 const ACTIVITY_DAYS = 7;
 
-/** Runs one real call and reports it up (with its latency) or down, never failing the overview. */
+/** Never fails the overview. */
 async function timed<Value>(part: string, call: () => Promise<Value>): Promise<{ check: HealthCheck; value: Value | null }> {
   const started = performance.now();
   try {
@@ -23,16 +22,13 @@ async function timed<Value>(part: string, call: () => Promise<Value>): Promise<{
 }
 
 /**
- * The back office's overview: the bank's figures summed from its counter shards (which is also
- * the table's health check: a real, strongly consistent read), the user pool's health from a real
- * look-up of the administrator asking, and the API's own time to answer. The wire and check
- * figures are the workflow counters, kept in the same shards.
+ * The counter-shard read doubles as the table's health check (a real, strongly consistent read), and a look-up
+ * of the asking administrator as the pool's.
  */
 export async function bankOverview(admin: Caller, now = new Date()): Promise<AdminStats> {
   const started = performance.now();
   const sinceDay = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const [table, userPool] = await Promise.all([
-    // One Query per counter shard gives both the bank's figures and the workflows'.
     timed('table', async () => {
       const shardItems = await readCounterShards();
       return [sumBankCounters(shardItems, sinceDay, now.getTime()), sumWorkflowCounters(shardItems)] as const;

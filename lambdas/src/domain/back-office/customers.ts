@@ -21,12 +21,7 @@ import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { publishedProfile } from '../profile/profile-view';
 import { toolkitColumns } from '../sandbox/back-office-mark';
 
-/*
- * Customers as the back office sees them: found in the listing of profiles with their balances,
- * created with a password they sign in with at once, and given a new password when they lose theirs.
- * Never an administrator: every rule that needs a second administrator (no deciding one's own wire,
- * no posting to one's own account) holds only while no administrator can take over another's sign-in.
- */
+/* Never an administrator: every rule needing a second administrator holds only while no administrator can take over another's sign-in. */
 
 export const userExistsMessage = 'A user with this email already exists';
 export const userBeingCreatedMessage = 'This user is being created by another request. Try again in a minute.';
@@ -41,17 +36,14 @@ async function toUserRow(profile: ProfileRecord, accounts: AccountRecord[]): Pro
   };
 }
 
-/**
- * A page of customers, newest first, searched by email or name. Each row adds the customer's
- * accounts: one query of at most a few items per listed customer, and a page has at most 25.
- */
+/** One small query per listed customer, 25 at most. */
 export async function listCustomers(admin: Caller, query: { q?: string; cursor?: string; limit: number }) {
   const page = await customersPage(admin.userId, query);
   const rows = await Promise.all(page.items.map(async (profile) => toUserRow(profile, await accountsOfUser(profile.userId))));
   return { items: rows, nextCursor: page.nextCursor };
 }
 
-/** Cognito refuses a password against the pool's policy: the caller's input, so a 400. */
+/** A password against the pool's policy is the caller's input, so a 400. */
 async function withPasswordPolicy<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
@@ -63,10 +55,7 @@ async function withPasswordPolicy<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The user pool entry of a new customer. A taken email is a 409 — unless it is the user an earlier
- * attempt added but never gave a password (it stopped half-way): that one is finished now.
- */
+/** A taken email is a 409, unless it is the user an earlier attempt added and never finished, which is finished now. */
 async function directoryEntryFor(body: CreateUserBody): Promise<{ user: ManagedUser; resumed: boolean }> {
   const added = await addDirectoryUser(body);
   if (added !== 'exists') {
@@ -80,12 +69,8 @@ async function directoryEntryFor(body: CreateUserBody): Promise<{ user: ManagedU
 }
 
 /**
- * Whether a pool user holding the email is one this back office added and never finished: still
- * without a password, the very user (by `sub`) its creation recorded, and no administrator.
- * Anyone else waiting for a first password — a user invited from the AWS console, an
- * administrator among them — is not the back office's to give one: finishing them would hand the
- * caller a sign-in of their choosing. A creation that stopped between the pool and the record
- * leaves a user this refuses too; the safe side (an operator removes that user from the pool).
+ * Only the very user its creation recorded, still without a password and not an administrator: finishing anyone
+ * else awaiting a first password, such as a console invite, would hand the caller a sign-in of their choosing.
  */
 async function isUnfinishedCreation(user: ManagedUser): Promise<boolean> {
   if (user.status !== 'FORCE_CHANGE_PASSWORD') return false;
@@ -94,10 +79,9 @@ async function isUnfinishedCreation(user: ManagedUser): Promise<boolean> {
 }
 
 /**
- * Creates a customer: the user pool entry, the profile and sandbox accounts, the audit event
- * (without the password), and last the permanent password — until then nobody can sign in as
- * them, and a retry with the same email finishes what a failed attempt began. One request at a
- * time per email (its creation claim), so two creations never both finish the same user.
+ * The permanent password comes last, so nobody can sign in until everything else is written and a retry with the
+ * same email finishes what a failed attempt began. The creation claim keeps two creations from both finishing
+ * the same user.
  */
 export async function createCustomer(admin: Caller, body: CreateUserBody): Promise<AdminUserRow> {
   const token = newId();
@@ -128,21 +112,17 @@ async function createClaimedCustomer(admin: Caller, body: CreateUserBody): Promi
 }
 
 /**
- * Gives a customer a new permanent password: the old one stops working at once, and every
- * session they have is ended (their refresh tokens are revoked). Audited without the password.
- * Refused (403) for the caller themselves — their own password changes only with the current one,
- * from their profile — and for any administrator, whose sign-in would otherwise be the caller's to
- * choose. Group membership is read from the pool now, not from any token.
+ * Refused (403) for the caller themselves, whose password changes only with the current one, and for any
+ * administrator, whose sign-in would otherwise be the caller's to choose. Group membership is read from the pool
+ * now, not from any token.
  */
 export async function resetCustomerPassword(admin: Caller, userId: string, body: ResetPasswordBody) {
   const user = await managedUser(userId);
   if (!user || user.userId !== userId) throw notFound('User not found');
   if (user.userId === admin.userId) throw forbidden(apiMessages.ownPasswordReset);
   if ((await groupsOf(user)).includes(ADMIN_GROUP)) throw forbidden(apiMessages.administratorPasswordReset);
-  // The audit event comes first: the user pool and the table share no transaction, so one of the
-  // two is written before the other, and a stop in between must leave an event without a reset
-  // (the trail says more than happened), never a reset without an event. If it cannot be
-  // recorded, this throws before any password is set.
+  // The pool and the table share no transaction: the audit event goes first, so a stop in between leaves an event without a
+  // reset, never a reset without an event.
   await recordAuditedAction({
     customerId: userId,
     actorId: admin.userId,

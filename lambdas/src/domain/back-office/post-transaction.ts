@@ -4,7 +4,7 @@ import { toTransactionView } from '../ledger/entries';
 import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { postAudited, requireAccount } from './postings';
 
-/** An administrator posts a deposit, withdrawal, fee, interest or adjustment, dated now (or, when it reaches the approval threshold, asks for it). */
+/** Above the approval threshold it asks for approval instead. */
 export function postAccountTransaction(admin: Caller, accountId: string, body: PostTransactionBody, idempotency: IdempotencyScope, now: Date) {
   const direction = body.direction ?? postableDirections[body.type][0];
   return postAudited({

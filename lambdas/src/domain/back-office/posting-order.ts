@@ -8,31 +8,21 @@ import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 import { newEntry } from '../ledger/entries';
 
-/*
- * A back-office posting order and the ledger writes it makes: what a posting made at once
- * (postings.ts) and a posting request approved later (approval-requests.ts, approvals.ts) share.
- */
+/* Shared by a posting made at once and a posting request approved later. */
 
 const signedAmount = (direction: Direction, amountCents: number) => (direction === 'credit' ? amountCents : -amountCents);
 
-/**
- * What an administrator asks to post: enough to post it now or, when it reaches the approval
- * threshold, to keep it as a posting request and post it when another administrator approves.
- */
 export interface PostingOrder {
   kind: PostingRequestKind;
   type: PostingRequestEntryType;
   direction: Direction;
   amountCents: number;
-  /** An adjustment's reason, or a posting's description. */
   note: string | null;
 }
 
-/** The action a posting of this order is audited under when it is posted at once. */
 export const postedAction = (order: PostingOrder): AuditActionName =>
   order.kind === 'adjustment' ? `account.adjust.${order.direction}` : `account.post.${order.type}`;
 
-/** A posting's ledger writes: its entry, the records written with it and what its audit event adds. */
 export interface OrderWrites {
   entry: TransactionRecord;
   records: TransactItem[];
@@ -40,7 +30,7 @@ export interface OrderWrites {
   adjustmentId: string | null;
 }
 
-/** The writes of an order on an account; `makerId` is the administrator who asked for it (an adjustment records them). */
+/** An adjustment records `makerId`. */
 export function writesOfOrder(order: PostingOrder, account: AccountRecord, makerId: string): OrderWrites {
   const amountCents = signedAmount(order.direction, order.amountCents);
   if (order.kind === 'posting') {

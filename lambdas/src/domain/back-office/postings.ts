@@ -19,14 +19,13 @@ export async function requireAccount(accountId: string): Promise<AccountRecord> 
   return account;
 }
 
-/** The account user-level admin actions work on: the customer's first checking account. */
 export async function requireFirstCheckingAccount(userId: string): Promise<AccountRecord> {
   const checking = (await accountsOfUser(userId)).find((account) => account.type === 'checking');
   if (!checking) throw notFound(apiMessages.noCheckingAccount);
   return checking;
 }
 
-/** At or above this amount — alone, or with what was posted to the account lately (approval-threshold.ts) — a back-office posting waits for a second administrator. */
+/** Alone, or with what was posted to the account lately (approval-threshold.ts). */
 export const approvalThresholdCents = (): number => bankSettings().backOffice.approvalThresholdCents;
 
 export interface AdminPosting<Result> {
@@ -36,19 +35,14 @@ export interface AdminPosting<Result> {
   loadAccount: () => Promise<AccountRecord>;
   result: (writes: OrderWrites, balanceCents: number) => Result;
   idempotency: IdempotencyScope;
-  /** When it was asked for: the rolling totals' window ends here. */
+  /** The rolling totals' window ends here. */
   now: Date;
 }
 
 /**
- * A back-office posting: one entry on one account, its records and its audit event (before and
- * after balances, exact because the posting is pinned to the version read) in one movement,
- * then the event's anchor. If the account or the audit chain moved meanwhile, it starts over with
- * fresh reads. An administrator never posts to an account of their own: moving money to oneself
- * needs a second person. When the order reaches the approval threshold, alone or with what was
- * posted to the account at once in the last 24 hours (approval-threshold.ts), nothing moves: it
- * becomes a posting request (approval-requests.ts), answered 202. Otherwise it is counted into those
- * totals in its own transaction.
+ * The audit's before and after balances are exact because the posting is pinned to the version read. An
+ * administrator never posts to their own account: moving money to oneself needs a second person. At the approval
+ * threshold nothing moves and it becomes a posting request, answered 202.
  */
 export async function postAudited<Result>(posting: AdminPosting<Result>): Promise<Result | AcceptedAnswer<PostingRequest>> {
   const { admin, order } = posting;

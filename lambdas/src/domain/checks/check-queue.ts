@@ -4,7 +4,6 @@ import { countOf, readWorkflowCounters } from '../../data/entities/workflow-coun
 import type { Caller } from '../caller';
 import { toAdminCheckView } from './check-views';
 
-/** A page of the bank's check deposits (one status or all), newest first, with the counts by status from the counters. */
 export async function listCheckDeposits(admin: Caller, query: ListChecksQuery): Promise<AdminCheckPage> {
   const [page, counters] = await Promise.all([checksPage(admin.userId, query), readWorkflowCounters()]);
   const counts = counters.checks;

@@ -5,7 +5,7 @@ import type { CheckRecord } from '../../data/entities/check-deposit';
 import { putEvent } from '../../data/entities/event';
 import type { TransactItem } from '../../data/transact';
 
-/** What the depositor sees of their check: not who decided it, nor the bank's bookkeeping (its presentment key). */
+/** Neither who decided it nor the bank's bookkeeping. */
 export const toCheckView = ({
   userId: _userId,
   holderEmail: _email,
@@ -15,7 +15,6 @@ export const toCheckView = ({
   ...check
 }: CheckRecord): CheckDeposit => check;
 
-/** What the back office sees: the check, who deposited it into which account, and who decided. */
 export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({
   ...toCheckView(check),
   holder: { userId: check.userId, email: check.holderEmail },
@@ -23,8 +22,6 @@ export const toAdminCheckView = (check: CheckRecord): AdminCheckDeposit => ({
   decidedBy: check.decidedBy,
 });
 
-/** How a check is named to its depositor: its amount and number. */
 export const checkLabel = (check: Pick<CheckRecord, 'checkNumber'>) => (check.checkNumber ? `check #${check.checkNumber}` : 'check');
 
-/** The event of a change of a check, for its depositor, with the check as their listing shows it after the change. */
 export const checkEvent = (type: Extract<EventType, `check.${string}`>, check: CheckRecord): TransactItem => putEvent(check.userId, type, toCheckView(check));

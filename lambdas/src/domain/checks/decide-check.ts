@@ -18,14 +18,10 @@ import type { IdempotencyScope } from '../idempotency/idempotency-scope';
 import { checkEvent, checkLabel, toAdminCheckView } from './check-views';
 
 /*
- * An administrator (or the sandbox, for a check of its own customer) decides a pending check exactly once. The decision is one transaction: the
- * check's status change (conditional on it still being pending), for an approval the deposit and
- * its balance update, the depositor's notification and event, the queue's counters, the audit event and the
- * request's idempotency record. Of two decisions at the same moment one commits; the other's
- * transaction fails, it reads the check again, finds it decided and answers 409.
+ * The status change is conditional on the check still pending, in one transaction with everything the decision
+ * writes: of two decisions at once one commits, the other reads again and answers 409.
  */
 
-/** The pending check a decider may decide: it exists, it is not their own, it is still pending. */
 async function requirePendingCheck(decider: Decider, checkId: string): Promise<CheckRecord> {
   const check = await checkById(checkId);
   if (!check) throw notFound(checkMessages.notFound);
@@ -34,7 +30,7 @@ async function requirePendingCheck(decider: Decider, checkId: string): Promise<C
   return check;
 }
 
-/** The island of the account a check is deposited to (a missing account is refused by the posting itself). */
+/** A missing account is refused by the posting itself. */
 async function islandOfDepositAccount(check: CheckRecord) {
   const account = await accountOfUser(check.userId, check.accountId);
   return account ? islandOfAccount(account) : null;
@@ -42,9 +38,7 @@ async function islandOfDepositAccount(check: CheckRecord) {
 
 interface Decision {
   fields: CheckDecisionFields;
-  /** The deposit an approval posts. */
   entry: TransactionRecord | null;
-  /** Items that go with the decision besides the check's own update. */
   records: TransactItem[];
   notification: { title: string; text: string; link: string };
 }
@@ -55,7 +49,7 @@ async function decide(
   idempotency: IdempotencyScope,
   make: (check: CheckRecord, decidedAt: string) => Decision,
 ): Promise<CheckDecision> {
-  // A round that fails because the check was decided meanwhile reads it again: 409.
+  // A round lost to another decision reads the check again: 409.
   return auditedChange(async () => {
     const check = await requirePendingCheck(decider, checkId);
     const decidedAt = new Date().toISOString();
@@ -64,7 +58,7 @@ async function decide(
     const result = { check: toAdminCheckView(decided), transaction: decision.entry && toTransactionView(decision.entry) };
     return {
       write: moveMoney({
-        // An approved check's money comes from check clearing, which collects it from the paying bank.
+        // Check clearing collects an approved check's money from the paying bank.
         postings: decision.entry ? [{ entry: decision.entry, island: await islandOfDepositAccount(check), contra: 'checkClearing' }] : [],
         records: [
           decidePendingCheck(check, decision.fields),
@@ -94,7 +88,6 @@ async function decide(
   });
 }
 
-/** Approves a pending check: a completed deposit 'Check deposit - {number or N/A}' whose reference is the check number. */
 export const approveCheckDeposit = (decider: Decider, checkId: string, idempotency: IdempotencyScope) =>
   decide(decider, checkId, idempotency, (check, decidedAt) => {
     const entry = newEntry({
@@ -119,7 +112,7 @@ export const approveCheckDeposit = (decider: Decider, checkId: string, idempoten
     };
   });
 
-/** Rejects a pending check with a reason; nothing moves, and its presentment key is released. */
+/** Nothing moves, and its presentment key is released. */
 export const rejectCheckDeposit = (decider: Decider, checkId: string, reason: string, idempotency: IdempotencyScope) =>
   decide(decider, checkId, idempotency, (check, decidedAt) => {
     const claimed = claimedPresentmentKey(check);

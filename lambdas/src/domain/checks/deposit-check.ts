@@ -16,11 +16,8 @@ import type { Outcome } from '../outcomes';
 import { checkEvent, toCheckView } from './check-views';
 
 /**
- * Files a check for review: pending, nothing moves until an administrator approves it. The
- * check, its presentment key (when it has a number), the queue's counter and its event are one
- * transaction with the request's idempotency record, so a check already deposited is refused by
- * the key's condition — never by looking first — and a retry returns the first answer. What happens
- * to it next is its `outcome`'s to say (domain/outcomes.ts).
+ * A duplicate check is refused by the presentment key's condition in the same transaction, never by looking
+ * first, and a retry returns the first answer.
  */
 export async function depositCheck(
   caller: Caller,
@@ -37,7 +34,6 @@ export async function depositCheck(
   return outcome(await fileCheck(check, idempotency));
 }
 
-/** A check deposited as a customer filled it in (`body`), pending, made at `createdAt` into its holder's `account`. */
 export function newCheck(deposit: { id: string; body: CheckDepositBody; holder: ProfileRecord; account: AccountRecord; createdAt: string }): CheckRecord {
   const { id, body, holder, account, createdAt } = deposit;
   const { routingNumber, accountNumber, checkNumber } = body;
@@ -59,17 +55,12 @@ export function newCheck(deposit: { id: string; body: CheckDepositBody; holder: 
     createdAt,
     holderEmail: holder.email,
     depositAccount: { name: account.name, number: account.number },
-    // Kept on the check so that a rejection releases exactly the key this deposit claimed.
+    // So a rejection releases exactly the key this deposit claimed.
     presentmentKey: checkNumber ? presentmentKey({ routingNumber, accountNumber, checkNumber }) : null,
   };
 }
 
-/**
- * Files a check for review as a deposit does: the check, its presentment key (when it has a
- * number), the queue's counter and its event in one transaction, with the request's idempotency
- * record when it was asked for under one (a scenario's check was not). A check presented before
- * is 409. Answers the filed check.
- */
+/** A scenario's check has no idempotency scope. A check presented before is 409. */
 export async function fileCheck(check: CheckRecord, idempotency?: IdempotencyScope): Promise<CheckDeposit> {
   const { routingNumber, accountNumber, checkNumber } = check;
   const view = toCheckView(check);
@@ -81,7 +72,7 @@ export async function fileCheck(check: CheckRecord, idempotency?: IdempotencySco
       ...(idempotency ? { idempotency: { scope: idempotency, response: view } } : {}),
     });
   } catch (error) {
-    // The new check's id is fresh and the counter has no condition: only the presentment key can refuse.
+    // The check's id is fresh and the counter unconditional, so only the presentment key can refuse.
     if (error instanceof MovementRejected && presentment.length > 0) throw conflict(checkMessages.duplicate);
     throw error;
   }

@@ -3,7 +3,6 @@ import { checksOfUser } from '../../data/entities/check-deposit';
 import type { Caller } from '../caller';
 import { toCheckView } from './check-views';
 
-/** The caller's own check deposits, newest first. */
 export async function listMyCheckDeposits(caller: Caller, query: { cursor?: string; limit: number }): Promise<CheckDepositPage> {
   const page = await checksOfUser(caller.userId, query);
   return { items: page.items.map(toCheckView), nextCursor: page.nextCursor };

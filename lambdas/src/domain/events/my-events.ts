@@ -3,6 +3,5 @@ import type { EventType } from '@sandbank/shared/schemas/event';
 import { eventsOfUser } from '../../data/entities/event';
 import type { Caller } from '../caller';
 
-/** The caller's own events, newest first: only their partition is read. */
 export const listMyEvents = (caller: Caller, page: { type?: EventType; cursor?: string; limit: number }): Promise<EventPage> =>
   eventsOfUser(caller.userId, page);

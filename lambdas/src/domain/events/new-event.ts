@@ -1,10 +1,6 @@
 import { eventFromImage, type StoredEvent } from '../../data/entities/event';
 
-/**
- * A stream consumer's handling of one new item: the event it is, handed to `target`; any other
- * item is left alone (the stream's filter should not let one through). A failing target fails the
- * record, so the stream hands it over again — every target is idempotent by the event's id.
- */
+/** A failing target fails the record, so the stream hands it over again: every target is idempotent by the event's id. */
 export const forNewEvent =
   (target: (event: StoredEvent) => Promise<void>) =>
   async (item: Record<string, unknown>): Promise<'handled' | 'ignored'> => {

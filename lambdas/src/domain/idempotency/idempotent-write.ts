@@ -1,7 +1,6 @@
 import { TransactionRejected, transactWrite, type TransactItem } from '../../data/transact';
 import { AllowanceSpent, IdempotencyKeyTaken, type Idempotency } from './idempotency-scope';
 
-/** The items that lead an idempotent transaction: the idempotency record, then the call's count. */
 export function idempotencyItems(idempotency: Idempotency | undefined): TransactItem[] {
   if (!idempotency) return [];
   const { scope, response } = idempotency;
@@ -9,9 +8,8 @@ export function idempotencyItems(idempotency: Idempotency | undefined): Transact
 }
 
 /**
- * What a rejected idempotent transaction says before its own items are looked at: a used key
- * first (a replay is answered from its record, whatever else failed), then a spent allowance (the
- * answer is 429 whatever the rest would have said); null when neither failed.
+ * A used key comes first, since a replay is answered from its record whatever else failed; then a spent
+ * allowance, 429 whatever the rest would have said.
  */
 export function idempotencyRefusal(rejection: TransactionRejected, idempotency: Idempotency | undefined): Error | null {
   if (!idempotency) return null;
@@ -20,7 +18,6 @@ export function idempotencyRefusal(rejection: TransactionRejected, idempotency: 
   return null;
 }
 
-/** One of the records of writeIdempotently failed its condition; nothing was written. */
 export class RecordRejected extends Error {
   constructor(
     readonly recordIndex: number,
@@ -32,11 +29,8 @@ export class RecordRejected extends Error {
 }
 
 /**
- * Records written with the idempotency record (and the call's count) in one transaction — a wire
- * request, a decision, a posting request: the writes of a request that post no new entry (money
- * moves through the ledger's movement, which leads its transaction the same way). A used key and
- * a spent allowance are told as such; any other failed condition is RecordRejected, naming the
- * record (its index in `records`) and the item as it was.
+ * Writes that post no new entry, led by the idempotency record as a movement is. Any failed condition but a used
+ * key or spent allowance is RecordRejected.
  */
 export async function writeIdempotently(records: TransactItem[], idempotency?: Idempotency): Promise<void> {
   const leading = idempotencyItems(idempotency);

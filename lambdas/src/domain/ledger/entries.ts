@@ -4,7 +4,6 @@ import type { TransactionRecord } from '../../data/entities/transaction';
 import type { TransactItem } from '../../data/transact';
 import { newId } from '../../lib/ids';
 
-/** A completed ledger entry posted now (unless told otherwise), with every optional link empty unless given. */
 export function newEntry(
   fields: Pick<TransactionRecord, 'userId' | 'accountId' | 'amountCents' | 'description'> & {
     type: TransactionType;
@@ -26,12 +25,10 @@ export function newEntry(
   };
 }
 
-/** What a customer or admin sees of an entry (the owner is implied by who asks; the bank's side is the ledger's own). */
+/** The owner is implied by who asks; the bank's side is the ledger's own. */
 export const toTransactionView = ({ userId: _userId, contra: _contra, island: _island, ...entry }: TransactionRecord): Transaction => entry;
 
-/** The `entry.posted` event of a new entry, in its owner's partition, for the transaction that writes the entry. */
 export const entryPosted = (entry: TransactionRecord): TransactItem => putEvent(entry.userId, 'entry.posted', toTransactionView(entry));
 
-/** The `entry.settled` event of a held entry leaving pending: the entry as its final status shows it. */
 export const entrySettled = (entry: TransactionRecord, status: 'completed' | 'failed'): TransactItem =>
   putEvent(entry.userId, 'entry.settled', toTransactionView({ ...entry, status }));

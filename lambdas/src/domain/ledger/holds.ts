@@ -5,24 +5,13 @@ import { settleEntry, type TransactionRecord } from '../../data/entities/transac
 import type { TransactItem } from '../../data/transact';
 import { entrySettled } from './entries';
 
-/** A pending entry as read before its hold ends: settled, taken out of its month, and told as it ends. */
 export type HeldEntry = TransactionRecord;
 
 /**
- * The writes that end a hold, to go into the transaction of the decision that ends it. A hold is
- * two-phase: a movement places it as pending entries of one account, which count in the balance at
- * once, as their other sides count in the bank's accounts (a held wire: wire clearing and fee
- * income); then it is posted or voided, exactly once:
- * - posted (`completed`): the entries complete and stop counting as pending; the balance and the
- *   bank's accounts already had them.
- * - voided (`failed`): the entries fail, so they no longer count: the balance gets their amount
- *   back, the bank's accounts that held their other sides (their `contra`) give it back, and their
- *   month and the bank's counters stop counting them, so balance == completed + pending entries ==
- *   the months' sum, the counters' total == the sum of all balances, and every balance of the bank
- *   still sums to zero.
- * Each entry's change is conditional on it being pending (and on its bank side being the one read),
- * so a hold ends once — a second decision's transaction fails as a whole — and each entry's
- * `entry.settled` event (the entry with its final status) is written with it.
+ * A hold is two-phase: pending entries count in the balance at once, then the hold is posted or voided exactly
+ * once. Voiding gives the amount back to the balance and takes it out of the bank accounts, months and counters,
+ * so every ledger invariant still holds. Each entry's change is conditional on it being pending and its bank
+ * side the one read, so a second decision's transaction fails as a whole.
  */
 export function endHoldWrites(entries: readonly HeldEntry[], outcome: 'completed' | 'failed'): TransactItem[] {
   const [first] = entries;

@@ -10,9 +10,8 @@ const READS_PER_ACCOUNT = 6;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * One comparison of an account with its entries. Entries and balance are separate reads, so the
- * account's version is read before and after the entries: if it moved, a movement landed in
- * between and the comparison says nothing ("unsettled"), rather than reporting a false mismatch.
+ * Entries and balance are separate reads, so the version is read before and after: if it moved, the comparison
+ * is "unsettled" rather than a false mismatch.
  */
 async function readOnce(listed: AccountRecord) {
   const before = (await accountOfUser(listed.userId, listed.id)) ?? listed;
@@ -34,11 +33,7 @@ async function readOnce(listed: AccountRecord) {
   };
 }
 
-/**
- * Compares until a settled reading agrees, or gives up: a settled disagreement that persists is
- * a mismatch (on AWS the index may lag the table for a moment, hence more than one look); an
- * account that never stood still is reported as unsettled.
- */
+/** On AWS the index may lag the table for a moment, hence more than one look. */
 async function reconcile(listed: AccountRecord) {
   let reading = await readOnce(listed);
   for (let attempt = 1; attempt < READS_PER_ACCOUNT && !(reading.settled && reading.agrees); attempt += 1) {
@@ -53,17 +48,12 @@ const TOTAL_ATTEMPTS = 5;
 interface TotalsCheck {
   totalBalance: TotalBalanceCheck;
   island: IslandCheck;
-  /** Every customer balance listed plus every bank account's. */
   sumCents: number;
   bankAccounts: BankAccountBalance[];
 }
 
 /**
- * The bank's total balance from its counter shards against the sum of every account's balance;
- * the islands' share of sandbox funding (also in the counter shards) against what the island's
- * accounts hold; and the sum of every balance, customer and bank. The sums take many reads, so
- * the counters are read before and after them: when they did not move (no entry written, no
- * balance changed, every counted account listed) nothing moved in between and all compare
+ * The sums take many reads, so the counters are read before and after them: if they did not move, all compare
  * exactly; otherwise it looks again, and reports "unsettled" if it never can.
  */
 async function checkTotals(now: Date): Promise<TotalsCheck> {
@@ -77,7 +67,7 @@ async function checkTotals(now: Date): Promise<TotalsCheck> {
     if (attempt > 1) await sleep(Math.random() * 100 * attempt);
     const today = now.toISOString().slice(0, 10);
     const before = await readBankCounters(today);
-    // The listing reads each account by key (its balance as it is now): nothing to read again.
+    // Each account is read by key, so its balance is as it is now.
     let listed = 0;
     let accountsCents = 0;
     let islandAccounts = 0;
@@ -108,16 +98,14 @@ async function checkTotals(now: Date): Promise<TotalsCheck> {
   return checks;
 }
 
-/** Postings reported at most (the check's answer stays bounded however broken a ledger is). */
+/** Keeps the answer bounded however broken a ledger is. */
 const MAX_UNBALANCED = 100;
-/** A transfer this young may have a side the check has not read yet (written after its account was read). */
+/** A side may have been written after its account was read. */
 const SETTLING_MS = 60_000;
 
 /**
- * The postings' own balance, from the entries the check reads. An entry whose other side is a bank
- * account (`contra`) balances with it by construction; an island's entries are the island check's
- * (a side of a transfer whose island holder expired is gone with it); every other entry must be a
- * side of a transfer whose sides sum to zero. An entry that counts and has neither is unbalanced.
+ * A `contra` entry balances with its bank account by construction; island entries are the island check's; every
+ * other entry must be a side of a transfer summing to zero.
  */
 function postingBalances(startedAt: number) {
   const transfers = new Map<string, { sumCents: number; entryIds: string[]; newest: number }>();
@@ -147,13 +135,7 @@ function postingBalances(startedAt: number) {
   };
 }
 
-/**
- * Recomputes every account's balance from its ledger entries and lists the accounts where the
- * stored balance or pending total disagrees, checks that every posting it reads balances, then
- * compares the bank's total balance with its counters, the island's money with the sandbox
- * funding that gave it, and sums every balance, customer and bank, which must be zero. With
- * every movement one balanced posting in one transaction, all are expected to agree.
- */
+/** With every movement one balanced posting in one transaction, all are expected to agree. */
 export async function checkLedger(now: Date): Promise<LedgerCheckResult> {
   const result: LedgerCheckResult = {
     checkedAt: now.toISOString(),
@@ -200,7 +182,7 @@ export async function checkLedger(now: Date): Promise<LedgerCheckResult> {
   const { totalBalance, island, sumCents, bankAccounts: bankBalances } = await checkTotals(now);
   result.unbalancedPostings = postings.unbalanced();
   Object.assign(result, { totalBalance, island, sumCents, bankAccounts: bankBalances });
-  // An unsettled reading proves nothing about the sum: it counts against balance only when settled.
+  // An unsettled reading proves nothing about the sum.
   result.balanced = result.unbalancedPostings.length === 0 && (!totalBalance.settled || sumCents === 0);
   result.ok =
     result.mismatches.length === 0 &&

@@ -11,40 +11,20 @@ import type { BankAccountId } from '@sandbank/shared/ledger';
 import type { Island } from './islands';
 
 /**
- * THE way money moves in Sandbank. A movement is a set of postings — each changes one account's
- * balance by the amount of the ledger entry it writes — plus the records that must be written
- * with it (adjustments, audit events) and the idempotency record, and the entries are counted
- * into their accounts' months (what statements read) and into one shard of the bank's counters
- * (total balance, entries by direction, activity per day: what the back office shows), and each
- * entry has its `entry.posted` event in its owner's partition (a transfer between two customers
- * tells each of them). All of it is one TransactWriteItems, so either everything is written or
- * nothing is (a refused movement tells nobody anything), and the ledger invariant (balance ==
- * sum of completed and pending entries == sum of the account's months) holds after every
- * movement, as does "sum of the counter shards == sum of all balances".
- *
- * Double entry (docs/ledger.md): a movement is a posting whose lines sum to zero. Its customer
- * lines are the entries; where money comes from the bank or goes to it, each such entry names the
- * bank's account that holds its other side (`contra`: sandbox funding, fee income, wire or check
- * clearing, adjustments...), and that account moves by minus the entry in the same transaction —
- * the bank's accounts live in the counter shards, so none is a hot item. The two sides of a
- * transfer between customers are the posting's only lines. A posting that would not balance is
- * never written (UnbalancedPosting), so every balance, customer and bank, sums to zero.
- *
- * Islands (islands.ts): every posting names the island it expects its account on, and the
- * account's update is conditional on it, so money never crosses from one island to another. An
- * entry on an island that is not one side of a transfer within the island — money entering or
- * leaving it — has its other side on sandbox funding, whatever the use case asked for, so what
- * the island holds is always exactly what sandbox funding gave it.
+ * THE way money moves in Sandbank: postings, their records, the idempotency record, month and counter updates
+ * and each entry's event in one TransactWriteItems, so either everything is written or nothing is, and balance
+ * == completed + pending entries == the months' sum, and the counter shards' total == the sum of all balances,
+ * hold after every movement. Double entry (docs/ledger.md):
+ * each line from or to the bank names the bank account holding its other side (`contra`), kept in the counter
+ * shards so none is a hot item, and a posting that would not balance is never written. On an island, money
+ * entering or leaving has its other side on sandbox funding whatever the use case asked, so an island holds
+ * exactly what sandbox funding gave it.
  */
 
 export interface Posting {
   entry: TransactionRecord;
-  /** The island the account is expected on (null: the mainland); checked in the transaction. */
   island: Island | null;
-  /**
-   * The bank's account that holds the entry's other side when the money comes from the bank or goes
-   * to it. Not needed for a side of a transfer between customers; on an island, sandbox funding.
-   */
+  /** Not needed for a side of a transfer between customers. */
   contra?: BankAccountId;
   /** Admin actions pin the version they read, so the before/after they audit is exact. */
   expectedVersion?: number;
@@ -53,18 +33,16 @@ export interface Posting {
 export interface Movement {
   postings: Posting[];
   records?: TransactItem[];
-  /** The idempotency record (and the call's count) lead the movement's transaction. */
+  /** The idempotency record and the call's count lead the movement's transaction. */
   idempotency?: Idempotency;
 }
 
-/** `other_island`: the account is not on the island the posting expected (to its owner's counterparty, as good as missing). */
+/** `other_island` is to the owner's counterparty as good as missing. */
 export type RejectionReason = 'account_missing' | 'other_island' | 'insufficient_funds' | 'account_changed' | 'record_conflict';
 
-/** A movement refused by one of its conditions; nothing was written. */
 export class MovementRejected extends Error {
   constructor(
     readonly reason: RejectionReason,
-    /** Index of the posting that failed, for posting reasons. */
     readonly postingIndex: number,
   ) {
     super(`Movement rejected: ${reason}`);
@@ -73,14 +51,9 @@ export class MovementRejected extends Error {
 }
 
 /**
- * The balance update of one account, for the postings on it (usually one; a wire's amount and fee
- * are two entries on the same account, and a transaction may touch an item only once). What is
- * checked, in one place:
- * - the account exists under the entries' owner (a wrong owner is a missing account);
- * - it is on the island the postings expect (an island's accounts say so; the mainland's have no island);
- * - a debit never takes the balance below zero;
- * - when pinned, nobody changed the account since it was read.
- * Pending entries also move `pendingCents`, so holds stay visible.
+ * One update per account, since a transaction may touch an item only once (a wire's amount and fee are two
+ * entries). Every condition a movement depends on is checked here: the owner, the island, no debit below zero,
+ * and the pinned version.
  */
 function accountUpdate(postings: readonly Posting[]): TransactItem {
   const first = postings[0]!;
@@ -116,10 +89,8 @@ function accountUpdate(postings: readonly Posting[]): TransactItem {
   };
 }
 
-/** The balance update of one posting (see accountUpdate). */
 export const balanceUpdate = (posting: Posting): TransactItem => accountUpdate([posting]);
 
-/** The postings grouped by account, in the order each account first appears, with the index of its first posting. */
 function byAccount(postings: readonly Posting[]): { postings: Posting[]; firstIndex: number }[] {
   const groups = new Map<string, { postings: Posting[]; firstIndex: number }>();
   postings.forEach((posting, index) => {
@@ -147,7 +118,7 @@ function explain(rejection: TransactionRejected, movement: Movement, offset: num
   return new MovementRejected('insufficient_funds', firstIndex);
 }
 
-/** A posting whose lines would not sum to zero: a programming error, refused before anything is written. */
+/** A programming error, refused before anything is written. */
 export class UnbalancedPosting extends Error {
   constructor(entry: TransactionRecord) {
     super(`Entry ${entry.id} (${entry.type}, ${entry.amountCents}) has no other side: name the bank account that holds it`);
@@ -156,11 +127,8 @@ export class UnbalancedPosting extends Error {
 }
 
 /**
- * The postings' entries as the ledger writes them, each with the bank's account that holds its
- * other side (`contra`) and its island: entries that pair up on one island or on the mainland
- * (the two sides of a transfer between customers: one transferId, summing to zero) hold each
- * other's; every other island entry has its other side on sandbox funding; every other mainland
- * entry on the bank account its posting names — a mainland entry with no other side is refused.
+ * Entries pairing up as a transfer hold each other's side; other island entries sit on sandbox funding; a
+ * mainland entry with no other side is refused.
  */
 export function balancedEntries(postings: readonly Pick<Posting, 'entry' | 'island' | 'contra'>[]): TransactionRecord[] {
   const sides = new Map<string, { cents: number; count: number }>();
@@ -195,9 +163,8 @@ export async function postMovement(movement: Movement): Promise<void> {
     ...entries.map(putNewEntry),
     ...(movement.records ?? []),
     ...countIntoMonths(entries),
-    // Without postings nothing moves (a request filed, a rejection): there is nothing to count.
     ...(entries.length > 0 ? countChange({ entries }) : []),
-    // Last, so the indexes above (the accounts' updates, the caller's records) stay where explain() looks.
+    // Last, so the indexes above stay where explain() looks.
     ...entries.map(entryPosted),
   ];
   try {

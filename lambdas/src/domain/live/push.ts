@@ -7,7 +7,6 @@ import { isAdministratorNow } from '../auth/administrator-standing';
 
 const backOfficeTypes: ReadonlySet<string> = new Set(BACK_OFFICE_EVENT_TYPES);
 
-/** Who receives an event live: its customer's connections, and every administrator's when it changes the back office. */
 async function recipientsOf(event: StoredEvent): Promise<LiveConnection[]> {
   const [own, admins] = await Promise.all([
     connectionsOfUser(event.userId),
@@ -19,12 +18,8 @@ async function recipientsOf(event: StoredEvent): Promise<LiveConnection[]> {
 }
 
 /**
- * Whether a connection may still be sent to at `now` (ms). A customer's always (until it is gone).
- * An administrator's — which hears of every customer's back-office events — only while the session
- * it was opened for lasts (its access token's expiry) and while the user pool still has its owner
- * enabled in the `admin` group (asked at most once a minute per owner, administrator-standing.ts).
- * A session signed out before it expired ends its connections at the Sign Out itself
- * (connections.ts, endLiveConnectionsOf).
+ * An administrator's connection hears every customer's back-office events, so only while its session lasts and
+ * the pool still has its owner in the `admin` group (asked at most once a minute per owner).
  */
 async function stillEntitled(connection: LiveConnection, now: number): Promise<boolean> {
   if (!connection.admin) return true;
@@ -32,21 +27,16 @@ async function stillEntitled(connection: LiveConnection, now: number): Promise<b
   return isAdministratorNow(connection.userId);
 }
 
-/** Forgets a connection that is no longer entitled to what it receives, and closes it (the browser then asks for a new ticket, or stops). */
+/** The browser then asks for a new ticket, or stops. */
 async function endConnection({ userId, connectionId }: LiveConnection): Promise<void> {
   await removeLiveConnection(userId, connectionId);
   await disconnectLiveConnection(connectionId);
 }
 
 /**
- * Pushes `event` to its customer's live connections, and to administrators' when it is a
- * back-office event; a customer's connections never receive another customer's events, since
- * they are found in the event's own customer's partition. An administrator's connection whose
- * session ended, or whose owner is no longer an administrator, receives nothing: it is forgotten
- * and closed. The message is the event's public JSON, as a webhook receives it. A connection that
- * is gone (410) is forgotten. A live message is a hint to read again, so a failed send is logged
- * and the others still go; only failing to find the recipients, or to tell whether an
- * administrator still is one, is thrown (the caller's retry then pushes again).
+ * A customer's connections are found in the event's own customer's partition, so they never receive another
+ * customer's events. A live message is a hint to read again, so a failed send is logged and the others still go;
+ * only failing to find recipients or standings is thrown, so the caller's retry pushes again.
  */
 export async function pushLiveEvent(event: StoredEvent, now: number): Promise<void> {
   const found = await recipientsOf(event);

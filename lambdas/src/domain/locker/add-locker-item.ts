@@ -8,11 +8,7 @@ import type { Outcome } from '../outcomes';
 import { lockerEvent, toLockerItemView } from './locker-views';
 import { newLockerItem } from './new-locker-item';
 
-/**
- * Stores an item in the caller's locker, pending approval: the item, the locker's size, the
- * workflow counters and its event in one transaction. What happens to it next is its
- * `outcome`'s to say (domain/outcomes.ts).
- */
+/** What happens to it next is its `outcome`'s to say (domain/outcomes.ts). */
 export async function addMyLockerItem(caller: Caller, body: NewLockerItemBody, outcome: Outcome<LockerItem>): Promise<LockerItem> {
   const item = newLockerItem(caller.userId, body);
   try {

@@ -29,17 +29,13 @@ import type { Caller } from '../caller';
 import { lockerEvent, toAdminLockerItemView } from './locker-views';
 import { newLockerItem } from './new-locker-item';
 
-/*
- * The back office's side of the locker. Every change is audited in its own transaction
- * (audit/audited-write.ts), with the owner's event; a decision is conditional on the item still being pending, so two
- * administrators deciding the same item at once get one decision and one 409.
- */
+/* A decision is conditional on the item still pending, so two administrators deciding one item at once get one decision and one 409. */
 
 const LOCKER_LINK = '/safe-deposit-locker';
 
 const emailOf = async (userId: string) => (await profileOfUser(userId))?.email ?? null;
 
-/** Items in one status, newest first, with their owners' emails (one read per distinct owner on the page) and the counts of every status. */
+/** One read per distinct owner on the page. */
 export async function listLockerQueue(
   admin: Caller,
   query: { status: LockerItemStatus; cursor?: string; limit: number },
@@ -55,14 +51,13 @@ export async function listLockerQueue(
   };
 }
 
-/** One customer's whole locker (at most LOCKER_MAX_ITEMS items). */
 export async function listCustomerLocker(userId: string): Promise<UserLocker> {
   const [items, email] = await Promise.all([lockerItemsOfUser(userId), emailOf(userId)]);
   const views = items.map((item) => toAdminLockerItemView(item, email));
   return { items: views, summary: summariseLocker(views) };
 }
 
-/** Stores an item for a customer, approved by the administrator at once (audited): never in their own locker, which would be deciding their own item. */
+/** Never in their own locker, which would be deciding their own item. */
 export async function addCustomerLockerItem(admin: Caller, userId: string, body: NewLockerItemBody): Promise<AdminLockerItem> {
   refuseOwnRequest(admin, 'lockerItem', userId);
   const profile = await profileOfUser(userId);
@@ -85,7 +80,6 @@ async function requireLockerItem(itemId: string): Promise<LockerItemRecord> {
   return item;
 }
 
-/** What the owner is told about a decision. */
 function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) {
   const what = `Your item "${item.name}" (${formatCents(item.valueCents)})`;
   return rejectionReason === null
@@ -93,12 +87,7 @@ function decisionNotice(item: LockerItemRecord, rejectionReason: string | null) 
     : { title: 'Locker item rejected', text: `${what} was rejected: ${rejectionReason}` };
 }
 
-/**
- * Approves or rejects a pending item exactly once, never the deciding administrator's own
- * (back-office/four-eyes.ts; the decider may also be the sandbox, for an item of its own customer): the item's status (conditional on pending), the
- * owner's notification, the workflow counters and the audit event in one transaction. Each
- * attempt reads the item afresh, so whoever loses a race reads it decided and gets 409.
- */
+/** Each attempt reads the item afresh, so whoever loses a race reads it decided and gets 409. */
 function decide(decider: Decider, itemId: string, rejectionReason: string | null): Promise<AdminLockerItem> {
   const status = rejectionReason === null ? 'approved' : 'rejected';
   return auditedChange(async () => {
@@ -125,7 +114,7 @@ export const approveLockerItem = (decider: Decider, itemId: string) => decide(de
 
 export const rejectLockerItem = (decider: Decider, itemId: string, body: LockerRejectionBody) => decide(decider, itemId, body.reason);
 
-/** Removes any item, whatever its status, freeing its place; the audit event keeps the item as it was. */
+/** The audit event keeps the item as it was. */
 export function deleteLockerItem(admin: Caller, itemId: string): Promise<{ id: string; deleted: true }> {
   return auditedChange(async () => {
     const item = await requireLockerItem(itemId);

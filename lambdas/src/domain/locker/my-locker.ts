@@ -4,11 +4,7 @@ import { lockerItemsOfUser } from '../../data/entities/locker-item';
 import type { Caller } from '../caller';
 import { toLockerItemView } from './locker-views';
 
-/**
- * The caller's whole locker and its summary. The summary is worked out from the items the page
- * lists anyway (at most LOCKER_MAX_ITEMS, one Query), so it can never disagree with the list and
- * no per-customer counts need keeping in step with every decision.
- */
+/** Worked out from the items listed anyway, so it can never disagree with the list and no per-customer counts need keeping in step. */
 export async function listMyLocker(caller: Caller): Promise<MyLocker> {
   const items = (await lockerItemsOfUser(caller.userId)).map(toLockerItemView);
   return { items, summary: summariseLocker(items) };

@@ -2,7 +2,6 @@ import type { NewLockerItemBody } from '@sandbank/shared/schemas/locker';
 import type { LockerItemRecord } from '../../data/entities/locker-item';
 import { newId } from '../../lib/ids';
 
-/** A new item as it is stored: pending, unless an administrator adds it (approved by them at once). */
 export function newLockerItem(userId: string, body: NewLockerItemBody, approvedBy?: string): LockerItemRecord {
   const storedAt = new Date().toISOString();
   return {

@@ -2,7 +2,6 @@ import type { NotificationPage } from '@sandbank/shared/operations/notifications
 import { markAllRead, notificationsOf } from '../../data/entities/notification';
 import type { Caller } from '../caller';
 
-/** The caller's own notifications: only their partition is read. */
 export const listMyNotifications = (caller: Caller, page: { cursor?: string; limit: number }): Promise<NotificationPage> =>
   notificationsOf(caller.userId, page);
 

@@ -17,18 +17,16 @@ import { balancedEntries } from '../ledger/movement';
 import { planSandboxOpening } from './sandbox-accounts';
 
 /*
- * Becoming a customer of the bank: a profile made from what the user pool knows, and the three
- * sandbox accounts — each exactly once, however many first requests race. The requests that
- * show customers their own bank (their profile, their accounts) call `onboard` once, first;
- * nothing else opens anyone's accounts, least of all another customer's request.
+ * Each exactly once, however many first requests race. Only the requests that show customers their own bank call
+ * `onboard`; nothing else opens anyone's accounts, least of all another customer's request.
  */
 
 const MAX_OPENING_ATTEMPTS = 3;
 
-/** Customers known to be onboarded: once true, it stays true (profiles and accounts are never removed). */
+/** Profiles and accounts are never removed, so once true it stays true. */
 const onboarded = new StableFacts<true>();
 
-/** Creates the caller's profile from the user pool unless it exists; a concurrent first request may win. */
+/** A concurrent first request may win. */
 async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promise<ProfileRecord> {
   const existing = await profileOfUser(caller.userId);
   if (existing) return existing;
@@ -47,7 +45,6 @@ async function ensureProfile(caller: Pick<Caller, 'userId' | 'username'>): Promi
   return storeProfile(profile);
 }
 
-/** Creates the profile unless one exists, and answers the one that is stored. */
 async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
   if (await createProfile(profile)) return profile;
   const created = await profileOfUser(profile.userId);
@@ -56,9 +53,8 @@ async function storeProfile(profile: ProfileRecord): Promise<ProfileRecord> {
 }
 
 /**
- * Opens the sandbox accounts in one transaction. The onboarding marker (item 0) makes it happen
- * once: a request that loses the race sees its condition fail and reads what the winner wrote.
- * A clash of random account numbers (other items) simply tries again with new numbers.
+ * The onboarding marker (item 0) makes it happen once: the loser of a race sees its condition fail and reads
+ * what the winner wrote. A clash of random account numbers simply tries again.
  */
 async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Promise<void> {
   const { userId } = holder;
@@ -66,7 +62,7 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
   for (let attempt = 1; attempt <= MAX_OPENING_ATTEMPTS; attempt += 1) {
     const now = openedAt ?? new Date();
     const plan = openedAt ? planSandboxOpening(userId, now, island, pastIds()) : planSandboxOpening(userId, now, island);
-    // Opening balances come from the bank's sandbox funding account (an island's, as everything it receives).
+    // From sandbox funding (an island's, as everything it receives).
     const entries = balancedEntries(plan.entries.map((entry) => ({ entry, island, contra: 'sandboxFunding' as const })));
     try {
       await transactWrite([
@@ -75,9 +71,7 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
         ...plan.accounts.map(reserveAccountNumber),
         ...entries.map(putNewEntry),
         ...countIntoMonths(entries),
-        // The accounts, their opening balances and their first entries, in the bank's counters.
         ...countChange({ accounts: plan.accounts.length, entries }),
-        // The opening deposits are entries like any other: each is told as posted.
         ...entries.map(entryPosted),
       ]);
       return;
@@ -88,7 +82,7 @@ async function openSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Prom
   }
 }
 
-/** Ids made in the past, one millisecond apart so that they keep the order they are made in. */
+/** One millisecond apart, so they keep the order they are made in. */
 function pastIds(): (time: number) => string {
   let made = 0;
   return (time) => idAt(time + made++);
@@ -101,7 +95,6 @@ async function ensureSandboxAccounts(holder: ProfileRecord, openedAt?: Date): Pr
   return accountsOfUser(holder.userId);
 }
 
-/** Makes sure the caller is a customer: their profile exists and their sandbox accounts are open. */
 export async function onboard(caller: Caller): Promise<void> {
   await onboarded.get(caller.userId, async () => {
     await ensureSandboxAccounts(await ensureProfile(caller));
@@ -109,11 +102,7 @@ export async function onboard(caller: Caller): Promise<void> {
   });
 }
 
-/**
- * Onboards a customer an administrator (or the tester's toolkit) creates, at once: the profile with
- * the details given (or the one an earlier attempt stored), then the sandbox accounts — opened at
- * `openedAt` when given (a scenario with a history before today).
- */
+/** Opened at `openedAt` when given: a scenario with a history before today. */
 export async function onboardCreatedCustomer(profile: ProfileRecord, openedAt?: Date): Promise<ProfileRecord> {
   const stored = await storeProfile(profile);
   await ensureSandboxAccounts(stored, openedAt);

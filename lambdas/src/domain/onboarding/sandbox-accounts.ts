@@ -12,12 +12,11 @@ interface SandboxAccountPlan {
   name: string;
   numberPrefix: 'CHK' | 'SAV' | 'INV';
   interestRate: number;
-  /** The balance the account shows once opened: the figure every new customer is promised. */
+  /** The figure every new customer is promised. */
   finalBalanceCents: number;
   sampleEntries: { type: TransactionType; amountCents: number; description: string }[];
 }
 
-/** The three accounts every new customer gets, with the sample history of the checking account. */
 export const sandboxAccountPlans: readonly SandboxAccountPlan[] = [
   {
     type: 'checking',
@@ -46,11 +45,8 @@ export interface SandboxOpening {
 const accountNumber = (prefix: string) => `${prefix}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
 /**
- * Plans the opening of the sandbox accounts: each opens with an 'Opening balance' deposit chosen
- * so that, after its sample entries, the balance is exactly the published figure. Pure: the
- * caller writes the plan in one transaction. `idOf` makes the ids at `now` (a scenario's
- * accounts may open in the past, where newId does not go). The accounts are on the holder's
- * `island` (null: the mainland), which an account records only when it has one.
+ * Pure: the caller writes the plan in one transaction. `idOf` makes ids at `now`, as a scenario's accounts may
+ * open in the past where newId does not go.
  */
 export function planSandboxOpening(userId: string, now: Date, island: Island | null, idOf: (time: number) => string = newId): SandboxOpening {
   const createdAt = now.toISOString();

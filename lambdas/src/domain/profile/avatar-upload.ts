@@ -3,14 +3,9 @@ import type { AvatarUploadBody, AvatarUploadTicket } from '@sandbank/shared/oper
 import { newUploadKey, presignAvatarUpload } from '../../data/avatar-objects';
 import type { Caller } from '../caller';
 
-/** How long an upload ticket can be used. */
 const UPLOAD_TICKET_SECONDS = 5 * 60;
 
-/**
- * A presigned POST for one new picture of the caller's: a fresh key under their own prefix, the
- * declared image type, 1 byte – 5 MB, for five minutes. What arrives is verified on confirmation
- * (avatar.ts), not trusted because of this policy.
- */
+/** What arrives is verified on confirmation (avatar.ts), not trusted because of this policy. */
 export async function requestAvatarUpload(caller: Caller, body: AvatarUploadBody): Promise<AvatarUploadTicket> {
   const key = newUploadKey(caller.userId);
   const expiresAt = new Date(Date.now() + UPLOAD_TICKET_SECONDS * 1000).toISOString();

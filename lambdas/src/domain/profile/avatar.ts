@@ -8,25 +8,14 @@ import { onboard } from '../onboarding/onboarding';
 import { imageTypeOf } from './image-signature';
 import { changeMyProfile } from './profile-change';
 
-/*
- * A new profile picture goes straight from the browser to the bucket with a presigned POST
- * (avatar-upload.ts), then the server verifies what actually arrived before the profile points at
- * it. The policy of the POST already limits key, type and size, but nothing here relies on it
- * being enforced (the local S3 emulator ignores it): size and content are checked on the bytes.
- */
+/* Nothing relies on the presigned POST's policy being enforced (the local S3 emulator ignores it): size and content are checked on the bytes. */
 
-/** Deletes a refused upload, then refuses it. */
 async function refuse(key: string, refusal: { message: string }): Promise<never> {
   await deleteAvatarObject(key);
   throw invalidInput(refusal.message, { key: refusal.message });
 }
 
-/**
- * Makes one of the caller's uploads their profile picture once it is verified: theirs, present, no
- * larger than the limit and a PNG, JPEG, WebP or GIF by its first bytes. Anything else is deleted
- * and refused. The verified bytes are stored under a key browsers cannot write to, with the type
- * they were recognised as; the previous picture is deleted.
- */
+/** The verified bytes are stored under a key browsers cannot write to. */
 export async function confirmAvatar(caller: Caller, uploadKey: string): Promise<Profile> {
   // Someone else's key is answered like a missing one: nothing tells whether it exists.
   if (!isUploadKeyOf(caller.userId, uploadKey)) throw notFound('Upload not found');
@@ -45,7 +34,7 @@ export async function confirmAvatar(caller: Caller, uploadKey: string): Promise<
   return view;
 }
 
-/** Removes the caller's picture (the profile first, then the object). */
+/** The profile first, so a failure never leaves it pointing at nothing. */
 export async function removeAvatar(caller: Caller): Promise<Profile> {
   await onboard(caller);
   const { before, view } = await changeMyProfile(caller, { avatarKey: null });
@@ -53,7 +42,7 @@ export async function removeAvatar(caller: Caller): Promise<Profile> {
   return view;
 }
 
-/** The profile no longer points at it, so a failure only leaves an unreachable object behind: logged, not fatal. */
+/** The profile no longer points at it, so a failure only leaves an unreachable object behind. */
 async function deletePrevious(key: string): Promise<void> {
   try {
     await deleteAvatarObject(key);

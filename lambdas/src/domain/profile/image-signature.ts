@@ -1,10 +1,6 @@
 import type { AvatarContentType } from '@sandbank/shared/avatar';
 
-/*
- * What a file is, by its first bytes rather than by its name or the type a browser claimed:
- * the signatures of the accepted picture formats. Anything else (text, SVG, HTML, a renamed
- * executable) matches none of them.
- */
+/* By first bytes, not the name or the browser's claimed type, so text, SVG, HTML or a renamed executable matches nothing. */
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -21,7 +17,6 @@ const signatures: ReadonlyArray<{ type: AvatarContentType; matches: (bytes: Uint
   { type: 'image/gif', matches: (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')) },
 ];
 
-/** The picture format the bytes begin with, or null when they are not an accepted picture. */
 export function imageTypeOf(bytes: Uint8Array): AvatarContentType | null {
   return signatures.find((signature) => signature.matches(bytes))?.type ?? null;
 }

@@ -6,7 +6,7 @@ import { onboard } from '../onboarding/onboarding';
 import { changeMyProfile } from './profile-change';
 import { toProfileView } from './profile-view';
 
-/** The caller's profile; their first request makes them a customer. */
+/** Their first request makes them a customer. */
 export async function getMyProfile(caller: Caller): Promise<Profile> {
   await onboard(caller);
   const profile = await profileOfUser(caller.userId);

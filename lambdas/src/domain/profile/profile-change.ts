@@ -6,19 +6,12 @@ import { TransactionRejected, transactWrite } from '../../data/transact';
 import type { Caller } from '../caller';
 import { toProfileView } from './profile-view';
 
-/** Attempts of a change that another change of the same profile overtook. */
 const ATTEMPTS = 3;
 
-/** The fields of a change that differ from the profile: an unchanged field is no change. */
 const differences = (profile: ProfileRecord, change: CustomerProfileChange): CustomerProfileChange =>
   Object.fromEntries(Object.entries(change).filter(([name, value]) => value !== undefined && profile[name as keyof ProfileRecord] !== value));
 
-/**
- * Changes the caller's own profile (details or picture) with its `profile.updated` event in one
- * transaction, the event carrying the profile as getMe shows it afterwards. The change is written
- * over the profile it read: when another change came first it reads again. A change that changes
- * nothing writes nothing. Answers the profile before and after.
- */
+/** Written over the profile it read, so when another change came first it reads again. */
 export async function changeMyProfile(caller: Caller, change: CustomerProfileChange): Promise<{ before: ProfileRecord; after: ProfileRecord; view: Profile }> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const before = await profileOfUser(caller.userId);

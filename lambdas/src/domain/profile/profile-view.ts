@@ -3,7 +3,7 @@ import { avatarUrlOf } from '../../data/avatar-objects';
 import type { ProfileRecord } from '../../data/entities/profile';
 import type { Caller } from '../caller';
 
-/** What anyone allowed to see a profile sees of it: the stored picture becomes a short-lived URL. */
+/** The stored picture becomes a short-lived URL. */
 export async function publishedProfile(profile: ProfileRecord): Promise<Omit<Profile, 'isAdmin'>> {
   return {
     userId: profile.userId,
@@ -17,7 +17,6 @@ export async function publishedProfile(profile: ProfileRecord): Promise<Omit<Pro
   };
 }
 
-/** The profile as its owner sees it. */
 export async function toProfileView(profile: ProfileRecord, caller: Caller): Promise<Profile> {
   return { ...(await publishedProfile(profile)), isAdmin: caller.isAdmin };
 }

@@ -19,18 +19,14 @@ import { fileWireRequest, newWireRequest } from '../wires/wire-request';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
 /*
- * The `busy` scenario: a customer whose accounts opened BUSY_HISTORY_DAYS ago and have been used
- * since — payroll, card payments, bills, cash, fees, interest, transfers between their accounts
- * both ways — plus what is still in progress: a held wire, a pending check, and locker items
- * pending, approved and rejected. Every entry is posted by the ledger's movement, dated when it
- * happened (its id's time too, so its month and its statement are right); what is in progress is
- * filed by the functions a customer's requests use, and the decisions go through the back office's
- * own functions with the sandbox as the decider. About 60 entries.
+ * Every entry is posted by the ledger's movement, dated when it happened (its id's time too, so its month and
+ * statement are right); what is in progress goes through the customer's and back office's own functions, with
+ * the sandbox as the decider.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Events posted per movement: a handful of days' entries in one transaction (each with its entry.posted event), well under its 100 items. */
+/** Well under TransactWriteItems' 100 items. */
 const EVENTS_PER_MOVEMENT = 8;
 
 type AccountRole = 'checking' | 'savings' | 'investment';
@@ -43,7 +39,6 @@ interface PlannedPosting {
   description: string;
 }
 
-/** One thing that happened: its postings (two for a transfer between the customer's accounts) at one moment. */
 export interface PlannedEvent {
   at: number;
   postings: PlannedPosting[];
@@ -53,11 +48,7 @@ export interface PlannedEvent {
 const groceries = [8_540, 12_310, 6_475, 15_020, 9_860, 11_245, 7_390, 13_680, 10_115, 8_925, 14_450, 9_275, 12_905];
 const payees = ['Greenleaf Market', 'Corner Grocer', 'City Pharmacy', 'Bookshop on Main', 'Harbor Cafe'];
 
-/**
- * The history, oldest first, from the day after `openedAt` to the day before `now`: pure, so its
- * figures can be checked without a table. Every amount is a fixed figure; only the moments move
- * with `openedAt`.
- */
+/** Pure, so its figures can be checked without a table. */
 export function planBusyHistory(openedAt: number): PlannedEvent[] {
   const events: PlannedEvent[] = [];
   const at = (day: number, hour: number) => openedAt + day * DAY_MS + hour * HOUR_MS;
@@ -96,7 +87,7 @@ export function planBusyHistory(openedAt: number): PlannedEvent[] {
   return events.sort((first, second) => first.at - second.at);
 }
 
-/** The events' entries for the customer's accounts; a transfer's two entries share a transferId (their reference). */
+/** A transfer's two entries share a transferId. */
 function entriesOf(event: PlannedEvent, userId: string, accounts: BusyAccounts): TransactionRecord[] {
   const transferId = event.transfer ? idAt(event.at) : null;
   return event.postings.map((posting, index) =>
@@ -125,14 +116,11 @@ async function postHistory(userId: string, accounts: BusyAccounts, openedAt: num
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
 
-/** An entry's stamp at `at`: its moment, and an id made then. */
 const stampAt = (at: number) => ({ id: idAt(at), createdAt: new Date(at).toISOString() });
 
 /**
- * A wire confirmed a day ago and held for review, through the functions a customer's request and
- * confirmation use: the request, then its hold (amount and fee as pending entries). Its code was
- * never mailed and no one knows it (a random MAC stands for it); it lapses only in the future, so
- * the expiry job leaves the request alone between the two writes.
+ * Its code was never mailed (a random MAC stands for it) and lapses only in the future, so the expiry job leaves
+ * the request alone between the two writes.
  */
 async function placeHeldWire(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 26 * HOUR_MS;
@@ -154,7 +142,6 @@ async function placeHeldWire(profile: ProfileRecord, checking: AccountRecord, no
   await holdWire(wire, islandOfAccount(checking), { amount: stampAt(confirmedAt), fee: stampAt(confirmedAt + 1) });
 }
 
-/** A check deposited yesterday, waiting for the back office, filed as a deposit files it. */
 async function depositPendingCheck(profile: ProfileRecord, checking: AccountRecord, now: number): Promise<void> {
   const createdAt = now - 20 * HOUR_MS;
   const body = {
@@ -170,7 +157,6 @@ async function depositPendingCheck(profile: ProfileRecord, checking: AccountReco
   await fileCheck(newCheck({ id: idAt(createdAt), body, holder: profile, account: checking, createdAt: new Date(createdAt).toISOString() }));
 }
 
-/** Three items stored: one still pending, one approved and one rejected by the sandbox, with the owner's notifications. */
 async function fillLocker(customer: Caller): Promise<void> {
   // Stored as any customer's, then decided here: none of the names is a magic value.
   await addMyLockerItem(customer, { name: 'Passport', valueCents: 15_000, description: 'Travel documents' }, asFiled);
@@ -180,10 +166,6 @@ async function fillLocker(customer: Caller): Promise<void> {
   await rejectLockerItem(SANDBOX_ACTOR, rejected.id, { reason: 'Contents could not be verified' });
 }
 
-/**
- * Plays the busy scenario on a customer whose sandbox accounts opened at `openedAt`
- * (BUSY_HISTORY_DAYS before `now`): the history, then what is in progress.
- */
 export async function playBusyScenario(profile: ProfileRecord, accounts: readonly AccountRecord[], openedAt: number, now: number): Promise<void> {
   const byType = (type: AccountRole) => {
     const account = accounts.find((candidate) => candidate.type === type);

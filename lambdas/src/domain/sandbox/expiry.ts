@@ -21,34 +21,21 @@ import { logger } from '../../lib/logger';
 import { endPendingRequests, moveBalances } from './reset';
 
 /*
- * A test customer's end (the `expireTestCustomers` job, every minute): once its time is up it is
- * marked as expiring, and from that moment every call with its tokens is refused
- * (http/sandbox/test-customer-gate.ts). Then, as a reset would, its pending wires and checks end rejected
- * by the sandbox and its balances return to the bank by entries, to zero; then every item of its
- * partition goes, with the account numbers and presentment keys it held, the bank's counters
- * (customers, accounts, entries) and the workflow counters (wires, checks, locker items) lowered
- * in the transaction of each removal, so they stay exact and the ledger check stays exact
- * throughout: an account goes (empty, checked by its removal's condition) before any of its
- * entries, which sort after every account. Then its pool user, and last its record, with its
- * place among the live test customers. Each step is safe to repeat and each removal is
- * conditional on the item still being there, so a run that stops half way (or meets a change it
- * did not expect) is finished by the next run from where it stopped.
+ * From the moment it is marked expiring every call with its tokens is refused. Counters are lowered in each
+ * removal's transaction so they and the ledger check stay exact throughout; an account goes (empty, checked by
+ * its condition) before its entries, which sort after it. Every step is safe to repeat and each removal is
+ * conditional, so the next run finishes a half-done one.
  */
 
-/** What the entries that empty an expired test customer's accounts say. */
 export const EXPIRY_DESCRIPTION = 'Returned to the bank (test customer expired)';
-/**
- * Customers one run takes at most, how many at a time, and how long it starts new ones (well
- * inside the job function's minute): the next runs take the rest.
- */
+/** Well inside the job function's minute; the next runs take the rest. */
 const PER_RUN = 40;
 const AT_ONCE = 4;
 const RUN_BUDGET_MS = 30_000;
 const PAGE = 100;
-/** Removals per transaction (an account is two items), far from the 100-item limit with the counters. */
+/** An account is two items; far from the 100-item limit with the counters. */
 const REMOVALS_PER_WRITE = 25;
 
-/** The writes of one removal and what it takes off the counters. */
 interface Removal {
   items: TransactItem[];
   accounts: number;
@@ -70,7 +57,7 @@ function removalOf(userId: string, item: CustomerItem): Removal {
   }
 }
 
-/** Writes removals in transactions of REMOVALS_PER_WRITE, each with what it takes off the counters (a distinct shard per workflow update). */
+/** A distinct shard per workflow update. */
 async function writeRemovals(removals: Removal[]): Promise<void> {
   for (let start = 0; start < removals.length; start += REMOVALS_PER_WRITE) {
     const batch = removals.slice(start, start + REMOVALS_PER_WRITE);
@@ -86,7 +73,7 @@ async function writeRemovals(removals: Removal[]): Promise<void> {
   }
 }
 
-/** Removes the items of one page: accounts first (empty, with their numbers), then the rest, checks after freeing their presentment keys. */
+/** Accounts go first (empty, with their numbers), checks after freeing their presentment keys. */
 async function removePage(userId: string, items: CustomerItem[]): Promise<void> {
   const accounts = items.filter((item) => item.kind === 'account');
   const rest = items.filter((item) => item.kind !== 'account' && item.kind !== 'profile' && item.kind !== 'testCustomer');
@@ -97,11 +84,9 @@ async function removePage(userId: string, items: CustomerItem[]): Promise<void> 
   await writeRemovals(rest.map((item) => removalOf(userId, item)));
 }
 
-/** The customer's place among the live test customers of the network that created it, given back with its record. */
 const networkPlaceOf = (record: TestCustomerRecord, now: Date): TransactItem[] =>
   record.createdFrom === undefined ? [] : [releaseLiveTestCustomerOfAddress(record.createdFrom, now)];
 
-/** Removes one expired test customer, or finishes removing it. */
 export async function expireTestCustomer(userId: string, now: Date): Promise<'expired' | 'gone'> {
   const record = await markExpiring(userId, now);
   if (!record) return 'gone';
@@ -121,11 +106,7 @@ export async function expireTestCustomer(userId: string, now: Date): Promise<'ex
   return 'expired';
 }
 
-/**
- * Removes the test customers whose time was up before `now`, oldest first, at most PER_RUN a
- * run and for RUN_BUDGET_MS. One that cannot be finished now is logged and left for the next
- * run; the others go on.
- */
+/** One that cannot be finished now is logged and left for the next run; the others go on. */
 export async function expireTestCustomers(now: Date): Promise<{ expired: number; unfinished: number }> {
   const startedAt = Date.now();
   const due = await expiredTestCustomers(now, PER_RUN);

@@ -3,7 +3,7 @@ import type { MySandbox } from '@sandbank/shared/operations/sandbox';
 import { testCustomerOf } from '../../data/entities/sandbox/test-customer';
 import type { Caller } from '../caller';
 
-/** The signed-in test customer, as its record says (the request gate has already let only a live one in). */
+/** The request gate has already let only a live one in. */
 export async function getMySandbox(caller: Caller): Promise<MySandbox> {
   const record = await testCustomerOf(caller.userId);
   if (!record) throw notFound('Test customer not found');

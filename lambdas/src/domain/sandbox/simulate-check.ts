@@ -9,16 +9,10 @@ import type { Caller } from '../caller';
 import { approveCheckDeposit, rejectCheckDeposit } from '../checks/decide-check';
 import { decideAsSandbox, onceIndexed } from './simulate-scope';
 
-/*
- * The sandbox deciding a test customer's check deposit as the back office would
- * (domain/checks/decide-check.ts, with the actor `sandbox`): on demand (simulateCheck) or as soon as
- * a check with a magic number is deposited.
- */
+/* As the back office would (domain/checks/decide-check.ts), with the actor `sandbox`. */
 
-/** What the depositor sees of a decided check: not who decided it, nor the back office's names for holder and account. */
 const customerView = ({ holder: _holder, account: _account, decidedBy: _decidedBy, ...check }: AdminCheckDeposit): CheckDeposit => check;
 
-/** Lets the sandbox decide a pending check once per operation that asks (simulate-scope.ts). */
 async function decide(caller: Caller, operationId: string, checkId: string, decision: MagicDecision): Promise<CheckDeposit> {
   const decided = await decideAsSandbox({ callerId: caller.userId, operationId, requestId: checkId }, checkMessages.notPending, (idempotency) =>
     decision.outcome === 'approve'
@@ -28,11 +22,6 @@ async function decide(caller: Caller, operationId: string, checkId: string, deci
   return customerView(decided.check);
 }
 
-/**
- * Approves (the deposit is credited) or rejects (a rejection without a reason says 'Rejected by
- * the sandbox') one of the caller's pending checks. Another customer's check is 404, a decided
- * one 409 with the back office's message.
- */
 export async function simulateCheck(caller: Caller, checkId: string, body: SimulateDecisionBody): Promise<CheckDeposit> {
   const check = await checkOfUser(caller.userId, checkId);
   if (!check) throw notFound(checkMessages.notFound);
@@ -41,12 +30,7 @@ export async function simulateCheck(caller: Caller, checkId: string, body: Simul
   return onceIndexed(() => decide(caller, 'simulateCheck', check.id, decision));
 }
 
-/**
- * After a test customer's check is filed (`deposited` as answered): a magic number (13,
- * shared/src/sandbox.ts) is rejected at once and the deposit answers the rejected check. The
- * deposit stands whatever happens here: if the decision cannot be made, the check is answered as
- * filed and waits for a decision like any other.
- */
+/** The deposit stands whatever happens here: if the decision cannot be made, the check waits for a decision like any other. */
 export async function decideMagicCheck(caller: Caller, deposited: CheckDeposit): Promise<CheckDeposit> {
   const decision = magicCheckDecision(deposited.checkNumber);
   if (!decision) return deposited;

@@ -3,27 +3,23 @@ import { putIdempotencyRecord } from '../../data/entities/idempotency-record';
 import { sha256Hex, stableJson } from '../../lib/stable-json';
 import { IdempotencyKeyTaken, type IdempotencyScope } from '../idempotency/idempotency-scope';
 
-/** A decision the sandbox makes on one of a test customer's requests, and the operation that asks for it. */
 export interface SandboxDecisionRequest {
   callerId: string;
-  /** `simulateWire`, `confirmWire` (a magic amount), …: the same request may be decided by only one of them. */
+  /** The same request may be decided by only one of them. */
   operationId: string;
   requestId: string;
 }
 
 /**
- * Runs one of the back office's decisions as the sandbox, with an idempotency scope derived from
- * the caller, the operation and the request (no key comes with the call): the decision's
- * transaction writes that record, so the same decision asked for twice at once — a retried
- * simulate, two tabs — is written once. The second meets the record and is answered 409 with the
- * message the back office gets for a request decided already.
+ * No key comes with the call, so the scope is derived from caller, operation and request: the same decision
+ * asked twice at once is written once, and the second answered 409.
  */
 export async function decideAsSandbox<Result>(
   request: SandboxDecisionRequest,
   alreadyDecided: string,
   decide: (idempotency: IdempotencyScope) => Promise<Result>,
 ): Promise<Result> {
-  // Kept apart from the keys callers send (`{caller}#{operation}#{key}`) by the `sandbox:` prefix.
+  // The `sandbox:` prefix keeps it apart from the keys callers send.
   const scopeId = `${request.callerId}#sandbox:${request.operationId}#${request.requestId}`;
   const requestHash = sha256Hex(stableJson(request));
   try {
@@ -34,15 +30,12 @@ export async function decideAsSandbox<Result>(
   }
 }
 
-/** How often, and how long apart, a decision on a request filed a moment ago looks for it again. */
 const INDEX_ATTEMPTS = 5;
 const INDEX_PAUSE_MS = 200;
 
 /**
- * Runs a decision on a request the caller filed a moment ago (a magic value). The back office's
- * decisions find a check or a locker item by its id through an index, which DynamoDB updates
- * shortly after the item is written: until then the request reads as missing (404), so it is
- * looked for again a few times, a moment apart.
+ * DynamoDB updates the index the back office finds requests through shortly after the write, so a request filed
+ * a moment ago may read as missing (404) and is looked for again.
  */
 export async function onceIndexed<Result>(decide: () => Promise<Result>): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {

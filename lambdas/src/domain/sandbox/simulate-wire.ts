@@ -13,28 +13,19 @@ import { expireWire } from '../wires/wire-expiry';
 import { toWireView } from '../wires/wire-view';
 import { decideAsSandbox } from './simulate-scope';
 
-/*
- * The sandbox deciding a test customer's wire as the back office would (domain/wires/wire-decisions.ts,
- * with the actor `sandbox`): on demand (simulateWire) or as soon as a magic amount is confirmed.
- */
+/* As the back office would (domain/wires/wire-decisions.ts), with the actor `sandbox`. */
 
-/** What the customer sees of a decided wire: not who decided it. */
 const customerView = ({ decidedBy: _decidedBy, customer: _customer, ...wire }: AdminWire): Wire => wire;
 
-/** Lets the sandbox decide a held wire once per operation that asks (simulate-scope.ts). */
 const decide = (caller: Caller, operationId: string, wireId: string, decision: MagicDecision): Promise<AdminWire> =>
   decideAsSandbox({ callerId: caller.userId, operationId, requestId: wireId }, wireMessages.alreadyDecided, (idempotency) =>
     decision.outcome === 'approve' ? approveWire(SANDBOX_ACTOR, wireId, idempotency) : rejectWire(SANDBOX_ACTOR, wireId, decision.reason, idempotency),
   );
 
-/** Attempts of an expiry that a new code, sent at the same moment, made miss. */
+/** A new code sent at the same moment can make an expiry miss. */
 const EXPIRY_ATTEMPTS = 3;
 
-/**
- * Expires a request still awaiting its code, as the expiry job does when its code lapses: the
- * same conditional update (still waiting, for this very code), with the code taken to lapse now.
- * Nothing was reserved, so nothing moves. A held or decided wire is 409.
- */
+/** The expiry job's own conditional update, with the code taken to lapse now. Nothing was reserved, so nothing moves. */
 async function expireRequest(caller: Caller, read: WireRecord): Promise<Wire> {
   let wire = read;
   for (let attempt = 1; attempt <= EXPIRY_ATTEMPTS; attempt += 1) {
@@ -53,12 +44,6 @@ async function expireRequest(caller: Caller, read: WireRecord): Promise<Wire> {
   throw conflict(wireMessages.alreadyConfirmed);
 }
 
-/**
- * Decides one of the caller's wires: approve or reject a held one (the back office's decision, by
- * the sandbox; a rejection without a reason says 'Rejected by the sandbox'), or expire one still
- * awaiting its code. Another customer's wire is 404; approving or rejecting a wire awaiting its
- * code, expiring a held one, or deciding a decided one is 409 with the back office's message.
- */
 export async function simulateWire(caller: Caller, wireId: string, body: SimulateWireBody): Promise<Wire> {
   const wire = await requireWire(caller, wireId);
   if (body.outcome === 'expire') return expireRequest(caller, wire);
@@ -67,13 +52,7 @@ export async function simulateWire(caller: Caller, wireId: string, body: Simulat
   return customerView(await decide(caller, 'simulateWire', wire.id, decision));
 }
 
-/**
- * After a test customer's wire is confirmed (its hold placed, `confirmed` as answered): a magic
- * amount (cents 01 or 02, shared/src/sandbox.ts) is decided at once, and the confirmation answers
- * the decided wire. The confirmation stands whatever happens here: if the decision cannot be made
- * (the back office decided first, the audit chain stayed busy), the wire is answered as it stands
- * and waits for a decision like any other.
- */
+/** The confirmation stands whatever happens here: if the decision cannot be made, the wire waits for a decision like any other. */
 export async function decideMagicWire(caller: Caller, confirmed: Wire): Promise<Wire> {
   const decision = magicWireDecision(confirmed.amountCents);
   if (!decision) return confirmed;

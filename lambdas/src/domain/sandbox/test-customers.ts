@@ -19,41 +19,25 @@ import { bankSettings } from '../../lib/bank-settings';
 import { IdempotencyKeyTaken } from '../idempotency/idempotency-scope';
 import { onboardCreatedCustomer } from '../onboarding/onboarding';
 import { Throttled } from '../throttled';
-// Imported statically although only the busy scenario plays it: the function is one esbuild file without
-// splitting, where a dynamic import wraps every module it reaches for lazy evaluation, the SDK's
-// package entries too, which then keep (and evaluate at load) all their clients' commands and schemas.
+// Static although only the busy scenario needs it: in one esbuild file without splitting, a dynamic import makes the SDK's
+// package entries keep and evaluate all their clients' commands at load.
 import { playBusyScenario } from './busy-scenario';
 import { BUSY_HISTORY_DAYS } from './busy-scenario-days';
 
-/*
- * Test customers on demand (POST /api/sandbox/customers): a confirmed pool user in the
- * test-customers group with a random password that only the answer tells (the bank keeps it
- * nowhere); its profile and accounts opened by the ordinary onboarding, the scenario played on
- * them, and its record — what lets its tokens in, what the expiry job finds it by, and what a reset
- * returns to. At most `sandbox.maxLiveTestCustomers` exist at once, at most
- * `sandbox.maxLivePerAddress` of them created from one network, and at most
- * `sandbox.maxCreationsPerMinute` are created a minute by everyone together.
- */
 
-/** The domain that names test customers: reserved (RFC 2606), so no mail to them reaches anyone. */
+/** Reserved (RFC 2606), so no mail to them reaches anyone. */
 export const TEST_CUSTOMER_EMAIL_DOMAIN = 'sandbox.example.com';
 export const TEST_CUSTOMER_NAMES = { firstName: 'Test', lastName: 'Customer' } as const;
-/** How long to wait before asking again when a cap is reached: creations are refused until some expire (the job runs every minute). */
+/** Creations are refused until some expire, and the job runs every minute. */
 export const CAP_RETRY_AFTER_SECONDS = 60;
 
-/** What a refused creation is answered with (429): which limit it met. */
 export const creationRefusals = {
-  /** The bank's cap on live test customers. */
   liveCap: 'Too many test customers exist right now. Try again in a minute.',
-  /** The cap on live test customers created from one network address. */
   liveCapOfAddress: 'Too many test customers created from your network address exist right now. Try again once one of them has expired.',
-  /** The creations a minute of the whole bank. */
   bankRate: 'Too many test customers are being created right now. Try again in a minute.',
-  /** The creations one network address may make in a window (rate-limit category `testCustomerCreation`). */
   addressRate: 'Too many test customers were created from your network address lately. Try again later.',
 } as const;
 
-/** Where and when a creation was asked for: the network it counts under (an IPv4 address or an IPv6 /64) and the time. */
 export interface CreationOrigin {
   network: string;
   now: Date;
@@ -67,22 +51,18 @@ const liveCapOfAddressReached = () => new Throttled(creationRefusals.liveCapOfAd
 const bankRateReached = (window: CreationWindow, now: Date) =>
   new Throttled(creationRefusals.bankRate, Math.max(1, Math.ceil(window.endsAt - now.getTime() / 1000)));
 
-/** A fresh address at the reserved domain: `test-` and 12 random hexadecimal digits. */
 const newEmail = () => `test-${randomBytes(6).toString('hex')}@${TEST_CUSTOMER_EMAIL_DOMAIN}`;
 
-/** 32 random characters and a tail of every class, so any pool policy's composition rules hold too. */
+/** A tail of every class, so any pool policy's composition rules hold too. */
 const newPassword = () => `${randomBytes(24).toString('base64url')}Aa1!`;
 
 const toAccountView = ({ userId: _userId, version: _version, ...account }: AccountRecord): Account => account;
 
-/**
- * The balance of each account at the scenario's start, holds excluded: what the account holds once
- * the scenario's pending wire is no longer held. A reset that ends the hold then finds nothing to move.
- */
+/** Holds excluded, so a reset that ends the scenario's held wire finds nothing to move. */
 const startBalancesOf = (accounts: readonly AccountRecord[]) =>
   Object.fromEntries(accounts.map((account) => [account.id, account.balanceCents - account.pendingCents]));
 
-/** A new user in the pool (not yet able to sign in: no password). A clash of random addresses tries another. */
+/** No password yet, so not able to sign in. A clash of random addresses tries another. */
 async function addPoolUser(): Promise<ManagedUser> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const added = await addDirectoryUser({ email: newEmail(), ...TEST_CUSTOMER_NAMES });
@@ -91,7 +71,7 @@ async function addPoolUser(): Promise<ManagedUser> {
   throw new Error('Three random test-customer addresses were taken');
 }
 
-/** A cheap look first, so a creation refused at a limit adds nothing to the pool; the record's transaction decides. */
+/** A creation refused at a limit then adds nothing to the pool; the record's transaction decides. */
 async function refuseWhenFull(origin: CreationOrigin, window: CreationWindow): Promise<void> {
   const { sandbox } = bankSettings();
   const room = await creationRoom(origin.network, window);
@@ -100,7 +80,6 @@ async function refuseWhenFull(origin: CreationOrigin, window: CreationWindow): P
   if (room.createdThisMinute >= window.limit) throw bankRateReached(window, origin.now);
 }
 
-/** The limit a refused record's transaction met, in the order of its items; null for any other failure. */
 function refusalOf(error: unknown, window: CreationWindow, now: Date): Throttled | null {
   if (!(error instanceof TransactionRejected)) return null;
   if (error.failedCondition(0)) return liveCapReached();
@@ -110,9 +89,8 @@ function refusalOf(error: unknown, window: CreationWindow, now: Date): Throttled
 }
 
 /**
- * The record, counted in the same transaction under the bank's cap, its network's cap and the
- * minute's creations, so the counts move only with a record. Refused at a limit, or not written at
- * all: the pool user, who has no password yet, is removed again.
+ * Counted in the same transaction, so the counts move only with a record. If refused or not written, the pool
+ * user, who has no password yet, is removed again.
  */
 async function recordUnderLimits(user: ManagedUser, scenario: TestScenario, origin: CreationOrigin, window: CreationWindow, ttlMinutes: number): Promise<string> {
   const { sandbox } = bankSettings();
@@ -134,12 +112,8 @@ async function recordUnderLimits(user: ManagedUser, scenario: TestScenario, orig
 }
 
 /**
- * Creates a test customer. Once the record is written (right after the pool user), whatever fails
- * later leaves a customer the expiry job removes at its time like any other. `remember` is the
- * idempotency record of a request that came with a key: written with the last write, so a
- * replay finds the finished customer (IdempotencyKeyTaken: another request with the key finished
- * first). It remembers the answer without the password, which is kept nowhere: only this answer
- * tells it, and a replay answers `password: null`.
+ * Once the record is written, whatever fails later leaves a customer the expiry job removes. The idempotency
+ * record keeps the answer without the password, which is kept nowhere, so a replay answers `password: null`.
  */
 export async function createTestCustomer(
   body: { scenario: TestScenario; ttlMinutes: number },

@@ -5,21 +5,20 @@ import type { Caller } from '../caller';
 import { statementFilename, statementModel, statementToCsv } from './statement';
 import { statementToPdf, type StatementHolder } from './statement-pdf';
 
-/** A statement as a file to download. */
 export interface StatementFile {
   contentType: string;
   filename: string;
   body: string | Uint8Array;
 }
 
-/** The customer a PDF statement is addressed to: their name (their email until they give one) and address. */
+/** Their email stands in until they give a name. */
 async function holderOf(caller: Caller): Promise<StatementHolder> {
   const profile = await profileOfUser(caller.userId);
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return { name: name || profile?.email || 'Customer', address: profile?.address ?? null };
 }
 
-/** A whole month of one of the caller's accounts as CSV or PDF, both from one model; a PDF says it was made `now`. */
+/** Both from one model, so CSV and PDF never disagree. */
 export async function statementFile(caller: Caller, statement: Statement, format: 'csv' | 'pdf', now: Date): Promise<StatementFile> {
   const model = statementModel(statement);
   if (format === 'csv') return { contentType: 'text/csv; charset=utf-8', filename: statementFilename(model, 'csv'), body: statementToCsv(model) };

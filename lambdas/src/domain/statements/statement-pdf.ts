@@ -5,16 +5,10 @@ import { PdfDocument, type TextStyle } from '../../lib/pdf/pdf-document';
 import type { StandardFontName } from '../../lib/pdf/standard-fonts';
 import type { StatementLine, StatementModel } from './statement';
 
-/*
- * The PDF statement, in the standard PDF fonts (nothing embedded; lib/pdf/). Letter pages: the
- * bank's header and the demonstration notice on every page, the customer and the account once,
- * then every entry with the balance after it, carried over from page to page.
- */
+/* Standard PDF fonts, nothing embedded (lib/pdf/). */
 
-/** The fonts the statement uses. */
 export const STATEMENT_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const satisfies Record<string, StandardFontName>;
 
-/** Whose statement it is, from their profile. */
 export interface StatementHolder {
   name: string;
   address: string | null;
@@ -22,14 +16,12 @@ export interface StatementHolder {
 
 const PAGE = { margin: 50, width: 612, height: 792 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** Where entries stop: the footer (notice and page number) sits below. */
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 40;
 const ROW_HEIGHT = 16;
 const BLACK = '#000000';
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
-/** The entries' table: column, left edge, width, alignment. Amounts and balances right-aligned. */
 const COLUMNS = [
   { title: 'Date', width: 64, align: 'left' },
   { title: 'Description', width: 176, align: 'left' },
@@ -39,14 +31,12 @@ const COLUMNS = [
   { title: 'Balance', width: 70, align: 'right' },
 ] as const;
 
-/** "1 May 2026 – 31 May 2026" for "2026-05". */
 function periodOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const format = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `${format(new Date(Date.UTC(year, monthNumber - 1, 1)))} – ${format(new Date(Date.UTC(year, monthNumber, 0)))}`;
 }
 
-/** Renders the statement: the whole file. */
 export function statementToPdf(statement: StatementModel, context: { brandName: string; holder: StatementHolder; createdAt: Date }): Uint8Array {
   const { brandName, holder } = context;
   const doc = new PdfDocument(PAGE, {
@@ -55,13 +45,11 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     createdAt: context.createdAt,
   });
 
-  /** The pen: the font, size and colour the next texts are written in. */
   let pen: TextStyle = { font: STATEMENT_FONTS.regular, size: 10, color: BLACK };
   const use = (change: Partial<Pick<TextStyle, 'font' | 'size' | 'color'>>) => (pen = { ...pen, ...change });
   const text = (value: string, x: number, y: number, box: Pick<TextStyle, 'width' | 'align'> = {}) => doc.text(value, x, y, { ...pen, ...box });
   const rule = (y: number) => doc.line({ x: PAGE.margin, y }, { x: PAGE.width - PAGE.margin, y }, RULE);
 
-  /** A text cut to `width`, with an ellipsis when it was longer. */
   const fitted = (value: string, width: number): string => {
     if (doc.widthOf(value, pen) <= width) return value;
     let cut = value;
@@ -69,7 +57,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     return `${cut.trimEnd()}…`;
   };
 
-  /** The bank's header at the top of a page; answers where the page's content starts. */
   const pageHeader = (): number => {
     use({ font: STATEMENT_FONTS.bold, size: 18, color: BLACK });
     text(brandName, PAGE.margin, PAGE.margin);
@@ -79,7 +66,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     return PAGE.margin + 40;
   };
 
-  /** A label and a value on one line of the summary. */
   const figure = (label: string, value: string, y: number) => {
     use({ font: STATEMENT_FONTS.regular, size: 10, color: GREY });
     text(label, 330, y);
@@ -87,7 +73,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     text(value, 330, y, { width: PAGE.width - PAGE.margin - 330, align: 'right' });
   };
 
-  /** The customer, the account and the month's figures, once on the first page. */
   const summary = (top: number): number => {
     use({ font: STATEMENT_FONTS.bold, size: 11, color: BLACK });
     text(holder.name, PAGE.margin, top);
@@ -144,7 +129,6 @@ export function statementToPdf(statement: StatementModel, context: { brandName: 
     });
   };
 
-  /** A line of the table that is not an entry: a label under Description and a balance. */
   const balanceRow = (label: string, cents: number, y: number) => {
     use({ font: STATEMENT_FONTS.bold, size: 9, color: BLACK });
     text(label, PAGE.margin + COLUMNS[0].width, y);

@@ -10,18 +10,14 @@ import { entriesOfAccountInMonth } from '../../data/entities/transaction';
 import type { Caller } from '../caller';
 import { toTransactionView } from '../ledger/entries';
 
-/** The first moment of a YYYY-MM month and of the month after it (UTC). */
 function monthBounds(month: string): { start: Date; end: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return { start: new Date(Date.UTC(year, monthNumber - 1, 1)), end: new Date(Date.UTC(year, monthNumber, 1)) };
 }
 
 /**
- * A month of one of the caller's accounts. The opening balance is what the account's earlier
- * months add up to, and the totals are the month's own (data/entities/account-month.ts: kept with
- * every entry), so a statement reads one small item per month the account has existed and the
- * month's own entries — never the whole history — at most STATEMENT_ENTRIES_PER_CALL of them per
- * call, with a cursor to the rest.
+ * The opening balance is what earlier months add up to (data/entities/account-month.ts), so a statement reads
+ * one small item per month and the month's own entries, never the whole history.
  */
 export async function getAccountStatement(caller: Caller, accountId: string, query: { month: string; cursor?: string }): Promise<Statement> {
   const account = await accountOfUser(caller.userId, accountId);
@@ -45,7 +41,7 @@ export async function getAccountStatement(caller: Caller, accountId: string, que
   };
 }
 
-/** A CSV or PDF statement holds the whole month, so it is refused for a month with more entries than one call reads. */
+/** A file holds the whole month, so a month with more entries than one call reads is refused. */
 export function wholeMonth(statement: Statement): Statement {
   if (statement.nextCursor !== null) {
     throw conflict(
@@ -55,23 +51,17 @@ export function wholeMonth(statement: Statement): Statement {
   return statement;
 }
 
-/** One entry of a statement with the account's balance after it: failed entries are listed but leave it as it was. */
+/** Failed entries are listed but leave the balance as it was. */
 export interface StatementLine {
   entry: Transaction;
   balanceCents: number;
 }
 
-/** A whole month as both files show it: the statement's figures and every entry's running balance. */
 export interface StatementModel extends Statement {
   lines: StatementLine[];
 }
 
-/**
- * The running balances of a whole month, from its opening balance. The CSV and the PDF are both
- * made from this one model, so they agree to the cent. Entries count as the month's totals do
- * (data/entities/account-month.ts: completed and pending, not failed), so the last balance is the
- * closing balance.
- */
+/** CSV and PDF are both made from this one model, so they agree to the cent. */
 export function statementModel(statement: Statement): StatementModel {
   let balanceCents = statement.openingBalanceCents;
   const lines = wholeMonth(statement).entries.map((entry) => {
@@ -81,7 +71,6 @@ export function statementModel(statement: Statement): StatementModel {
   return { ...statement, lines };
 }
 
-/** The file name of a statement: the account number and the month. */
 export const statementFilename = (statement: Pick<Statement, 'account' | 'month'>, extension: 'csv' | 'pdf') =>
   `statement-${statement.account.number}-${statement.month}.${extension}`;
 

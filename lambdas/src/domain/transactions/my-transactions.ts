@@ -11,7 +11,7 @@ export async function listMyTransactions(caller: Caller, query: ListTransactions
   return { items: page.items.map(toTransactionView), nextCursor: page.nextCursor };
 }
 
-/** Reads only within the caller's partition, so another customer's id is simply not found. */
+/** Another customer's id is simply not found. */
 export async function getMyTransaction(caller: Caller, transactionId: string): Promise<Transaction> {
   const transaction = await entryOfUser(caller.userId, transactionId);
   if (!transaction) throw notFound(apiMessages.transactionNotFound);

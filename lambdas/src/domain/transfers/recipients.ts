@@ -5,22 +5,18 @@ import { directoryStanding } from '../../data/user-directory';
 import { StableFacts } from '../../lib/stable-facts';
 import { islandOfHolder, type Island } from '../ledger/islands';
 
-/** Where money sent to an email goes: its owner and their primary checking account. */
 export interface Recipient {
   userId: string;
   email: string;
   accountId: string;
-  /** The island the recipient lives on (null: the mainland): money reaches them only from there. */
+  /** Money reaches them only from their own island. */
   island: Island | null;
 }
 
 /** Who holds an email and where their money goes never changes once they opened their accounts. */
 const recipients = new StableFacts<Recipient>();
 
-/**
- * Whether a customer may receive can change (an operator disables them, or makes them an
- * administrator), so each function instance asks the user pool again after a minute at most.
- */
+/** An operator may disable a customer or make them an administrator, so each instance asks the pool again after a minute at most. */
 const STANDING_MAX_AGE_MS = 60_000;
 const receivers = new StableFacts<true>(5_000, STANDING_MAX_AGE_MS);
 
@@ -31,12 +27,7 @@ async function mayReceive(userId: string): Promise<true | null> {
   return allowed ? true : null;
 }
 
-/**
- * The customer money sent to this email reaches, or null. Every email that cannot receive is
- * answered the same way — nobody has it, its owner never opened their accounts (nothing of
- * theirs is opened by another customer's request), never confirmed it, is disabled, or is an
- * administrator — so the caller learns nothing about which it is.
- */
+/** Every email that cannot receive is answered the same way, so the caller learns nothing about why. */
 export async function recipientByEmail(email: string): Promise<Recipient | null> {
   const recipient = await recipients.get(email, async () => {
     const profile = await profileByEmail(email);

@@ -6,24 +6,16 @@ import { postSignedEvent } from './deliver';
 import { nextAttemptAfterFailure } from './retry-schedule';
 
 /*
- * What every attempt shares — the first one as an event arrives, the retry job's, a resend and a
- * test: it is made only under a claim on the delivery (entities/webhook-delivery.ts), its outcome
- * is recorded by that claim, and the endpoint's status follows: failing once a delivery is given
- * up, active again at its next success.
+ * Every attempt is made only under a claim on the delivery and recorded by that claim; the endpoint is failing
+ * once a delivery is given up, active again at its next success.
  */
 
-/**
- * How long a claim holds a delivery: well beyond one attempt (WEBHOOK_TIMEOUT_MS) and the writes
- * around it. An attempt that never reports back (its function stopped) is due again after it.
- */
+/** Well beyond one attempt and the writes around it; an attempt that never reports back is due again after it. */
 export const CLAIM_MS = 60_000;
 
 export type AttemptResult = 'delivered' | 'retrying' | 'failed' | 'superseded';
 
-/**
- * Makes the attempt a claim was taken for (`delivery.attempts` is the claimed number) at `now` and
- * records it. The endpoint may have been removed since: the delivery is then given up unsent.
- */
+/** The endpoint may have been removed since: the delivery is then given up unsent. */
 export async function attemptClaimed(delivery: WebhookDeliveryRecord, endpoint: WebhookEndpointRecord | null, now: number): Promise<AttemptResult> {
   const outcome = endpoint
     ? await postSignedEvent({ url: endpoint.url, secret: endpoint.secret }, delivery.eventId, delivery.body)
@@ -53,10 +45,7 @@ export async function attemptClaimed(delivery: WebhookDeliveryRecord, endpoint: 
   return status === 'succeeded' ? 'delivered' : status === 'failed' ? 'failed' : 'retrying';
 }
 
-/**
- * A new delivery of `event` to `endpoint`, attempted at once. Null when the endpoint already has
- * this event's delivery (the event was handed over twice): nothing is sent again.
- */
+/** Null when the event was handed over twice: nothing is sent again. */
 export async function deliverNewEvent(endpoint: WebhookEndpointRecord, event: BankEvent, now: number): Promise<AttemptResult | null> {
   const delivery = await putClaimedDelivery(
     { userId: endpoint.userId, webhookId: endpoint.id, eventId: event.id, type: event.type, body: JSON.stringify(event) },

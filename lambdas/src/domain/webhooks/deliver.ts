@@ -6,23 +6,18 @@ import { checkUrlShape, guardedLookup, isAllowedAddress, urlRulesHere, type Reso
 import { signatureHeader } from './sign';
 
 /*
- * One attempt: POST the event's JSON, signed, to the endpoint, and tell whether it was delivered
- * (a 2xx within WEBHOOK_TIMEOUT_MS). The URL's rule is checked again here and the connection goes
- * only to an address that passed it (endpoint-url.ts). Redirects are not followed (a 3xx is a
- * failed attempt), and no more than a little of the answer is read: the receiver's body tells the
- * bank nothing, and a receiver that streams forever must not hold a function.
+ * The URL's rule is checked again and the connection goes only to an address that passed it (endpoint-url.ts).
+ * Redirects are not followed, and only a little of the answer is read: its body tells the bank nothing, and a
+ * receiver that streams forever must not hold a function.
  */
 
 export interface AttemptOutcome {
   delivered: boolean;
-  /** The answer's status code; null when none came (timeout, refused address, connection error). */
   statusCode: number | null;
   durationMs: number;
-  /** Why it failed without an answer, for the log. */
   failure?: string;
 }
 
-/** How much of an answer is read before the connection is closed. */
 const ANSWER_READ_CAP_BYTES = 4096;
 
 export interface DeliveryTarget {
@@ -32,19 +27,17 @@ export interface DeliveryTarget {
 
 export interface PostOptions {
   rules?: UrlRules;
-  /** The resolver the guarded lookup asks (tests control it; the system's by default). */
   resolveAll?: ResolveAll;
   timeoutMs?: number;
 }
 
-/** POSTs `body` (the event's JSON, as stored) to the endpoint with its id and signature headers. */
 export async function postSignedEvent(target: DeliveryTarget, eventId: string, body: string, options: PostOptions = {}): Promise<AttemptOutcome> {
   const started = Date.now();
   const failed = (failure: string): AttemptOutcome => ({ delivered: false, statusCode: null, durationMs: Date.now() - started, failure });
   const checked = checkUrlShape(target.url, options.rules ?? urlRulesHere());
   if (!checked.ok) return failed(checked.reason);
   const { destination } = checked;
-  // A literal address is connected to as it is, without a lookup: checked here instead.
+  // A literal address is connected to without a lookup, so it is checked here instead.
   if (isIP(destination.host) !== 0 && !isAllowedAddress(destination.host, destination)) return failed(`${destination.host} is not a public address`);
 
   // Signed with the time it is sent, which the receiver compares with its own clock.

@@ -14,18 +14,13 @@ async function myEndpoint(caller: Caller, webhookId: string): Promise<WebhookEnd
   return endpoint;
 }
 
-/** A page of one of the caller's endpoints' deliveries, newest first. */
 export async function listMyWebhookDeliveries(caller: Caller, webhookId: string, page: { cursor?: string; limit: number }): Promise<DeliveryPage> {
   await myEndpoint(caller, webhookId);
   const found = await deliveriesOfEndpoint(caller.userId, webhookId, page);
   return { items: found.items.map(toDeliveryView), nextCursor: found.nextCursor };
 }
 
-/**
- * Sends the endpoint alone an event of type webhook.test, whatever types it listens to, so its
- * owner can check their receiver and its signature check. The event is not one of the bank's
- * events (never listed in /api/events); its delivery is listed and retried like any other.
- */
+/** The test event is not one of the bank's events (never listed in /api/events); its delivery is listed and retried like any other. */
 export async function sendTestEvent(caller: Caller, webhookId: string, now = Date.now()): Promise<{ deliveryId: string }> {
   const endpoint = await myEndpoint(caller, webhookId);
   const event: BankEvent = {
@@ -38,10 +33,7 @@ export async function sendTestEvent(caller: Caller, webhookId: string, now = Dat
   return { deliveryId: event.id };
 }
 
-/**
- * Attempts one of the endpoint's deliveries again now, whatever its status, with the same event
- * (id and body). When an attempt of it is already under way, that attempt is the resend's.
- */
+/** When an attempt is already under way, that attempt is the resend's. */
 export async function resendMyWebhookDelivery(caller: Caller, webhookId: string, deliveryId: string, now = Date.now()): Promise<{ deliveryId: string }> {
   const endpoint = await myEndpoint(caller, webhookId);
   // A claim lost to the retry job finishing an attempt in between is taken again from a fresh read.

@@ -4,26 +4,20 @@ import { env } from '../../lib/env';
 import { canonicalIpv6, mappedIpv4 } from '../../lib/ip-addresses';
 
 /*
- * Where a webhook may point. The bank POSTs from inside its own network, so a URL that reaches a
- * private, loopback, link-local or metadata address would let a customer make the bank call
- * anything it can reach (server-side request forgery). The rule is applied twice: at registration
- * (400 with the reason) and at every attempt, after resolving the name — and the attempt connects
- * to the very address checked (`guardedLookup`), so a name that later resolves elsewhere (DNS
- * rebinding) cannot lead the bank to a private address.
- *
- * In AWS only `https:` to public addresses. The local stack also takes http://localhost:<port>
- * and http://127.0.0.1:<port> (a receiver on the developer's machine): its functions run with
- * WEBHOOKS_ACCEPT_LOCALHOST, which nothing in AWS sets.
+ * The bank POSTs from inside its own network, so a URL reaching a private, loopback, link-local or metadata
+ * address would be server-side request forgery. The rule applies at registration and at every attempt, which
+ * connects to the very address checked (`guardedLookup`), so DNS rebinding cannot lead the bank to a private
+ * address. Only the local stack (WEBHOOKS_ACCEPT_LOCALHOST, never set in AWS) accepts localhost over http.
  */
 
 export interface UrlRules {
-  /** The local stack's exception: http(s)://localhost and 127.0.0.1, and those names only. */
+  /** Those names only. */
   acceptLocalhost: boolean;
 }
 
 export const urlRulesHere = (): UrlRules => ({ acceptLocalhost: env.webhooksAcceptLocalhost() });
 
-/** Addresses no webhook may reach, IPv4: private, loopback, link-local (the metadata address), CGNAT, and every reserved or non-unicast range. */
+/** Includes the metadata address (link-local), CGNAT, and every reserved or non-unicast range. */
 const refusedIpv4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network"
@@ -45,11 +39,7 @@ for (const [network, prefix] of [
   refusedIpv4.addSubnet(network, prefix, 'ipv4');
 }
 
-/**
- * IPv6 is allowed only in global unicast (2000::/3), less the ranges below; everything outside it
- * (loopback ::1, unique local fc00::/7, link-local fe80::/10, multicast, NAT64 64:ff9b::/96) is
- * refused. An IPv4-mapped address (::ffff:10.0.0.1) is judged as the IPv4 address it is.
- */
+/** Only global unicast (2000::/3) less the ranges below; an IPv4-mapped address is judged as the IPv4 address it is. */
 const globalUnicastIpv6 = new BlockList();
 globalUnicastIpv6.addSubnet('2000::', 3, 'ipv6');
 const refusedIpv6 = new BlockList();
@@ -61,7 +51,6 @@ for (const [network, prefix] of [
   refusedIpv6.addSubnet(network, prefix, 'ipv6');
 }
 
-/** True for an address on the public internet; anything that is not a valid IP address is not. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !refusedIpv4.check(address, 'ipv4');
@@ -77,10 +66,8 @@ const isLoopback = (address: string): boolean => {
   return canonicalIpv6(address) === '::1';
 };
 
-/** Where a URL's attempts may connect: public addresses, and loopback only for the local stack's own hosts. */
 export interface Destination {
   url: URL;
-  /** The host without brackets: a name to resolve, or an IP address. */
   host: string;
   loopbackAllowed: boolean;
 }
@@ -90,7 +77,6 @@ export type UrlCheck = { ok: true; destination: Destination } | { ok: false; rea
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const refusedAddressReason = 'The URL must lead to a public address: private, loopback, link-local and metadata addresses are refused';
 
-/** The rule on the URL as written, before any name is resolved. */
 export function checkUrlShape(text: string, rules: UrlRules): UrlCheck {
   let url: URL;
   try {
@@ -108,20 +94,16 @@ export function checkUrlShape(text: string, rules: UrlRules): UrlCheck {
   return { ok: true, destination: { url, host, loopbackAllowed: local } };
 }
 
-/** Whether the attempt may connect to `address` for this destination. */
 export const isAllowedAddress = (address: string, destination: Pick<Destination, 'loopbackAllowed'>): boolean =>
   isPublicAddress(address) || (destination.loopbackAllowed && isLoopback(address));
 
-/** Every address a name resolves to (the operating system's resolver, as the connection would use). */
+/** The system's resolver, as the connection would use. */
 export type ResolveAll = (host: string) => Promise<LookupAddress[]>;
 
 const resolveWithSystem: ResolveAll = (host) =>
   new Promise((resolve, reject) => dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
 
-/**
- * The registration check: the URL's rule, then its name resolved — every address it resolves to
- * must be allowed. Null when the URL is fine, else the reason to answer.
- */
+/** Every address the name resolves to must be allowed. */
 export async function refusalOfEndpointUrl(text: string, rules: UrlRules, resolveAll: ResolveAll = resolveWithSystem): Promise<string | null> {
   const checked = checkUrlShape(text, rules);
   if (!checked.ok) return checked.reason;

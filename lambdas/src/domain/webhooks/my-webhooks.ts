@@ -9,19 +9,16 @@ import { refusalOfEndpointUrl, urlRulesHere } from './endpoint-url';
 import { newWebhookSecret } from './sign';
 import { toWebhookView } from './webhook-views';
 
-/** The caller's endpoints, as their webhooks screen lists them: oldest first, without their secrets. */
+/** Never their secrets. */
 export async function listMyWebhooks(caller: Caller): Promise<WebhookList> {
   return { items: (await endpointsOfUser(caller.userId)).map(toWebhookView) };
 }
 
-/** Each type once, in the order given. */
 const distinctTypes = (types: WebhookTypes): WebhookTypes => (types[0] === '*' ? ['*'] : [...new Set(types as Exclude<WebhookTypes, ['*']>)]);
 
 /**
- * Registers an endpoint for the caller's events and answers its secret, the one time besides a
- * rotation that it is shown. The URL must lead to a public address (endpoint-url.ts): 400 with
- * the reason otherwise. A sixth endpoint is 409, decided by the count's condition in the same
- * transaction, so two registrations racing for the last place cannot both win.
+ * The secret is shown here and on rotation only. A sixth endpoint is refused by the count's condition in the
+ * same transaction, so two racing registrations cannot both win.
  */
 export async function registerWebhook(caller: Caller, body: NewWebhookBody, now = Date.now()): Promise<WebhookWithSecret> {
   const refusal = await refusalOfEndpointUrl(body.url, urlRulesHere());

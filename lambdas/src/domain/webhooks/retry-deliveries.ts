@@ -2,10 +2,10 @@ import { endpointOf, type WebhookEndpointRecord } from '../../data/entities/webh
 import { claimDelivery, dueDeliveries } from '../../data/entities/webhook-delivery';
 import { attemptClaimed, CLAIM_MS, type AttemptResult } from './attempt';
 
-/** Deliveries one run attempts at most, a batch at a time in parallel: a backlog is worked off over the next runs. */
+/** A backlog is worked off over the next runs. */
 const PER_RUN = 100;
 const BATCH = 25;
-/** No batch is started after this long, so a run of slow receivers ends well within the job's minute. */
+/** So a run of slow receivers ends well within the job's minute. */
 const RUN_BUDGET_MS = 30_000;
 
 export type RetryReport = {
@@ -13,14 +13,12 @@ export type RetryReport = {
   delivered: number;
   retrying: number;
   failed: number;
-  /** Claimed by another run, or changed since it was read. */
   skipped: number;
 };
 
 /**
- * Attempts the deliveries whose next attempt is due at `now`, oldest due first, each under a claim
- * (entities/webhook-delivery.ts), so two runs at once never attempt one delivery twice; a claimed
- * delivery leaves the due range, so the next batch reads the ones after it.
+ * Each under a claim, so two runs never attempt one delivery twice; a claimed delivery leaves the due range, so
+ * the next batch reads the ones after it.
  */
 export async function retryDueDeliveries(now: number): Promise<RetryReport> {
   const report: RetryReport = { attempted: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };

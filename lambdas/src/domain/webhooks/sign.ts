@@ -1,15 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /*
- * How a receiver knows a delivery came from the bank: the `Sandbank-Signature` header is
- * `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, "<t>.<raw body>")>`, the key being the
- * secret string's UTF-8 bytes. The timestamp is inside the MAC, so a receiver that refuses old
- * timestamps also refuses a captured delivery replayed later.
+ * `Sandbank-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. The timestamp is inside
+ * the MAC, so a receiver that refuses old timestamps also refuses a replayed delivery.
  */
 
 const SECRET_PREFIX = 'whsec_';
 
-/** A new signing secret: 32 random bytes, base64url, after a prefix that says what it is. */
+/** The prefix says what it is. */
 export const newWebhookSecret = (): string => `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** The lowercase hex HMAC-SHA256 of `<t>.<body>` under the secret. */

@@ -3,7 +3,6 @@ import { wiresPage } from '../../data/entities/wire';
 import type { Caller } from '../caller';
 import { toAdminWireView } from './wire-view';
 
-/** The back office's listing: confirmed wires newest first, by status, searched by recipient, bank or customer. */
 export async function listAllWires(admin: Caller, query: ListWiresQuery): Promise<AdminWirePage> {
   const page = await wiresPage(admin.userId, query);
   return { items: page.items.map(toAdminWireView), nextCursor: page.nextCursor };

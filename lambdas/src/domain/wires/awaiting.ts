@@ -2,7 +2,6 @@ import { conflict } from '@sandbank/shared/errors';
 import { wireMessages } from '@sandbank/shared/messages';
 import type { WireRecord } from '../../data/entities/wire';
 
-/** A request still waiting for its code, whose code has not lapsed; otherwise the 409 that says why. */
 export function requireAwaiting(wire: WireRecord, now: Date): asserts wire is WireRecord & { codeMac: string; codeSentAt: string; codeExpiresAt: string } {
   if (wire.status === 'expired') throw conflict(wireMessages.codeExpired);
   if (wire.status !== 'awaiting_confirmation') throw conflict(wireMessages.alreadyConfirmed);

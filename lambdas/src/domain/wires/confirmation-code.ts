@@ -4,11 +4,9 @@ import type { StoredCode } from '../../data/entities/wire';
 import { deriveKey } from '../../data/request-keys';
 
 /*
- * A wire's confirmation code: 6 digits from the CSPRNG, mailed to the customer and kept only as
- * an HMAC over the wire's id and the code under a key derived from the wire-code key in KMS
- * (data/request-keys.ts), which only the wire-code functions may use. Whoever reads the table —
- * a listing function included — learns no code and cannot test guesses offline without that key;
- * a code is good for its own wire only. docs/security.md has the rest.
+ * Kept only as an HMAC over the wire's id and the code under a key only the wire-code functions may use
+ * (data/request-keys.ts), so whoever reads the table cannot test guesses offline, and a code is good for its own
+ * wire only. docs/security.md has the rest.
  */
 
 const CODE_RANGE = 10 ** WIRE_CODE_LENGTH;

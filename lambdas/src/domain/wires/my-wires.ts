@@ -6,14 +6,7 @@ import { wireOfUser, wiresOfUser, type WireRecord } from '../../data/entities/wi
 import type { Caller } from '../caller';
 import { toWireView } from './wire-view';
 
-/*
- * The customer's side of a wire: a request is stored awaiting its emailed code (no money moves,
- * wire-request.ts); the right code, in time and within its tries, places the hold — amount and
- * fee as pending entries on the account, in one movement with the request becoming pending
- * (wire-confirmation.ts) — for the back office to decide (wire-decisions.ts). A request whose code
- * lapses expires (wire-expiry.ts). Each operation's module holds only what it needs, so each
- * function bundles only that.
- */
+/* Each operation's module holds only what it needs, so each function bundles only that. */
 
 export async function listMyWires(caller: Caller, query: { cursor?: string; limit: number }): Promise<WirePage> {
   const page = await wiresOfUser(caller.userId, query);

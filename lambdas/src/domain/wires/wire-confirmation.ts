@@ -15,7 +15,6 @@ import { codeMatches } from './confirmation-code';
 import { requireWire } from './my-wires';
 import { toWireView, wireEvent } from './wire-view';
 
-/** The answer to a code that cannot be tried (any more): why, as the request now stands. */
 async function refuseTry(caller: Caller, wireId: string, now: Date): Promise<never> {
   const fresh = await requireWire(caller, wireId);
   requireAwaiting(fresh, now);
@@ -23,13 +22,9 @@ async function refuseTry(caller: Caller, wireId: string, now: Date): Promise<nev
 }
 
 /**
- * Confirms a request with its code. The try is counted before the code is compared (a
- * conditional update: parallel tries can never exceed WIRE_CODE_ATTEMPTS), the comparison is in
- * constant time, and the hold — amount and fee debited as pending entries, the request pending,
- * the workflow counters and the idempotency record — is one movement whose conditions repeat
- * every check (status, the same code, not lapsed, within its tries, the balance). A replay of the
- * confirmation answers the wire as the hold left it (pending), even when its `outcome`
- * (domain/outcomes.ts) decided it since.
+ * The try is counted before the comparison, which is constant-time, and the hold's movement repeats every check
+ * in its conditions. A replay answers the wire as the hold left it (pending), even when its `outcome` decided it
+ * since.
  */
 export async function confirmWire(caller: Caller, wireId: string, code: string, idempotency: IdempotencyScope, outcome: Outcome<Wire>): Promise<Wire> {
   const now = new Date();
@@ -46,25 +41,18 @@ export async function confirmWire(caller: Caller, wireId: string, code: string, 
     if (!(error instanceof MovementRejected)) throw error;
     if (error.reason === 'insufficient_funds') throw conflict(wireMessages.insufficientFunds);
     if (error.reason === 'account_missing') throw notFound(apiMessages.accountNotFound);
-    // The request changed meanwhile (a concurrent confirmation, a new code, the expiry): say how.
+    // Changed meanwhile (a concurrent confirmation, a new code, the expiry): say how.
     return refuseTry(caller, wireId, new Date());
   }
   return outcome(view);
 }
 
-/** When a hold's entry was posted, and its id. */
 interface EntryStamp {
   id: string;
   createdAt: string;
 }
 
-/**
- * Places the hold of a request awaiting its code, as its confirmation does: the amount and fee
- * debited as pending entries (stamped `stamps.amount` and `stamps.fee`), the request pending, the
- * workflow counters and the event — one movement, with the request's idempotency record when it
- * was asked for under one (a scenario's hold was not). Answers the held wire; a condition that
- * fails throws postMovement's MovementRejected.
- */
+/** A scenario's hold has no idempotency scope. A failing condition throws postMovement's MovementRejected. */
 export async function holdWire(wire: WireRecord, island: Island | null, stamps: { amount: EntryStamp; fee: EntryStamp }, idempotency?: IdempotencyScope): Promise<Wire> {
   const common = { userId: wire.userId, accountId: wire.accountId, status: 'pending' as const, wireId: wire.id, reference: wire.id };
   const amountEntry = newEntry({ ...common, ...stamps.amount, type: 'wire_transfer', amountCents: -wire.amountCents, description: `Wire Transfer to ${wire.recipientName}` });

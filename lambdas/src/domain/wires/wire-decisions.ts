@@ -14,11 +14,7 @@ import { toAdminWireView, wireEvent } from './wire-view';
 
 type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
 
-/**
- * The pending entries a confirmed wire placed — its amount and, when there was one, its fee — as
- * they are before the decision: the decision's condition holds them pending, so the events that
- * tell them settled show them exactly.
- */
+/** The decision's condition holds them pending, so the events that tell them settled show them exactly. */
 function heldEntries(wire: WireRecord): Promise<HeldEntry[]> {
   const ids = [wire.transactionId, wire.feeTransactionId].filter((id): id is string => id !== null);
   return entriesOfUserNow(wire.userId, ids);

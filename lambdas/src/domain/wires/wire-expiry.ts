@@ -2,26 +2,18 @@ import { expireWireItem, lapsedRequests, type WireRecord } from '../../data/enti
 import { TransactionRejected, transactWrite } from '../../data/transact';
 import { wireEvent } from './wire-view';
 
-/** Requests one run expires at most, in batches: a backlog is worked off over the next runs. */
+/** A backlog is worked off over the next runs. */
 const PER_RUN = 500;
 const BATCH = 25;
 
-/**
- * Expires one request awaiting its code as of `lapsesAt`, with its `wire.expired` event, only if it
- * still waits and its code has lapsed by then (TransactionRejected otherwise: confirmed, expired or
- * sent a new code meanwhile, and nothing is written). The job, the sandbox's simulation and its
- * reset all expire a request this way.
- */
+/** Only if it still waits and its code has lapsed by then; otherwise TransactionRejected and nothing is written. */
 export async function expireWire(wire: WireRecord, lapsesAt: Date): Promise<void> {
   await transactWrite([expireWireItem(wire, lapsesAt), wireEvent('wire.expired', { ...wire, status: 'expired' })]);
 }
 
 /**
- * Expires the requests whose code lapsed before `now` (nobody confirmed them in time): found
- * through the index of requests awaiting their code, ordered by expiry, so a run reads only
- * lapsed requests. Each is expired only if it is still waiting and its code has lapsed (a
- * confirmation or a new code at the last moment wins), so running twice does no harm. Confirming
- * a lapsed request is refused before this runs (the code's expiry is part of the hold's condition).
+ * The index orders awaiting requests by expiry, so a run reads only lapsed ones. A confirmation or new code at
+ * the last moment wins, so running twice does no harm.
  */
 export async function expireLapsedRequests(now: Date): Promise<{ expired: number; skipped: number }> {
   let expired = 0;

@@ -27,7 +27,7 @@ const withCode = (wire: WireRecord, code: StoredCode, attempts = 0): WireRecord 
   codeAttempts: attempts,
 });
 
-/** The wire is the caller's own (created or found in their partition): the code goes to them, through the caller's `send`. */
+/** The wire is found in the caller's partition, so the code goes to its owner. */
 async function mailCode(caller: Caller, wire: WireRecord, code: string, send: SendMail): Promise<void> {
   try {
     await sendCodeEmail(
@@ -48,7 +48,7 @@ async function mailCode(caller: Caller, wire: WireRecord, code: string, send: Se
   }
 }
 
-/** Stores a request awaiting its code and mails the code. A retry with the same key answers the first request and mails nothing. */
+/** A retry with the same key answers the first request and mails nothing. */
 export async function createWire(caller: Caller, body: CreateWireBody, idempotency: IdempotencyScope, send: SendMail): Promise<Wire> {
   const settings = bankSettings();
   const problem = wireAmountProblem(body.amountCents, settings);
@@ -56,7 +56,7 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
   const [profile, account] = await Promise.all([profileOfUser(caller.userId), accountOfUser(caller.userId, body.accountId)]);
   if (!profile || !account) throw notFound(apiMessages.accountNotFound);
   const feeCents = settings.wire.feeCents;
-  // Told now rather than after the code: the hold's own condition decides again when it is placed.
+  // Told now rather than after the code; the hold's own condition decides again when it is placed.
   if (account.balanceCents < body.amountCents + feeCents) throw conflict(wireMessages.insufficientFunds);
 
   const now = new Date();
@@ -68,7 +68,6 @@ export async function createWire(caller: Caller, body: CreateWireBody, idempoten
   return view;
 }
 
-/** A request awaiting its code, as a customer asked for it (`body`), made at `createdAt` by its holder's account. */
 export function newWireRequest(
   request: { id: string; body: CreateWireBody; holder: ProfileRecord; feeCents: number; createdAt: string },
   stored: StoredCode,
@@ -97,20 +96,14 @@ export function newWireRequest(
   );
 }
 
-/**
- * Stores a request awaiting its code with its event, and the request's idempotency record when
- * it was asked for under one (a scenario's request was not); answers the request.
- */
+/** A scenario's request has no idempotency scope. */
 export async function fileWireRequest(wire: WireRecord, stored: StoredCode, idempotency?: IdempotencyScope): Promise<Wire> {
   const view = toWireView(wire);
   await writeIdempotently([putNewWire(wire, stored), wireEvent('wire.requested', wire)], idempotency ? { scope: idempotency, response: view } : undefined);
   return view;
 }
 
-/**
- * Mails a new code, at most once every WIRE_CODE_RESEND_SECONDS: the previous code stops working,
- * the tries start again and the request now lapses with the new code.
- */
+/** The previous code stops working and the tries start again. */
 export async function resendWireCode(caller: Caller, wireId: string, send: SendMail): Promise<Wire> {
   const now = new Date();
   const wire = await requireWire(caller, wireId);
@@ -123,7 +116,7 @@ export async function resendWireCode(caller: Caller, wireId: string, send: SendM
   const { code, stored } = await newConfirmationCode(wire.id, now);
   const sentBefore = new Date(now.getTime() - WIRE_CODE_RESEND_SECONDS * 1000).toISOString();
   if (!(await replaceCode(wire, stored, sentBefore))) {
-    // Another resend (or the confirmation, or the expiry) went first: say which.
+    // Another resend, the confirmation or the expiry went first: say which.
     const fresh = await requireWire(caller, wireId);
     requireAwaiting(fresh, new Date());
     throw tooSoon(fresh.codeSentAt);

@@ -6,7 +6,7 @@ import type { WireRecord } from '../../data/entities/wire';
 import type { TransactItem } from '../../data/transact';
 import { resendAvailableAt } from './confirmation-code';
 
-/** What the customer sees of a request: never the code's MAC nor who decided it; while it waits, the code's lapse, tries left and next resend. */
+/** Never the code's MAC nor who decided it. */
 export function toWireView(wire: WireRecord): Wire {
   const awaiting = wire.status === 'awaiting_confirmation' && wire.codeSentAt !== undefined;
   return {
@@ -36,5 +36,4 @@ export function toWireView(wire: WireRecord): Wire {
 
 export const toAdminWireView = (wire: WireRecord): AdminWire => ({ ...toWireView(wire), decidedBy: wire.decidedBy, customer: wire.customer });
 
-/** The event of a change of a wire, for its customer, with the wire as their listing shows it after the change. */
 export const wireEvent = (type: Extract<EventType, `wire.${string}`>, wire: WireRecord): TransactItem => putEvent(wire.userId, type, toWireView(wire));

@@ -4,11 +4,7 @@ import { networkOf, runOncePerAddress, sourceAddress, spendAddressAllowance } fr
 import { handleOperation } from '../../http/create-handler';
 import { readOptionalIdempotencyKey } from '../../http/request';
 
-/**
- * Public: limited per network (an IPv4 address, an IPv6 /64: creations in a window, a replay of an
- * Idempotency-Key not counted again, and test customers alive), by the cap on live test customers
- * and by the bank's creations a minute.
- */
+/** Public, so limited per network (IPv4 address or IPv6 /64) as well as by the bank's caps; a replayed Idempotency-Key is not counted again. */
 export const handler = handleOperation('createTestCustomer', sandboxOperations.createTestCustomer, ({ body }, event) => {
   const address = sourceAddress(event);
   return runOncePerAddress({

@@ -4,7 +4,7 @@ import { handleOperation } from '../../http/create-handler';
 import { runRepeatableOnce } from '../../http/idempotency';
 import { readOptionalIdempotencyKey } from '../../http/request';
 
-// The Idempotency-Key is optional: with one, a replay answers the first reset's result.
+// With an optional Idempotency-Key, a replay answers the first reset's result.
 export const handler = handleOperation('resetSandbox', sandboxOperations.resetSandbox, ({ caller }, event) => {
   const key = readOptionalIdempotencyKey(event);
   if (key === null) return resetSandbox(caller);

@@ -8,27 +8,20 @@ import { Throttled } from '../../domain/throttled';
 import { header } from '../request';
 
 /*
- * The tester's toolkit at the door of every operation (shared/src/sandbox.ts). With the toolkit
- * switched off its routes answer 404. Its operations (access `testCustomer`) are a test customer's
- * alone (403 to anyone else). A test customer's call is let in only while the customer exists (an
- * expired one's tokens are still signed, but the bank no longer knows them: 401, and nothing is
- * re-created), and a `Sandbank-Fault` header is answered here, before anything is read or written,
- * so a client's retry and timeout handling can be tested.
+ * An expired test customer's tokens are still signed, so a call is let in only while the customer exists (401
+ * otherwise, nothing re-created). A `Sandbank-Fault` header is answered before anything is read or written, so a
+ * client's retry and timeout handling can be tested.
  */
 
 const SANDBOX_PATH = '/api/sandbox';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * With the toolkit switched off, every one of its routes answers 404 to whoever asks: runs before
- * the access check, so a customer or an administrator learns no more than a test customer would.
- */
+/** Runs before the access check, so a customer or administrator learns no more than a test customer would. */
 export async function refuseWhenToolkitOff(operation: OperationDefinition): Promise<void> {
-  // Loaded only by a sandbox route's request: the settings' schema stays out of every other cold start.
+  // Loaded only by a sandbox route's request, so the settings' schema stays out of every other cold start.
   if (operation.path.startsWith(SANDBOX_PATH) && !(await import('../../lib/sandbox-settings')).sandboxEnabled()) throw notFound();
 }
 
-/** Runs after authorization (http/request.ts: a caller is signed in) and before the request is parsed. */
 export async function passSandboxGate(operation: OperationDefinition, caller: Caller | null, event: APIGatewayProxyEventV2): Promise<void> {
   if (operation.access === 'testCustomer' && !caller?.isTestCustomer) throw forbidden('Only test customers can use the sandbox');
   if (!caller?.isTestCustomer) return;

@@ -2,18 +2,14 @@ import { deflateSync } from 'node:zlib';
 import { ASCENDER, widthOfText, winAnsiCodes, type StandardFontName } from './standard-fonts';
 
 /*
- * A PDF made of what a statement draws: text in the standard fonts, straight lines, pages. Written
- * here rather than with a general PDF library because those carry 130 KB and more of code for
- * embedded fonts, images and layout, parsed on every cold start of the function that holds them.
- * Coordinates are from the page's top-left corner, in points, as a reader of the layout thinks.
+ * Written here rather than with a general PDF library, which carries 130 KB and more parsed on every cold start.
+ * Coordinates are from the page's top-left, in points.
  */
 
 export interface TextStyle {
   font: StandardFontName;
   size: number;
-  /** `#rrggbb`. */
   color: string;
-  /** With `width`, the text is aligned in a box that wide starting at x. */
   width?: number;
   align?: 'left' | 'right';
 }
@@ -26,20 +22,17 @@ export interface PdfInfo {
 
 const FONT_KEYS: Record<StandardFontName, string> = { Helvetica: 'F1', 'Helvetica-Bold': 'F2' };
 
-/** A number as PDF operators write it: at most two decimals, no trailing zeros. */
 const num = (value: number) => String(Math.round(value * 100) / 100);
 
 const rgb = (hex: string) => [1, 3, 5].map((start) => num(parseInt(hex.slice(start, start + 2), 16) / 255)).join(' ');
 
 const hexOf = (codes: number[]) => codes.map((code) => code.toString(16).padStart(2, '0')).join('');
 
-/** A text string of the document's information: UTF-16BE with its byte order mark, as hex. */
 function infoString(text: string): string {
   const units = [0xfeff, ...Array.from({ length: text.length }, (_, index) => text.charCodeAt(index))];
   return `<${units.map((unit) => unit.toString(16).padStart(4, '0')).join('')}>`;
 }
 
-/** "D:20260601000000Z" */
 const pdfDate = (date: Date) => `(D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 
 export class PdfDocument {
@@ -60,7 +53,7 @@ export class PdfDocument {
     this.current = this.pages.length - 1;
   }
 
-  /** Draws on an earlier page (0-based), as for footers written once the number of pages is known. */
+  /** For footers written once the number of pages is known. */
   switchToPage(index: number): void {
     if (!this.pages[index]) throw new Error(`The document has no page ${index + 1}`);
     this.current = index;
@@ -70,7 +63,6 @@ export class PdfDocument {
     return widthOfText(text, style.font, style.size);
   }
 
-  /** One line of text whose top is at y; not wrapped. */
   text(value: string, x: number, y: number, style: TextStyle): void {
     if (value === '') return;
     const left = style.align === 'right' && style.width !== undefined ? x + style.width - this.widthOf(value.trimEnd(), style) : x;
@@ -86,10 +78,8 @@ export class PdfDocument {
     this.pages[this.current]!.push(`1 w ${rgb(color)} RG ${num(from.x)} ${num(height - from.y)} m ${num(to.x)} ${num(height - to.y)} l S`);
   }
 
-  /** The whole file. */
   toBytes(): Uint8Array {
     const objects: (string | Buffer)[] = [];
-    /** Adds an object and answers its number. */
     const add = (body: string | Buffer) => objects.push(body);
     const pagesObject = add(''); // the page tree, written once the pages' numbers are known
     const catalog = add(`<< /Type /Catalog /Pages ${pagesObject} 0 R >>`);

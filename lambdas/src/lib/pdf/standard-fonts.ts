@@ -1,22 +1,18 @@
-/*
- * The two standard PDF fonts the documents use, as every PDF reader carries them: nothing is
- * embedded, so a document needs only each glyph's width (Adobe's published metrics) to align and
- * cut its text. Text is encoded in WinAnsi (Latin-1 and a few typographic signs).
- */
+/* Every PDF reader carries these fonts, so nothing is embedded and only Adobe's published widths are needed. Text is encoded in WinAnsi. */
 
 export type StandardFontName = 'Helvetica' | 'Helvetica-Bold';
 
-/** Where a line of text sits below its top, in thousandths of the font size (the fonts' ascender). */
+/** The fonts' ascender, in thousandths of the font size. */
 export const ASCENDER = 718;
 
-/** The signs WinAnsi writes at 0x80–0x9F instead of Latin-1's control codes; the unlisted codes there are unused. */
+/** The unlisted codes there are unused. */
 const WIN_ANSI_EXTRAS: Record<string, number> = {
   '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
   '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
 };
 const QUESTION_MARK = 0x3f;
 
-/** The WinAnsi code of each character of `text`; what the fonts cannot write (an emoji, Chinese, a control code) becomes "?". */
+/** What the fonts cannot write becomes "?". */
 export function winAnsiCodes(text: string): number[] {
   return [...text].map((char) => {
     const code = char.codePointAt(0)!;
@@ -25,7 +21,6 @@ export function winAnsiCodes(text: string): number[] {
   });
 }
 
-/** Widths of WinAnsi codes 32–255 in thousandths of the font size (0 for the unused codes). */
 const WIDTHS: Record<StandardFontName, readonly number[]> = {
   Helvetica: [
     278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
@@ -47,7 +42,6 @@ const WIDTHS: Record<StandardFontName, readonly number[]> = {
   ],
 };
 
-/** How wide `text` is written in `font` at `size` points. */
 export function widthOfText(text: string, font: StandardFontName, size: number): number {
   const widths = WIDTHS[font];
   return (winAnsiCodes(text).reduce((sum, code) => sum + widths[code - 32]!, 0) * size) / 1000;

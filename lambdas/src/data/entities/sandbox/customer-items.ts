@@ -8,20 +8,7 @@ import type { TransactItem } from '../../transact';
 import { claimedPresentmentKey } from '../check-presentment';
 import { testCustomerKey, testCustomersByExpiry, TestCustomerItem, type TestCustomerRecord } from './test-customer';
 
-/*
- * A test customer's items as the tester's toolkit puts them back or takes them away: its requests
- * for a reset to end, its notifications for a reset to remove, and, once it expired, everything
- * its partition holds, with the account numbers and presentment keys it took elsewhere. Keys:
- * `notificationRemoval`, `testCustomerItemRemoval`, `accountNumberRemoval`,
- * `checkPresentmentRemoval` in item-kinds.ts (kinds of their own, so that only the reset and
- * the expiry job hold DeleteItem), and `testCustomer`'s `byExpiry`.
- *   wire, checkDeposit keys  → requestsOfCustomer (ids and statuses, every one)
- *   notification key         → notificationIdsOf, removeNotifications
- *   byExpiry                 → expiredTestCustomers (oldest first, bounded)
- *   testCustomerItemRemoval  → customerItemsPage, removeCustomerItem, removeEmptyAccount
- *   accountNumberRemoval     → freeAccountNumber
- *   checkPresentmentRemoval  → freePresentment
- */
+/* The removal kinds are kinds of their own so that only the sandbox reset and the expiry job hold DeleteItem. */
 
 const partitionKeys = primaryKeys(kinds.partitions.user, toolkitKinds.testCustomerItemRemoval.sort);
 const notificationKeys = primaryKeys(kinds.partitions.user, toolkitKinds.notificationRemoval.sort);
@@ -29,17 +16,14 @@ const numberKeys = primaryKeys(kinds.partitions.accountNumber, toolkitKinds.acco
 const wirePrefix = primaryKeys(kinds.partitions.user, kinds.wire.sort).sortPrefix();
 const checkPrefix = primaryKeys(kinds.partitions.user, kinds.checkDeposit.sort).sortPrefix();
 
-/** A request as the sandbox ends it: enough to decide or expire it through its own functions. */
 export interface CustomerRequest {
   id: string;
   status: string;
-  /** A wire awaiting its code: when the code lapses. */
   codeExpiresAt: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Every wire or check of a customer, oldest first (strongly consistent): their ids and statuses. */
 export async function requestsOfCustomer(userId: string, kind: 'wire' | 'checkDeposit'): Promise<CustomerRequest[]> {
   const requests: CustomerRequest[] = [];
   for await (const item of queryAll({
@@ -56,7 +40,6 @@ export async function requestsOfCustomer(userId: string, kind: 'wire' | 'checkDe
   return requests;
 }
 
-/** The ids of every notification a customer has (strongly consistent). */
 export async function notificationIdsOf(userId: string): Promise<string[]> {
   const prefix = notificationKeys.sortPrefix();
   const ids: string[] = [];
@@ -71,12 +54,11 @@ export async function notificationIdsOf(userId: string): Promise<string[]> {
   return ids;
 }
 
-/** The removal of one notification; removing one already gone changes nothing. */
+/** Removing one already gone changes nothing. */
 export const removeNotification = (userId: string, notificationId: string): TransactItem => ({
   Delete: { TableName: tableName(), Key: notificationKeys.key({ userId, notificationId }) },
 });
 
-/** Test customers whose time was up before `now`, oldest expiry first, at most `limit`. */
 export async function expiredTestCustomers(now: Date, limit: number): Promise<{ userId: string; endsAt: string }[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
@@ -91,10 +73,7 @@ export async function expiredTestCustomers(now: Date, limit: number): Promise<{ 
   return Items.map((item) => readItem(TestCustomerItem, 'testCustomer', item)).map(({ userId, endsAt }) => ({ userId, endsAt }));
 }
 
-/**
- * Marks a test customer as expiring (once: a later mark keeps the first time) and answers its
- * record, or null when it is already gone. From the mark on its calls are refused.
- */
+/** Marks once: a later mark keeps the first time. From the mark on the customer's calls are refused. */
 export async function markExpiring(userId: string, now: Date): Promise<TestCustomerRecord | null> {
   try {
     const { Attributes } = await documentClient().send(
@@ -114,10 +93,6 @@ export async function markExpiring(userId: string, now: Date): Promise<TestCusto
   }
 }
 
-/**
- * An item of a customer's partition as its removal needs it: what the bank's and the workflow
- * counters counted it as, and what it holds elsewhere (an account's number, a check's presentment key).
- */
 export type CustomerItem = { sortKey: string } & (
   | { kind: 'account'; accountId: string; number: string }
   | { kind: 'entry'; amountCents: number }
@@ -139,7 +114,7 @@ function customerItem(item: Record<string, unknown>): CustomerItem {
     case 'transaction':
       return { sortKey, kind: 'entry', amountCents: typeof item.amountCents === 'number' ? item.amountCents : 0 };
     case 'wire':
-      // A wire is counted from its confirmation on (awaiting and expired ones never reached the back office).
+      // Awaiting and expired wires never reached the back office, so they were never counted.
       return COUNTED_WIRE_STATUSES.includes(status) ? { sortKey, kind: 'request', workflow: 'wires', status, presentmentKey: null, requestId: id } : { sortKey, kind: 'other' };
     case 'checkDeposit': {
       const presentment = { routingNumber: text(item.routingNumber) ?? '', accountNumber: text(item.accountNumber) ?? '', checkNumber: text(item.checkNumber) };
@@ -157,7 +132,6 @@ function customerItem(item: Record<string, unknown>): CustomerItem {
   }
 }
 
-/** One page of whatever a customer's partition holds, in key order, from where the last page ended. */
 export async function customerItemsPage(userId: string, limit: number, after?: ItemKey): Promise<{ items: CustomerItem[]; next: ItemKey | undefined }> {
   const { Items = [], LastEvaluatedKey } = await documentClient().send(
     new QueryCommand({
@@ -172,18 +146,17 @@ export async function customerItemsPage(userId: string, limit: number, after?: I
   return { items: Items.map(customerItem), next: LastEvaluatedKey ? { pk: String(LastEvaluatedKey.pk), sk: String(LastEvaluatedKey.sk) } : undefined };
 }
 
-/** The removal of one item of the partition as it was read: it must still be there, so a removal is counted once. */
+/** It must still be there, so a removal is counted once. */
 export const removeCustomerItem = (userId: string, sortKey: string): TransactItem => ({
   Delete: { TableName: tableName(), Key: partitionKeys.key({ userId, sortKey }), ConditionExpression: 'attribute_exists(pk)' },
 });
 
-/** The removal of the customer's profile (counted out of the bank's customers by its caller). */
+/** Its caller counts it out of the bank's customers. */
 export const removeProfile = (userId: string): TransactItem => removeCustomerItem(userId, kinds.profile.sort);
 
-/** The removal of the test customer's record, the last of its items. */
 export const removeTestCustomerRecord = (userId: string): TransactItem => removeCustomerItem(userId, toolkitKinds.testCustomer.sort);
 
-/** The removal of an account that holds nothing: no balance and no hold, or it stays. */
+/** An account with a balance or a hold stays. */
 export const removeEmptyAccount = (userId: string, sortKey: string): TransactItem => ({
   Delete: {
     TableName: tableName(),
@@ -193,7 +166,7 @@ export const removeEmptyAccount = (userId: string, sortKey: string): TransactIte
   },
 });
 
-/** Frees an account's number with the account: removed unless another account holds it now. */
+/** Unless another account holds the number now. */
 export const freeAccountNumber = (number: string, accountId: string): TransactItem => ({
   Delete: {
     TableName: tableName(),
@@ -203,7 +176,7 @@ export const freeAccountNumber = (number: string, accountId: string): TransactIt
   },
 });
 
-/** Frees the presentment key a check held (its partition, as stored on the check), unless another check holds it now. */
+/** Unless another check holds the key now. */
 export async function freePresentment(presentmentPartition: string, checkId: string): Promise<void> {
   try {
     await documentClient().send(

@@ -9,14 +9,9 @@ import { type ItemOf, itemSchema, readItem, tableName, userPartition } from '../
 import type { TransactItem } from '../../transact';
 
 /*
- * Sandbox log — what the sandbox did for one test customer, in its partition (`sandboxLogEntry` in
- * item-kinds.ts): each decision it made on the customer's requests (simulated or for a magic
- * value) and each balance a reset or the expiry moved, with what it was before and after, written
- * in the transaction of the change itself. These are not the bank's back-office actions, so they
- * stay off the audit chain (whose every event is sealed, anchored and taken in turn by every
- * administrator): a test customer cannot slow the back office down or fill its trail, and its log
- * goes with it when it expires. Ids are ULIDs: key order is time.
- *   key → putSandboxLogEntry, sandboxLogOf (oldest first)
+ * What the sandbox decided or moved for a test customer, written in the transaction of the change. It stays off
+ * the audit chain, so a test customer cannot slow the back office down or fill its trail, and the log goes with
+ * the customer when it expires.
  */
 
 const keys = primaryKeys(kinds.partitions.user, toolkitKinds.sandboxLogEntry.sort);
@@ -34,7 +29,6 @@ const SandboxLogItem = itemSchema(() =>
 );
 export type SandboxLogEntry = ItemOf<typeof SandboxLogItem>;
 
-/** The Put of a new entry in the customer's log, for the transaction of the change it records. */
 export function putSandboxLogEntry(userId: string, entry: Omit<SandboxLogEntry, 'id' | 'at'>, now = new Date()): TransactItem {
   const id = newId(now.getTime());
   return {
@@ -46,7 +40,7 @@ export function putSandboxLogEntry(userId: string, entry: Omit<SandboxLogEntry, 
   };
 }
 
-/** A customer's whole log, oldest first (a test customer's life makes a few dozen entries). */
+/** A test customer's life makes a few dozen entries, so one read holds them all. */
 export async function sandboxLogOf(userId: string): Promise<SandboxLogEntry[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({

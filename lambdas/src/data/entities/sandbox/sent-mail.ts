@@ -10,13 +10,7 @@ import { keyPrefix, primaryKeys } from '../../keys';
 import { queryPage, sortKeyPosition } from '../../listing-page';
 import { type ItemOf, itemSchema, readItem, tableName } from '../../table';
 
-/*
- * Sent mail — a copy of a message the bank mailed a test customer, in their partition (`sentMail`
- * in item-kinds.ts), written by the sandbox mailbox (domain/sandbox/mail.ts) once SES took
- * the message. Ids are ULIDs, so newest first is key order. The table's TTL removes a copy after
- * SANDBOX_MAIL_HOURS; TTL deletes late, so the listing reads only keys made within that window.
- *   key → putSentMail, sentMailOf (newest first, last 24 hours, signed cursor)
- */
+/* TTL removes a copy after SANDBOX_MAIL_HOURS but deletes late, so the listing reads only keys made within that window. */
 
 const keys = primaryKeys(kinds.partitions.user, toolkitKinds.sentMail.sort);
 const SORT_PREFIX = keyPrefix(toolkitKinds.sentMail.sort);
@@ -33,7 +27,6 @@ const SentMailItem = itemSchema(() =>
 );
 export type SentMail = ItemOf<typeof SentMailItem>;
 
-/** Keeps a copy of a message just sent to the user. */
 export async function putSentMail(userId: string, mail: { subject: string; text: string }, now = Date.now()): Promise<void> {
   const id = newId(now);
   await documentClient().send(
@@ -53,7 +46,6 @@ export async function putSentMail(userId: string, mail: { subject: string; text:
   );
 }
 
-/** One page of the copies kept for the user in the last SANDBOX_MAIL_HOURS, newest first. */
 export async function sentMailOf(userId: string, page: { cursor?: string; limit: number }, now = Date.now()): Promise<{ items: SentMail[]; nextCursor: string | null }> {
   const scope: CursorScope = { listing: 'sandboxMail', callerId: userId, query: {} };
   const partition = keys.partition({ userId });
@@ -61,7 +53,7 @@ export async function sentMailOf(userId: string, page: { cursor?: string; limit:
     scope,
     cursor: page.cursor,
     query: {
-      // The oldest key still in the window up to the last key of the kind ('~' sorts after every id character).
+      // '~' sorts after every id character.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :oldest AND :last',
       ExpressionAttributeValues: { ':pk': partition, ':oldest': `${SORT_PREFIX}${idBoundsAt(now - WINDOW_MS).first}`, ':last': `${SORT_PREFIX}~` },
       ScanIndexForward: false,

@@ -9,13 +9,8 @@ import { type ItemOf, itemSchema, readItem, tableName } from '../../table';
 import type { TransactItem } from '../../transact';
 
 /*
- * Test customer — one per customer the tester's toolkit created, in their partition (`testCustomer`
- * in item-kinds.ts). While it exists the customer's tokens work; the expiry job removes it
- * last, so from then on every call with the customer's old tokens is refused (http/sandbox/test-customer-gate.ts).
- *   key       → testCustomerOf, putNewTestCustomer, recordStartBalances
- *   byExpiry  → the expiry job: the customers whose time is up, oldest first
- * `endsAt` (ISO 8601) is when it expires: not the table's TTL attribute, because expiring a test
- * customer moves money and removes items, which TTL cannot do.
+ * While it exists the customer's tokens work; the expiry job removes it last. `endsAt` is not a TTL attribute,
+ * because expiring a test customer moves money and removes items, which TTL cannot do.
  */
 
 export const TestCustomerItem = itemSchema(() =>
@@ -25,14 +20,11 @@ export const TestCustomerItem = itemSchema(() =>
     scenario: TestScenario,
     createdAt: z.string(),
     endsAt: z.string(),
-    /** The balance of each account at the scenario's start (cents by account id): what a reset returns to. */
+    /** What a reset returns to. */
     startBalances: z.record(z.string(), z.int()),
-    /**
-     * The network that created it (an IPv4 address or an IPv6 /64), whose count of live test
-     * customers its removal lowers; absent, it is counted under no network.
-     */
+    /** Absent: counted under no network. */
     createdFrom: z.optional(z.string()),
-    /** Set by the expiry job when it starts removing the customer: from then on its calls are refused. */
+    /** From then on its calls are refused. */
     expiringSince: z.optional(z.string()),
   }),
 );
@@ -42,17 +34,12 @@ const keys = primaryKeys(kinds.partitions.user, toolkitKinds.testCustomer.sort);
 export const testCustomerKey = (userId: string): ItemKey => keys.key({ userId });
 export const testCustomersByExpiry = indexKeys(toolkitKinds.testCustomer.indexes.byExpiry);
 
-/** The test customer's record, or null once it expired (or for anyone else). */
 export async function testCustomerOf(userId: string): Promise<TestCustomerRecord | null> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: testCustomerKey(userId), ConsistentRead: true }));
   return Item ? readItem(TestCustomerItem, 'testCustomer', Item) : null;
 }
 
-/**
- * The Put of a new test customer's record, under the expiry index at `endsAt`: written as soon as
- * the pool user exists (before its password, accounts or scenario), so whatever a failed creation
- * leaves behind is the expiry job's to remove like any other test customer.
- */
+/** Written as soon as the pool user exists, so whatever a failed creation leaves behind is the expiry job's to remove. */
 export function putNewTestCustomer(record: TestCustomerRecord): TransactItem {
   return {
     Put: {
@@ -68,7 +55,7 @@ export function putNewTestCustomer(record: TestCustomerRecord): TransactItem {
   };
 }
 
-/** The balances the scenario starts from, once it is in place (the record must still exist). */
+/** The record must still exist. */
 export function recordStartBalances(userId: string, startBalances: Record<string, number>): TransactItem {
   return {
     Update: {
