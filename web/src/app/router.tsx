@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { BareLayout } from './layouts/bare-layout';
@@ -5,63 +6,67 @@ import { MainLayout } from './layouts/main-layout';
 import { lazyComponent } from './lazy-component';
 import { loadSignedIn } from './load-signed-in';
 import { loadHomeRoute } from './routes/load-home';
+import { withServerState } from './with-server-state';
 import { withWholeAppStylesheet } from './shell-stylesheets';
-import type { SignedInPageName } from './signed-in';
 
 /*
- * Which page shows at which URL. Every page loads its own code when first shown, so the pages a
- * visitor opens from a link do not carry the others: the public pages (the home page too — Sign
- * Out loads it before leading there), the 404 page, sign-in (with the form library), and the
- * signed-in part (signed-in.tsx): its guards, then each signed-in page (with the
- * server-state cache), and the back office, which customers never load.
+ * Which page shows at which URL: each page is one entry naming its URL and its route module (a
+ * file in routes/, whose default export is the page), and loads that module when first shown, so
+ * the pages a visitor opens from a link do not carry the others. The back office mounts its own
+ * routes (routes/admin/routes.tsx), which customers never load.
  */
 
-const HomeRoute = lazyComponent(loadHomeRoute, (module) => module.HomeRoute);
-const NotFoundRoute = lazyComponent(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
-const AboutRoute = lazyComponent(() => import('./routes/about'), (module) => module.AboutRoute);
-const ServicesRoute = lazyComponent(() => import('./routes/services'), (module) => module.ServicesRoute);
+/** A file in routes/: the page is its default export, which React.lazy loads as it is. */
+type RouteModule = { default: ComponentType };
+type LoadRoute = () => Promise<RouteModule>;
+
+function page(path: string, load: LoadRoute): RouteObject {
+  const Page = lazy(load);
+  return { path, element: <Page /> };
+}
+
+/** A page that talks to the API: the server-state provider loads with its route module and wraps it. */
+const signedInPage = (path: string, load: LoadRoute): RouteObject => page(path, withServerState(load));
+
 /**
  * The public pages that use what the public pages' cut of the shell's stylesheet leaves out (forms,
  * tables): each loads the whole app's cut with its code, and a visit that starts there loads that
  * cut first (app/shell-stylesheets.ts).
  */
-const wholeAppStylesheetPages = {
-  [paths.developers]: lazyComponent(() => withWholeAppStylesheet(import('./routes/developers')), (module) => module.DevelopersRoute),
-  [paths.auth]: lazyComponent(() => withWholeAppStylesheet(import('./routes/auth')), (module) => module.AuthRoute),
+const wholeAppStylesheetPages: Record<string, LoadRoute> = {
+  [paths.developers]: () => withWholeAppStylesheet(import('./routes/developers')),
+  [paths.auth]: () => withWholeAppStylesheet(import('./routes/auth')),
 };
 export const wholeAppStylesheetPaths: readonly string[] = Object.keys(wholeAppStylesheetPages);
-const wholeAppStylesheetRoutes: RouteObject[] = Object.entries(wholeAppStylesheetPages).map(([path, Page]) => ({ path, element: <Page /> }));
 
+const publicPages: RouteObject[] = [
+  page(paths.home, loadHomeRoute),
+  page(paths.about, () => import('./routes/about')),
+  page(paths.services, () => import('./routes/services')),
+  ...Object.entries(wholeAppStylesheetPages).map(([path, load]) => page(path, load)),
+];
+
+/** The customer's pages, behind the sign-in guard; each brings the whole app's stylesheet cut with its code. */
+const customerPages: RouteObject[] = [
+  signedInPage(paths.dashboard, () => withWholeAppStylesheet(import('./routes/dashboard'))),
+  signedInPage(paths.transactions, () => withWholeAppStylesheet(import('./routes/transactions'))),
+  signedInPage(paths.transfers.internal, () => withWholeAppStylesheet(import('./routes/internal-transfer'))),
+  signedInPage(paths.transfers.wire, () => withWholeAppStylesheet(import('./routes/wire-transfer'))),
+  signedInPage(paths.transfers.wireConfirm, () => withWholeAppStylesheet(import('./routes/wire-confirm'))),
+  signedInPage(paths.checkDeposit, () => withWholeAppStylesheet(import('./routes/check-deposit'))),
+  signedInPage(paths.profile, () => withWholeAppStylesheet(import('./routes/profile'))),
+  signedInPage(paths.webhooks, () => withWholeAppStylesheet(import('./routes/webhooks'))),
+  signedInPage(paths.locker, () => withWholeAppStylesheet(import('./routes/safe-deposit-locker'))),
+];
+
+// The guards load with the header's signed-in menus (signed-in.tsx), when first needed.
 const RequireAuth = lazyComponent(loadSignedIn, (module) => module.RequireAuth);
 const RequireAdmin = lazyComponent(loadSignedIn, (module) => module.RequireAdmin);
-const SignedInPage = lazyComponent(loadSignedIn, (module) => module.SignedInPage);
-
-const signedIn = (path: string, name: SignedInPageName): RouteObject => ({ path, element: <SignedInPage name={name} /> });
 
 const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    children: [
-      { path: paths.home, element: <HomeRoute /> },
-      { path: paths.about, element: <AboutRoute /> },
-      { path: paths.services, element: <ServicesRoute /> },
-      ...wholeAppStylesheetRoutes,
-      {
-        element: <RequireAuth />,
-        children: [
-          signedIn(paths.dashboard, 'dashboard'),
-          signedIn(paths.transactions, 'transactions'),
-          signedIn(paths.transfers.internal, 'internalTransfer'),
-          signedIn(paths.transfers.wire, 'wireTransfer'),
-          signedIn(paths.transfers.wireConfirm, 'wireConfirm'),
-          signedIn(paths.checkDeposit, 'checkDeposit'),
-          signedIn(paths.profile, 'profile'),
-          signedIn(paths.webhooks, 'webhooks'),
-          signedIn(paths.locker, 'locker'),
-        ],
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+    children: [...publicPages, { element: <RequireAuth />, children: customerPages }, page('*', () => import('./routes/not-found'))],
   },
   // The back office draws its own full-width frame, outside the public site's header and container.
   {
@@ -69,7 +74,12 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <RequireAuth />,
-        children: [{ element: <RequireAdmin />, children: [signedIn(`${paths.admin.overview}/*`, 'admin')] }],
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [signedInPage(`${paths.admin.overview}/*`, () => withWholeAppStylesheet(import('./routes/admin/routes')))],
+          },
+        ],
       },
     ],
   },

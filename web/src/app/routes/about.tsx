@@ -1,6 +1,6 @@
 import { AboutScreen } from '../../features/site/components/about-screen';
 
 /** /about: what the sandbox is for. */
-export function AboutRoute() {
+export default function AboutRoute() {
   return <AboutScreen />;
 }

@@ -1,6 +1,6 @@
 import { AuthScreen } from '../../features/auth/components/auth-screen';
 
 /** /auth: sign in or sign up (`?tab=sign-up`). */
-export function AuthRoute() {
+export default function AuthRoute() {
   return <AuthScreen />;
 }

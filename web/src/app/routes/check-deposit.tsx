@@ -2,6 +2,6 @@ import { SourceAccountsCard } from '../../features/accounts/components/source-ac
 import { CheckDepositScreen } from '../../features/checks/components/check-deposit-screen';
 
 /** /check-deposit: a check into one of the customer's accounts, and the checks deposited before. */
-export function CheckDepositRoute() {
+export default function CheckDepositRoute() {
   return <CheckDepositScreen SourceAccountsCard={SourceAccountsCard} />;
 }

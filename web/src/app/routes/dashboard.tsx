@@ -14,7 +14,7 @@ import { LazyWireDetails } from '../../features/wires/components/lazy-wire-detai
  * /dashboard: the dashboard's parts, each from its feature; the history waits for the accounts,
  * and one switch hides every amount.
  */
-export function DashboardRoute() {
+export default function DashboardRoute() {
   const accounts = useAccountsState();
   const [balancesHidden, toggleBalances] = useHiddenBalances();
   return (

@@ -1,6 +1,6 @@
 import { DevelopersScreen } from '../../features/developers/components/developers-screen';
 
 /** /developers: the tester's toolkit, its guide and the API reference. */
-export function DevelopersRoute() {
+export default function DevelopersRoute() {
   return <DevelopersScreen />;
 }

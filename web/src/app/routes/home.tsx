@@ -1,6 +1,6 @@
 import { HomeScreen } from '../../features/site/components/home-screen';
 
 /** /: the public front page. */
-export function HomeRoute() {
+export default function HomeRoute() {
   return <HomeScreen />;
 }

@@ -3,7 +3,7 @@ import { InternalTransferScreen } from '../../features/transfers/components/inte
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 
 /** /internal-transfer: money to another customer, from one of the customer's accounts. */
-export function InternalTransferRoute() {
+export default function InternalTransferRoute() {
   const refreshBalances = useRefreshBalances();
   return <InternalTransferScreen SourceAccountsCard={SourceAccountsCard} onMoneyMoved={refreshBalances} />;
 }

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { usePageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   usePageTitle('Page not found');
   return (
     <div className="container py-5 text-center not-found" data-testid="not-found">

@@ -3,6 +3,6 @@ import { AuthenticatorPanel } from '../../features/authenticator/components/auth
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 /** /profile: the customer's details, the sign-in's password form and its optional authenticator app. */
-export function ProfileRoute() {
+export default function ProfileRoute() {
   return <ProfileScreen passwordForm={<ChangePasswordForm />} authenticatorPanel={(email) => <AuthenticatorPanel email={email} />} />;
 }

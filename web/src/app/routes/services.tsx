@@ -1,6 +1,6 @@
 import { ServicesScreen } from '../../features/site/components/services-screen';
 
 /** /services: what the sandbox offers. */
-export function ServicesRoute() {
+export default function ServicesRoute() {
   return <ServicesScreen />;
 }

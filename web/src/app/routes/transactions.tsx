@@ -3,7 +3,7 @@ import { TransactionsScreen } from '../../features/transactions/components/trans
 import { LazyWireDetails } from '../../features/wires/components/lazy-wire-details';
 
 /** /transactions (`?transaction={id}` opens that entry's details): the history, with the accounts it waits for. */
-export function TransactionsRoute() {
+export default function TransactionsRoute() {
   const accounts = useAccountsState();
   return <TransactionsScreen accounts={accounts} wireDetails={(wireId) => <LazyWireDetails wireId={wireId} />} />;
 }

@@ -2,7 +2,7 @@ import { WireConfirmScreen } from '../../features/wires/components/wire-confirm-
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 
 /** /wire-transfer/:wireId/confirm: the emailed code places the hold on the customer's money. */
-export function WireConfirmRoute() {
+export default function WireConfirmRoute() {
   const refreshBalances = useRefreshBalances();
   return <WireConfirmScreen onMoneyMoved={refreshBalances} />;
 }

@@ -2,6 +2,6 @@ import { SourceAccountsCard } from '../../features/accounts/components/source-ac
 import { WireTransferScreen } from '../../features/wires/components/wire-transfer-screen';
 
 /** /wire-transfer: a wire to another bank, from one of the customer's accounts. */
-export function WireTransferRoute() {
+export default function WireTransferRoute() {
   return <WireTransferScreen SourceAccountsCard={SourceAccountsCard} />;
 }

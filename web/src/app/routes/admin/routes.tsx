@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
-import { NotFoundRoute } from '../not-found';
+import NotFoundRoute from '../not-found';
 import { AdminLayout } from '../../../features/admin-shell/components/admin-layout';
 import { useSignOutAndLeave } from '../../hooks/use-sign-out';
 import { SandboxRibbon } from '../../layouts/sandbox-ribbon';
@@ -17,7 +17,7 @@ const sectionRoute = ({ path, screen: Screen }: (typeof adminSections)[number]):
  * opened (sections.tsx). Paths here are relative to `paths.admin.overview`, where app/router.tsx
  * mounts them.
  */
-export function AdminRoutes() {
+export default function AdminRoutes() {
   const signOutAndLeave = useSignOutAndLeave();
   const routes = useRoutes([
     {
