@@ -15,7 +15,7 @@ import { TransactionsScreen } from '../features/transactions/components/transact
 import { WebhookDeliveries } from '../features/webhooks/components/webhook-deliveries';
 import { WiresScreen } from '../features/wires/admin/components/wires-screen';
 import { MyWires } from '../features/wires/components/my-wires';
-import { answer, apiError, emptyPage, json, never } from '../test/components/api';
+import { answer, emptyPage, failingOnce, json, never } from '../test/components/api';
 import { renderPage, signIn } from '../test/components/render';
 
 const webhookId = '01HZX3J7Q5N8W2K4M6P9R0T1VE';
@@ -72,11 +72,7 @@ describe.each(cases)('$name', ({ page, listing, empty = emptyPage, testId, besid
   });
 
   it('says why nothing is shown after a failure, and tries again', async () => {
-    let calls = 0;
-    answer(listing, () => {
-      calls += 1;
-      return calls === 1 ? apiError(500, 'internal', 'Internal server error') : json(empty);
-    });
+    answer(listing, failingOnce(() => json(empty)));
     const { user } = renderPage(page());
     await screen.findByTestId(`${testId}-error`);
     await user.click(screen.getByTestId(`${testId}-retry`));
