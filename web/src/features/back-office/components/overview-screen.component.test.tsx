@@ -12,6 +12,7 @@ const stats = () => ({
   wires: { total: 58, pending: 7, approved: 40, rejected: 11 },
   approvals: { pending: 2 },
   totalBalanceCents: 123_456_789,
+  bankAccounts: [{ id: 'sandboxFunding', name: 'Sandbox funding', balanceCents: -123_456_789 }],
 });
 
 beforeAll(() => signIn({ admin: true }));
@@ -43,6 +44,9 @@ describe("the back office's overview", () => {
     expect(screen.getByTestId('admin-stat-balance-value').textContent).toBe('$1,234,567.89');
     expect(screen.getByTestId('admin-overview-updated').textContent).toContain('refreshes every 5 seconds');
     expect(screen.getByTestId('admin-quick-users').textContent).toBe('Manage users');
+    const [bankAccount] = screen.getAllByTestId('admin-bank-account');
+    expect(bankAccount!.textContent).toContain('Sandbox funding');
+    expect(within(bankAccount!).getByTestId('admin-bank-account-balance').textContent).toBe('-$1,234,567.89');
     expect(within(screen.getByTestId('admin-system-status')).getByTestId('admin-status-api').getAttribute('data-status')).toBe('up');
   });
 });
