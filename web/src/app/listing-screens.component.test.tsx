@@ -39,7 +39,9 @@ interface ListingCase {
   testId: string;
   /** Other calls the screen makes, left unanswered here. */
   besides?: OperationId[];
+  /** What the screen says when nothing matches. */
   emptyText: string;
+  /** What its alert says after a failure (its "Try again" follows). */
   failureText: string;
   /** What shows the one row of the listing's documented answer: the count under the rows, or (a listing answered whole) the rows' test id. */
   filled: { count: string } | { rows: string };
