@@ -1,4 +1,4 @@
-import { operations, type OperationId } from '@sandbank/shared';
+import { openApiDocumentOfTable, operations, type OperationId, type Operations, type ResponseBody } from '@sandbank/shared';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -37,5 +37,30 @@ export const never: Answer = async () => {
   return new Response(null);
 };
 
+/** A failure (500) first, then `then`'s answer: a screen's "Try again" asks once more. */
+export function failingOnce(then: Answer): Answer {
+  let calls = 0;
+  return (request, params) => {
+    calls += 1;
+    return calls === 1 ? apiError(500, 'internal', 'Internal server error') : then(request, params);
+  };
+}
+
 /** A listing page with no items and nothing more to load. */
 export const emptyPage = { items: [], nextCursor: null };
+
+type Documented = Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { example: unknown } } }> }>>;
+let documented: Documented | undefined;
+
+/**
+ * The answer of `operationId` as the API document shows it: made from its response schema (a list
+ * holds one item, and nothing more to load) and parsed by that schema in shared/src/api/openapi.test.ts.
+ * A fresh copy each time, for a test to set the fields its assertions read.
+ */
+export function exampleAnswer<Id extends OperationId>(operationId: Id): ResponseBody<Operations[Id]> {
+  documented ??= openApiDocumentOfTable().paths as unknown as Documented;
+  const { method, path, successStatus = 200 } = operations[operationId] as { method: string; path: string; successStatus?: number };
+  const example = documented[path]?.[method.toLowerCase()]?.responses[String(successStatus)]?.content['application/json'].example;
+  if (example === undefined) throw new Error(`The API document shows no answer of ${operationId}`);
+  return structuredClone(example) as ResponseBody<Operations[Id]>;
+}
