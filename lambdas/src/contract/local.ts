@@ -19,21 +19,17 @@ export interface ServiceRequest {
 export type TableRequest = ServiceRequest;
 export type KeyRequest = ServiceRequest;
 
-function bodyText(body: unknown): string {
-  if (typeof body === 'string') return body;
-  // Read as bytes: the SDK's body adapter warns when treated as a string.
-  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
-  return '{}';
-}
-
-function serviceRequestOf(request: unknown): ServiceRequest {
-  if (typeof request !== 'object' || request === null || !('headers' in request) || !('body' in request)) return { action: '', input: {} };
-  const { headers, body } = request;
+/**
+ * The action from the request's target header, the input as the build step holds it (attribute
+ * values already marshalled): the wire body would need parsing again on every call.
+ */
+function serviceRequestOf(args: { request: unknown; input: unknown }): ServiceRequest {
+  const { request, input } = args;
+  const headers = typeof request === 'object' && request !== null && 'headers' in request ? request.headers : null;
   const target = typeof headers === 'object' && headers !== null && 'x-amz-target' in headers ? String(headers['x-amz-target']) : '';
-  const input: unknown = JSON.parse(bodyText(body));
   return {
     action: target.slice(target.lastIndexOf('.') + 1),
-    input: typeof input === 'object' && input !== null ? Object.fromEntries(Object.entries(input)) : {},
+    input: typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
   };
 }
 
@@ -43,7 +39,7 @@ export function watchTableRequests(watch: (request: TableRequest) => void): void
   stack.remove('sandbankTableRequestWatch');
   stack.add(
     (next) => async (args) => {
-      watch(serviceRequestOf(args.request));
+      watch(serviceRequestOf(args));
       return next(args);
     },
     { step: 'build', name: 'sandbankTableRequestWatch' },
@@ -55,7 +51,7 @@ export function watchKeyRequests(watch: (request: KeyRequest) => void): void {
   stack.remove('sandbankKeyRequestWatch');
   stack.add(
     (next) => async (args) => {
-      watch(serviceRequestOf(args.request));
+      watch(serviceRequestOf(args));
       return next(args);
     },
     { step: 'build', name: 'sandbankKeyRequestWatch' },

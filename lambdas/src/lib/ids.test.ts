@@ -50,4 +50,12 @@ describe('idAt', () => {
     const ids = Array.from({ length: 20 }, (_, index) => idAt(start + index));
     expect([...ids].sort()).toEqual(ids);
   });
+
+  it('draws a fresh random part for every id, across many refills of its random bytes', () => {
+    const moment = Date.UTC(2026, 4, 1);
+    const randomParts = Array.from({ length: 2_000 }, () => idAt(moment).slice(10));
+    expect(new Set(randomParts).size).toBe(randomParts.length);
+    // Every character of the alphabet turns up in the random parts: the bytes are spread, not stuck.
+    expect(new Set(randomParts.join('')).size).toBe(32);
+  });
 });
