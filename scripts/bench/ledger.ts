@@ -28,7 +28,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** The full path's throughput at least this share of the raw write's, at a CPU cost at most `CPU_RATIO_TARGET` times it. */
 const TARGET_RATIO = 0.92;
-const CPU_RATIO_TARGET = 1.5;
+const CPU_RATIO_TARGET = 1.25;
 const ROUNDS = 4;
 const usage = 'Usage: npm run bench:ledger [-- --transfers N] [--warmup N] [--in-flight N] [--customers N]';
 
