@@ -52,6 +52,33 @@ describe('asVitestReport', () => {
     expect(verdict.passedOnRetry).toEqual(['web/e2e/webhooks.test.ts › journey: webhooks › test 2: TimeoutError: page.click: Timeout 30000ms exceeded.\n    Call log:']);
   });
 
+  it('names a journey that ran out of time with what it was waiting for, and each error of its try', () => {
+    const timedOut: Test = {
+      status: 'unexpected',
+      results: [
+        {
+          status: 'timedOut',
+          error: { message: 'Test timeout of 180000ms exceeded.' },
+          errors: [
+            { message: 'Test timeout of 180000ms exceeded.' },
+            { message: "Error: locator.click: Test timeout of 180000ms exceeded.\nCall log:\n  - waiting for getByTestId('check-approve')" },
+            { message: 'Error: Accessibility (axe, WCAG 2.2 AA): 1 serious or critical violation(s)\n- /checks [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds' },
+          ],
+        },
+      ],
+    };
+    expect(judgeTier(1, asVitestReport(report([timedOut])), '/repo').failedTests).toEqual([
+      [
+        'web/e2e/webhooks.test.ts › journey: webhooks › test 1: Test timeout of 180000ms exceeded.',
+        'Error: locator.click: Test timeout of 180000ms exceeded.',
+        'Call log:',
+        "- waiting for getByTestId('check-approve')",
+        'Error: Accessibility (axe, WCAG 2.2 AA): 1 serious or critical violation(s)',
+        '- /checks [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds',
+      ].join('\n    '),
+    ]);
+  });
+
   it('counts a journey that did not run, and fails the tier for it', () => {
     const verdict = judgeTier(1, asVitestReport(report([passed, notRun])), '/repo');
     expect(verdict).toMatchObject({ ok: false, passed: 1, notRun: 1, reasons: ['1 test(s) did not run'] });

@@ -37,8 +37,17 @@ type TestResult = FileResult['assertionResults'][number];
 // eslint-disable-next-line no-control-regex
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
+/**
+ * Each failed try's message: all of its errors, one after the other — a journey that ran out of
+ * time has the timeout first and then what it was waiting for, and its fixtures' checks (the
+ * accessibility audits) may fail after its body did.
+ */
 const messagesOf = (results: PlaywrightSpec['tests'][number]['results']): string[] =>
-  results.flatMap((result) => (result.error?.message ? [plain(result.error.message)] : []));
+  results.flatMap((result) => {
+    const errors = result.errors?.length ? result.errors : result.error ? [result.error] : [];
+    const messages = errors.flatMap((error) => (error.message ? [plain(error.message)] : []));
+    return messages.length > 0 ? [messages.join('\n')] : [];
+  });
 
 function testResult(names: string[], test: PlaywrightSpec['tests'][number]): TestResult {
   const fullName = names.join(' › ');
