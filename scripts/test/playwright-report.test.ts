@@ -61,7 +61,10 @@ describe('asVitestReport', () => {
           error: { message: 'Test timeout of 180000ms exceeded.' },
           errors: [
             { message: 'Test timeout of 180000ms exceeded.' },
-            { message: "Error: locator.click: Test timeout of 180000ms exceeded.\nCall log:\n  - waiting for getByTestId('check-approve')" },
+            {
+              message:
+                "Error: locator.click: Test timeout of 180000ms exceeded.\nCall log:\n  - waiting for getByTestId('check-approve')\n\n  12 |   await open(page);\n> 13 |   await page.getByTestId('check-approve').click();\n     |                                            ^\n  14 | });",
+            },
             { message: 'Error: Accessibility (axe, WCAG 2.2 AA): 1 serious or critical violation(s)\n- /checks [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds' },
           ],
         },

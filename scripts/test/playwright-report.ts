@@ -37,6 +37,13 @@ type TestResult = FileResult['assertionResults'][number];
 // eslint-disable-next-line no-control-regex
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
+/** The lines of source Playwright quotes under an error (`> 13 |     await …`): the report names the test already. */
+const withoutCodeFrame = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*>?\s*\d+ \|/.test(line) && !/^\s*\|\s*\^\s*$/.test(line))
+    .join('\n');
+
 /**
  * Each failed try's message: all of its errors, one after the other — a journey that ran out of
  * time has the timeout first and then what it was waiting for, and its fixtures' checks (the
@@ -45,7 +52,7 @@ const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 const messagesOf = (results: PlaywrightSpec['tests'][number]['results']): string[] =>
   results.flatMap((result) => {
     const errors = result.errors?.length ? result.errors : result.error ? [result.error] : [];
-    const messages = errors.flatMap((error) => (error.message ? [plain(error.message)] : []));
+    const messages = errors.flatMap((error) => (error.message ? [withoutCodeFrame(plain(error.message))] : []));
     return messages.length > 0 ? [messages.join('\n')] : [];
   });
 
