@@ -33,12 +33,14 @@ const integrationFiles = {
 };
 
 /*
- * One runner, five tiers. `npm test` runs them in order (scripts/test/run-all.ts); each tier can
- * also be run alone with `npx vitest run --project <name>` (the integration tier is two projects,
- * each run by a vitest process of its own: `npm run test:integration` runs both). Where a test lives says its tier
- * (docs/architecture.md, "Tests"): unit tests beside the file they test (`movement.ts` →
- * `movement.test.ts`), a web component's beside it (`<component>.component.test.tsx`),
- * `<package>/test/integration/<capability>.test.ts`, `infra/test/`, `web/e2e/<journey>.test.ts`. Tests reach the stack through @sandbank/scripts/test-harness.
+ * Four of the five tiers; the fifth, the browser journeys (`web/e2e/<journey>.test.ts`), runs on
+ * Playwright (playwright.config.ts). `npm test` runs them all in order (scripts/test/run-all.ts);
+ * each of these can also be run alone with `npx vitest run --project <name>` (the integration tier
+ * is two projects, each run by a vitest process of its own: `npm run test:integration` runs both).
+ * Where a test lives says its tier (docs/architecture.md, "Tests"): unit tests beside the file they
+ * test (`movement.ts` → `movement.test.ts`), a web component's beside it
+ * (`<component>.component.test.tsx`), `<package>/test/integration/<capability>.test.ts`,
+ * `infra/test/`. Tests reach the stack through @sandbank/scripts/test-harness.
  */
 export default defineConfig({
   test: {
@@ -86,28 +88,6 @@ export default defineConfig({
           globalSetup: ['scripts/test/harness/whole-bank-setup.ts'],
           ...integrationFiles,
           maxWorkers: 1,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['web/e2e/**/*.test.ts'],
-          globalSetup: ['web/e2e/global-setup.ts'],
-          env: quietSdk,
-          testTimeout: 180_000,
-          hookTimeout: 240_000,
-          // Two journeys at a time: they mostly wait on the browser and the stack. None may rely on a
-          // back-office figure or list standing still — an administrator's page hears of every
-          // customer's events live, another journey's customers included.
-          maxWorkers: 2,
-          // A page answers within a second on an idle machine, but a busy one can take longer: a poll
-          // waits up to 5 s for what the page must come to show (a journey that must be quicker —
-          // live updates within 2 s — says so with its own timeout).
-          expect: { poll: { timeout: 5_000 } },
-          // A journey drives a browser against a whole stack on a shared machine: one that fails is run
-          // once more, and the test summary names every journey that passed only then (a flaky one
-          // stays visible; one that fails twice fails the tier).
-          retry: 1,
         },
       },
     ],

@@ -1,9 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import { chromiumExecutable } from '../setup/system.mjs';
 
 /** Chromium (CHROMIUM_PATH, else Debian's; `npm test` checks it is there first), headless, with everything that phones home switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
     executablePath: chromiumExecutable(),
     args: [
       '--headless',
@@ -15,5 +15,10 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/** That Chromium, started (the browser journeys get theirs from playwright.config.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { E2E_JSON_REPORT } from '../../playwright.config';
+import { asVitestReport, type PlaywrightReport } from './playwright-report';
 import { judgeTier, type TierVerdict, type VitestReport } from './tier-report';
 
 // Later SDK releases need a newer Node; the lockfile pins the ones we run, so the notice is noise here.
@@ -19,8 +21,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 interface Step {
   name: string;
   command: string[];
-  /** Vitest tiers write a JSON report so the totals can be summed at the end. */
+  /** Test tiers write a JSON report so the totals can be summed at the end. */
   report?: string;
+  /** The browser tier's report is Playwright's, read into Vitest's shape (playwright-report.ts). */
+  playwrightReport?: boolean;
 }
 
 const reportDir = join(process.cwd(), '.tmp', 'test-reports');
@@ -29,6 +33,8 @@ const vitestTier = (project: string): Step => ({
   command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${project}.json`)}`],
   report: join(reportDir, `${project}.json`),
 });
+/** The browser journeys run on Playwright; playwright.config.ts names their JSON report. */
+const browserTier: Step = { name: 'e2e tests', command: ['npx', 'playwright', 'test'], report: join(process.cwd(), E2E_JSON_REPORT), playwrightReport: true };
 
 const staticChecks: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
@@ -42,7 +48,7 @@ const staticChecks: Step[] = [
  * handlers read their emulators' addresses from the process's environment); the whole-bank one is
  * a few files, so it costs little beside the other.
  */
-const tiers: Step[][] = [[vitestTier('unit'), vitestTier('component'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [vitestTier('e2e')]];
+const tiers: Step[][] = [[vitestTier('unit'), vitestTier('component'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [browserTier]];
 
 /** Runs `command`; its output goes straight to ours, or, when `collect` is given, to it (printed later, whole). */
 function run(command: string[], collect?: Buffer[]): Promise<number> {
@@ -56,9 +62,10 @@ function run(command: string[], collect?: Buffer[]): Promise<number> {
   });
 }
 
-async function readReport(report: string): Promise<VitestReport | null> {
+async function readReport(report: string, playwright: boolean): Promise<VitestReport | null> {
   try {
-    return JSON.parse(await readFile(report, 'utf8')) as VitestReport;
+    const parsed: unknown = JSON.parse(await readFile(report, 'utf8'));
+    return playwright ? asVitestReport(parsed as PlaywrightReport) : (parsed as VitestReport);
   } catch {
     return null;
   }
@@ -79,7 +86,7 @@ const results: StepResult[] = [];
 
 async function judged(step: Step, exitCode: number, seconds: number): Promise<StepResult> {
   if (step.report) {
-    const verdict = judgeTier(exitCode, await readReport(step.report));
+    const verdict = judgeTier(exitCode, await readReport(step.report, step.playwrightReport ?? false));
     return { name: step.name, seconds, verdict, ok: verdict.ok, reasons: verdict.reasons };
   }
   return { name: step.name, seconds, verdict: null, ok: exitCode === 0, reasons: exitCode === 0 ? [] : [`exit code ${exitCode}`] };

@@ -17,6 +17,18 @@ describe('the module graph the public pages’ cut is read from', () => {
     expect(imports.map((entry) => entry.specifier)).toEqual(['../config/paths', '../components/ui/full-screen-spinner', './routes/home']);
   });
 
+  it('leaves out an import written in a code sample or a comment', () => {
+    const imports = importsOf(
+      [
+        "import { paths } from '../config/paths';",
+        "// Written as `import { x } from 'nowhere'` elsewhere.",
+        "export const sample = () => `import { expect, test } from '@playwright/test';\nconst page = ${'`'}${paths.home}${'`'};`;",
+        "const about = () => import('./routes/about');",
+      ].join('\n'),
+    );
+    expect(imports.map((entry) => entry.specifier)).toEqual(['../config/paths', './routes/about']);
+  });
+
   it('knows the parts that bring the whole app’s stylesheet by how they are loaded, import by import', () => {
     const imports = importsOf(
       [

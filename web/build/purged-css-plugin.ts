@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /*
@@ -145,9 +146,8 @@ const resolvedShellStylesheets = `\0${SHELL_STYLESHEETS_MODULE}`;
 const cuts = { publicPages: 'public-pages', wholeApp: 'whole-app' } as const;
 type Cut = keyof typeof cuts;
 
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)['"]([^'"\n]+)['"]/g;
-/** Written just before an `import('…')`: a part of the app that loads the whole app's cut of the shell's stylesheet with its code (app/shell-stylesheets.ts). */
-const wholeAppPartCall = /\bwithWholeAppStylesheet\(\s*$/;
+/** Written just before a specifier's quote: `import('…')`, a part of the app that loads the whole app's cut of the shell's stylesheet with its code (app/shell-stylesheets.ts). */
+const wholeAppPartCall = /\bwithWholeAppStylesheet\(\s*import\s*\(\s*$/;
 const scriptFile = /\.(?:[cm]?js|jsx|tsx?)$/;
 const stylesheetFile = /\.css$/;
 const withoutQuery = (id: string) => id.replace(/[?#].*$/, '');
@@ -185,12 +185,15 @@ const typeOnlyImport = /\b(?:import|export)\s+type\s[^;'"]*?\bfrom\s*['"][^'"\n]
  * What a module imports (not what it takes types from, which brings no code), each import with
  * whether it is a part that brings the whole app's stylesheet — that import, not the module: the
  * same module imported plainly elsewhere in the file is code of the page that imports it.
+ * TypeScript's pre-processor reads the imports (`import`, `export … from`, `import()`,
+ * `require()`), so an import written inside a string or a comment — a code sample the app shows —
+ * is no module of the app.
  */
 export function importsOf(code: string): { specifier: string; wholeAppPart: boolean }[] {
   const runtime = code.replace(typeOnlyImport, '');
-  return [...runtime.matchAll(importPattern)].map((match) => ({
-    specifier: match[1]!,
-    wholeAppPart: wholeAppPartCall.test(runtime.slice(Math.max(0, match.index - 40), match.index)),
+  return ts.preProcessFile(runtime, true, true).importedFiles.map(({ fileName, pos }) => ({
+    specifier: fileName,
+    wholeAppPart: wholeAppPartCall.test(runtime.slice(Math.max(0, pos - 60), pos)),
   }));
 }
 

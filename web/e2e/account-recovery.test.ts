@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, signIn, testUserPool, waitForPoolCode } from '@sandbank/scripts/test-harness';
-import { appUrl, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { callApi, createUser, signIn, testStack, testUserPool, waitForPoolCode } from '@sandbank/scripts/test-harness';
+import { appUrl, openPage, submitSignIn, uniqueEmail, waitForPath } from './support/browser';
 import { expireStoredTokens } from './support/stored-tokens';
 
 /*
@@ -13,7 +13,7 @@ import { expireStoredTokens } from './support/stored-tokens';
 
 const desktop = { width: 1366, height: 768 };
 const phone = { width: 375, height: 812 };
-const sesUrl = () => inject('stack').urls.ses;
+const sesUrl = () => testStack().urls.ses;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function newCustomer(label: string) {
@@ -47,12 +47,10 @@ async function chooseNewPassword(page: Page, code: string, password: string): Pr
   await page.getByTestId('forgot-password-submit').click();
 }
 
-describe('journey: a way back in', () => {
-  const browser = useBrowser();
-
-  it('resets a forgotten password with the code from the mailbox and signs in with the new one, at 1366 px', async () => {
+test.describe('journey: a way back in', () => {
+  test('resets a forgotten password with the code from the mailbox and signs in with the new one, at 1366 px', async ({ browser }) => {
     const customer = await newCustomer('forgot-desktop');
-    const page = await openPage(browser(), 'forgot-password-desktop', desktop);
+    const page = await openPage(browser, 'forgot-password-desktop', desktop);
     const code = await askForCode(page, customer.email);
 
     await chooseNewPassword(page, code, 'a fresh passphrase');
@@ -62,9 +60,9 @@ describe('journey: a way back in', () => {
     expect(await signInOutcome(customer.email, 'a fresh passphrase')).toBe('signed in');
   });
 
-  it('refuses a wrong code under its field and takes the right one, at 375 px', async () => {
+  test('refuses a wrong code under its field and takes the right one, at 375 px', async ({ browser }) => {
     const customer = await newCustomer('forgot-phone');
-    const page = await openPage(browser(), 'forgot-password-phone', phone);
+    const page = await openPage(browser, 'forgot-password-phone', phone);
     const code = await askForCode(page, customer.email);
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
 
@@ -79,7 +77,7 @@ describe('journey: a way back in', () => {
     expect(await signInOutcome(customer.email, 'a fresh passphrase')).toBe('signed in');
   });
 
-  it('tells a customer signed out by a password reset why they are asked to sign in, at 1366 px and 375 px', async () => {
+  test('tells a customer signed out by a password reset why they are asked to sign in, at 1366 px and 375 px', async ({ browser }) => {
     const administrator = { email: uniqueEmail('recovery-admin'), password: 'journey-password-1', admin: true };
     await createUser(testUserPool(), administrator);
     const { accessToken: adminToken } = await signIn(testUserPool(), administrator.email, administrator.password);
@@ -89,7 +87,7 @@ describe('journey: a way back in', () => {
       ['reset-notice-phone', phone],
     ] as const) {
       const customer = await newCustomer(name);
-      const page = await openPage(browser(), name, viewport);
+      const page = await openPage(browser, name, viewport);
       await page.goto(appUrl('/auth'));
       await submitSignIn(page, customer.email, customer.password);
       await waitForPath(page, '/dashboard');

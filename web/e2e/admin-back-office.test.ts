@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { bankAccountIds, formatCents } from '@sandbank/shared';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { newAccountHolder, newPendingWire } from '@sandbank/scripts/test-harness/wire-journeys';
 import { expectAccessible } from './support/accessibility';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /*
  * The back office's frame, overview and all-transactions screen, as an administrator sees them:
@@ -76,10 +76,8 @@ const scrollsSideways = (page: Page, scroller: string) =>
 
 const todayCount = async (page: Page) => Number(await page.locator('[data-testid^="admin-activity-"]').last().getAttribute('data-count'));
 
-describe('journey: the back office', () => {
-  const browser = useBrowser();
-
-  it("shows the API's figures and follows a customer's transfer within one refresh", async () => {
+test.describe('journey: the back office', () => {
+  test("shows the API's figures and follows a customer's transfer within one refresh", async ({ page }) => {
     const [admin, sender, recipient] = await Promise.all([
       createTestUser({ label: 'overview-admin', admin: true }),
       createTestUser({ label: 'overview-sender' }),
@@ -87,7 +85,6 @@ describe('journey: the back office', () => {
     ]);
     const [adminToken, senderToken, recipientToken] = await Promise.all([tokenOf(admin), tokenOf(sender), tokenOf(recipient)]);
     const [senderAccounts] = await Promise.all([openedAccounts(senderToken), openedAccounts(recipientToken)]);
-    const page = await openPage(browser(), 'admin-overview');
     await signInAdmin(page, admin);
     await expect.poll(() => page.title()).toMatch(/^Admin overview/);
 
@@ -101,7 +98,7 @@ describe('journey: the back office', () => {
           );
           return JSON.stringify(shown) === JSON.stringify([count.format(body.users), count.format(body.wires.total), count.format(body.wires.pending), formatCents(body.totalBalanceCents)]);
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 30_000, intervals: [1_000] },
       )
       .toBe(true);
     for (const part of ['api', 'table', 'userPool']) {
@@ -127,7 +124,7 @@ describe('journey: the back office', () => {
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(sent.status).toBe(201);
-    await expect.poll(() => todayCount(page), { timeout: ONE_REFRESH_MS, interval: 250 }).toBeGreaterThanOrEqual(before + 2);
+    await expect.poll(() => todayCount(page), { timeout: ONE_REFRESH_MS, intervals: [250] }).toBeGreaterThanOrEqual(before + 2);
 
     // The quick action leads to every customer's transactions, where the transfer is found by the recipient's email.
     await page.getByTestId('admin-quick-transactions').click();
@@ -165,10 +162,10 @@ describe('journey: the back office', () => {
     await page.getByTestId('header-sign-in').waitFor();
   });
 
-  it("uses the window's whole width at 1366 px: whole rows with every action, emails on one line", async () => {
+  test("uses the window's whole width at 1366 px: whole rows with every action, emails on one line", async ({ browser }) => {
     const [admin, holder] = await Promise.all([createTestUser({ label: 'wide-admin', admin: true }), newAccountHolder()]);
     await newPendingWire(holder);
-    const page = await openPage(browser(), 'admin-wide', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'admin-wide', { width: 1366, height: 768 });
     await signInAdmin(page, admin);
 
     // Its own frame, edge to edge: not the public site's header, container or footer.
@@ -218,9 +215,8 @@ describe('journey: the back office', () => {
     expect(await wholeInView(page.getByTestId('user-row-email'))).toBe(true);
   });
 
-  it('remembers the collapsed sidebar across a reload, toggled by Ctrl+B and by its button', async () => {
+  test('remembers the collapsed sidebar across a reload, toggled by Ctrl+B and by its button', async ({ page }) => {
     const admin = await createTestUser({ label: 'sidebar-admin', admin: true });
-    const page = await openPage(browser(), 'admin-sidebar');
     await signInAdmin(page, admin);
     const sidebar = page.getByTestId('admin-sidebar');
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
@@ -244,9 +240,9 @@ describe('journey: the back office', () => {
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
   });
 
-  it('works at 375 px: the sections open from a menu and no screen is wider than the phone', async () => {
+  test('works at 375 px: the sections open from a menu and no screen is wider than the phone', async ({ browser }) => {
     const admin = await createTestUser({ label: 'phone-admin', admin: true });
-    const page = await openPage(browser(), 'admin-phone', { width: 375, height: 812 });
+    const page = await openPage(browser, 'admin-phone', { width: 375, height: 812 });
     await signInAdmin(page, admin);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBeLessThanOrEqual(375);

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, rememberAuthenticator, testUserPool } from '@sandbank/scripts/test-harness';
 import { freshCode } from '../../scripts/local/authenticator';
-import { appUrl, createTestUser, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, useBrowser, waitForPath } from './support/browser';
+import { appUrl, createTestUser, openPage, submitAuthenticatorCode, submitSignIn, uniqueEmail, waitForPath } from './support/browser';
 import { expireStoredTokens } from './support/stored-tokens';
 
 /*
@@ -20,12 +20,9 @@ async function newAdministrator() {
   return administrator;
 }
 
-describe('journey: an administrator enrols an authenticator app', () => {
-  const browser = useBrowser();
-
-  it('sees only the enrolment screen until they have, then signs in with the code and reaches the back office', async () => {
+test.describe('journey: an administrator enrols an authenticator app', () => {
+  test('sees only the enrolment screen until they have, then signs in with the code and reaches the back office', async ({ page }) => {
     const administrator = await newAdministrator();
-    const page = await openPage(browser(), 'admin-mfa-enrolment');
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, administrator.email, administrator.password);
     await waitForPath(page, '/admin');
@@ -67,9 +64,9 @@ describe('journey: an administrator enrols an authenticator app', () => {
     await expect.poll(() => page.getByTestId('admin-overview-title').textContent()).toBe('Admin overview');
   });
 
-  it('fits a 375 px phone', async () => {
+  test('fits a 375 px phone', async ({ browser }) => {
     const administrator = await newAdministrator();
-    const phone = await openPage(browser(), 'admin-mfa-phone', { width: 375, height: 812 });
+    const phone = await openPage(browser, 'admin-mfa-phone', { width: 375, height: 812 });
     await phone.goto(appUrl('/auth'));
     await submitSignIn(phone, administrator.email, administrator.password);
     await phone.getByTestId('authenticator-setup').waitFor();
@@ -77,12 +74,9 @@ describe('journey: an administrator enrols an authenticator app', () => {
   });
 });
 
-describe('journey: an enrolled administrator’s session ends with its tokens', () => {
-  const browser = useBrowser();
-
-  it('is not renewed: the pool refuses the refresh, the tokens are forgotten and the sign-in page says the session ended', async () => {
+test.describe('journey: an enrolled administrator’s session ends with its tokens', () => {
+  test('is not renewed: the pool refuses the refresh, the tokens are forgotten and the sign-in page says the session ended', async ({ page }) => {
     const administrator = await createTestUser({ label: 'mfa-admin-expiry', admin: true });
-    const page = await openPage(browser(), 'admin-mfa-expiry');
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, administrator.email, administrator.password);
     await waitForPath(page, '/admin');
@@ -111,12 +105,9 @@ describe('journey: an enrolled administrator’s session ends with its tokens', 
   });
 });
 
-describe('journey: a customer turns on two-step sign-in from their profile', () => {
-  const browser = useBrowser();
-
-  it('enrols an app on /profile, and the next sign-in asks for its code', async () => {
+test.describe('journey: a customer turns on two-step sign-in from their profile', () => {
+  test('enrols an app on /profile, and the next sign-in asks for its code', async ({ page }) => {
     const customer = await createTestUser({ label: 'mfa-customer' });
-    const page = await openPage(browser(), 'customer-mfa');
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);
     await waitForPath(page, '/dashboard');

@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, createTestUser, submitSignIn, waitForPath } from './support/browser';
 
-describe('journey: where signing in leads', () => {
-  const browser = useBrowser();
-
-  it('takes an administrator to /admin', async () => {
+test.describe('journey: where signing in leads', () => {
+  test('takes an administrator to /admin', async ({ page }) => {
     const admin = await createTestUser({ label: 'admin', admin: true });
-    const page = await openPage(browser(), 'admin-sign-in');
-
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, admin.email, admin.password);
 
@@ -16,10 +12,8 @@ describe('journey: where signing in leads', () => {
     expect(await page.getByTestId('toast-title').first().textContent()).toBe('Welcome back!');
   });
 
-  it('keeps a customer out of /admin', async () => {
+  test('keeps a customer out of /admin', async ({ page }) => {
     const customer = await createTestUser({ label: 'customer' });
-    const page = await openPage(browser(), 'customer-not-admin');
-
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);
     await waitForPath(page, '/dashboard');
@@ -29,10 +23,8 @@ describe('journey: where signing in leads', () => {
     await page.getByTestId('dashboard-greeting').waitFor();
   });
 
-  it('says why a sign-in failed', async () => {
+  test('says why a sign-in failed', async ({ page }) => {
     const customer = await createTestUser({ label: 'wrong-password' });
-    const page = await openPage(browser(), 'sign-in-failed');
-
     await page.goto(appUrl('/auth'));
     await page.getByTestId('sign-in-submit').click();
     await expect

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/test';
 import { startPreviewServer, type WebServer } from '../../scripts/local/web-server';
-import { rawRequest } from '@sandbank/scripts/test-harness';
+import { rawRequest, testStack } from '@sandbank/scripts/test-harness';
 import { appUrl, createTestUser } from './support/browser';
 
 /*
@@ -11,12 +11,12 @@ import { appUrl, createTestUser } from './support/browser';
  * scripts/test/integration/web-server-files.test.ts.)
  */
 
-const stack = inject('stack');
-const webPort = Number(new URL(appUrl('/')).port);
+// Read when a test runs: Playwright also loads this file to list its tests, before the stack has started.
+const webPort = () => Number(new URL(appUrl('/')).port);
 const evilOrigin = 'http://evil.example';
 
 /** A Cognito call through the app's origin; by default as the app's own page sends it (with its Origin). */
-const cognitoThroughApp = (target: string, body: object, headers: Record<string, string> = { origin: stack.appOrigin }) =>
+const cognitoThroughApp = (target: string, body: object, headers: Record<string, string> = { origin: testStack().appOrigin }) =>
   rawRequest(appUrl('/cognito'), {
     method: 'POST',
     headers: {
@@ -27,17 +27,17 @@ const cognitoThroughApp = (target: string, body: object, headers: Record<string,
     body: JSON.stringify(body),
   });
 
-describe('the web app’s origin', () => {
-  it('answers only requests for its own host and port (DNS rebinding gets 421)', async () => {
-    for (const host of [`evil.example:${webPort}`, `localhost:${webPort + 1}`, 'localhost']) {
+test.describe('the web app’s origin', () => {
+  test('answers only requests for its own host and port (DNS rebinding gets 421)', async () => {
+    for (const host of [`evil.example:${webPort()}`, `localhost:${webPort() + 1}`, 'localhost']) {
       expect((await rawRequest(appUrl('/'), { headers: { host } })).status, host).toBe(421);
       expect((await rawRequest(appUrl('/api/health'), { headers: { host } })).status, host).toBe(421);
     }
     expect((await rawRequest(appUrl('/'))).status).toBe(200);
-    expect((await rawRequest(appUrl('/api/health'), { headers: { host: `127.0.0.1:${webPort}` } })).status).toBe(200);
+    expect((await rawRequest(appUrl('/api/health'), { headers: { host: `127.0.0.1:${webPort()}` } })).status).toBe(200);
   });
 
-  it('refuses a page of another origin, its CORS preflights included', async () => {
+  test('refuses a page of another origin, its CORS preflights included', async () => {
     const preflight = await rawRequest(appUrl('/api/me'), { method: 'OPTIONS', headers: { origin: evilOrigin, 'access-control-request-method': 'GET' } });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
@@ -45,24 +45,24 @@ describe('the web app’s origin', () => {
     expect((await cognitoThroughApp('InitiateAuth', {}, { origin: evilOrigin })).status).toBe(403);
   });
 
-  it('tells the app to reach Cognito through it', async () => {
+  test('tells the app to reach Cognito through it', async () => {
     const config = JSON.parse((await rawRequest(appUrl('/config.json'))).body) as { cognitoEndpoint: string };
     expect(config.cognitoEndpoint).toBe(appUrl('/cognito'));
   });
 
-  it('passes a sign-in page’s calls to the Cognito emulator, and refuses every call that needs AWS credentials', async () => {
+  test('passes a sign-in page’s calls to the Cognito emulator, and refuses every call that needs AWS credentials', async () => {
     const user = await createTestUser({ label: 'app-origin' });
     const signIn = await cognitoThroughApp('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.userPoolClientId,
+      ClientId: testStack().userPoolClientId,
       AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
     });
     expect(signIn.status).toBe(200);
 
     for (const [target, body] of [
-      ['AdminAddUserToGroup', { UserPoolId: stack.userPoolId, Username: user.email, GroupName: 'admin' }],
-      ['AdminSetUserPassword', { UserPoolId: stack.userPoolId, Username: user.email, Password: 'taken over', Permanent: true }],
-      ['ListUsers', { UserPoolId: stack.userPoolId }],
+      ['AdminAddUserToGroup', { UserPoolId: testStack().userPoolId, Username: user.email, GroupName: 'admin' }],
+      ['AdminSetUserPassword', { UserPoolId: testStack().userPoolId, Username: user.email, Password: 'taken over', Permanent: true }],
+      ['ListUsers', { UserPoolId: testStack().userPoolId }],
     ] as const) {
       expect((await cognitoThroughApp(target, body)).status, target).toBe(403);
       // Even without an Origin header: the app's proxy marks what it forwards (X-Forwarded-For).
@@ -70,9 +70,9 @@ describe('the web app’s origin', () => {
     }
   });
 
-  it('passes a password reset without the code ForgotPassword sent, and the pool sets no password with it', async () => {
+  test('passes a password reset without the code ForgotPassword sent, and the pool sets no password with it', async () => {
     const user = await createTestUser({ label: 'app-origin-reset' });
-    const takeover = { ClientId: stack.userPoolClientId, Username: user.email, Password: 'the attacker passphrase' };
+    const takeover = { ClientId: testStack().userPoolClientId, Username: user.email, Password: 'the attacker passphrase' };
     const withoutCode = await cognitoThroughApp('ConfirmForgotPassword', takeover);
     expect(withoutCode.status).toBe(400);
     expect(JSON.parse(withoutCode.body).__type).toBe('InvalidParameterException');
@@ -80,31 +80,31 @@ describe('the web app’s origin', () => {
     expect(madeUpCode.status).toBe(400);
     expect(JSON.parse(madeUpCode.body).__type).toBe('CodeMismatchException');
     const signIn = (password: string) =>
-      cognitoThroughApp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: password } });
+      cognitoThroughApp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testStack().userPoolClientId, AuthParameters: { USERNAME: user.email, PASSWORD: password } });
     expect((await signIn('the attacker passphrase')).status).toBe(400);
     expect((await signIn(user.password)).status).toBe(200);
   });
 });
 
-describe('the preview server (npm run bench:web)', () => {
+test.describe('the preview server (npm run bench:web)', () => {
   // Beside the dev server of this tier; it serves web/dist when built, and guards and proxies either way.
-  const previewPort = webPort + 50;
-  const previewUrl = (path: string) => `http://localhost:${previewPort}${path}`;
+  const previewPort = () => webPort() + 50;
+  const previewUrl = (path: string) => `http://localhost:${previewPort()}${path}`;
   let preview: WebServer;
 
-  beforeAll(async () => {
-    preview = await startPreviewServer({ port: previewPort, gatewayUrl: stack.urls.gateway, cognitoUrl: stack.urls.cognito, quiet: true });
+  test.beforeAll(async () => {
+    preview = await startPreviewServer({ port: previewPort(), gatewayUrl: testStack().urls.gateway, cognitoUrl: testStack().urls.cognito, quiet: true });
   });
-  afterAll(() => preview?.stop());
+  test.afterAll(() => preview?.stop());
 
-  it('has the same guard and the same proxies as the dev server', async () => {
-    expect((await rawRequest(previewUrl('/api/health'), { headers: { host: `evil.example:${previewPort}` } })).status).toBe(421);
+  test('has the same guard and the same proxies as the dev server', async () => {
+    expect((await rawRequest(previewUrl('/api/health'), { headers: { host: `evil.example:${previewPort()}` } })).status).toBe(421);
     expect((await rawRequest(previewUrl('/api/health'), { headers: { origin: evilOrigin } })).status).toBe(403);
     expect((await rawRequest(previewUrl('/api/health'))).status).toBe(200);
     const listUsers = await rawRequest(previewUrl('/cognito'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers' },
-      body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+      body: JSON.stringify({ UserPoolId: testStack().userPoolId }),
     });
     expect(listUsers.status).toBe(403);
   });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectAccessible } from './support/accessibility';
-import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, waitForPath, type TestUser } from './support/browser';
 
 /*
  * Maker-checker in the browser: administrator A adds $10,000.00 to a customer — the threshold, so
@@ -56,14 +56,12 @@ async function addFunds(maker: Page, email: string, amount: string, reason: stri
 
 const cardFor = (page: Page, note: string) => page.getByTestId('approval-card').filter({ hasText: note });
 
-describe('journey: maker-checker', () => {
-  const browser = useBrowser();
-
-  it('a $10,000.00 credit waits for a second administrator, whose approval moves the balance once; a rejection moves nothing', async () => {
-    const customer = await customerOnDashboard(browser(), 'approvals-customer');
+test.describe('journey: maker-checker', () => {
+  test('a $10,000.00 credit waits for a second administrator, whose approval moves the balance once; a rejection moves nothing', async ({ browser }) => {
+    const customer = await customerOnDashboard(browser, 'approvals-customer');
     const before = await checkingBalance(customer.page);
     const [makerUser, checkerUser] = await Promise.all([createTestUser({ label: 'maker', admin: true }), createTestUser({ label: 'checker', admin: true })]);
-    const maker = await signedIn(browser(), makerUser, '/admin', 'approvals-maker');
+    const maker = await signedIn(browser, makerUser, '/admin', 'approvals-maker');
 
     const approvedNote = `Goodwill ${Math.random().toString(36).slice(2, 8)}`;
     await addFunds(maker, customer.user.email, '10000', approvedNote);
@@ -88,7 +86,7 @@ describe('journey: maker-checker', () => {
     await expectAccessible(maker);
 
     // The checker: the sidebar counts the queue, the overview too.
-    const checker = await signedIn(browser(), checkerUser, '/admin', 'approvals-checker');
+    const checker = await signedIn(browser, checkerUser, '/admin', 'approvals-checker');
     await expect.poll(async () => Number(await checker.getByTestId('admin-stat-approvals-value').textContent()), eventually).toBeGreaterThanOrEqual(2);
     await checker.getByTestId('admin-nav-approvals').click();
     await waitForPath(checker, '/admin/approvals');
@@ -140,11 +138,11 @@ describe('journey: maker-checker', () => {
     await expectAccessible(maker);
   });
 
-  it("a split that reaches the threshold with the account's 24-hour total waits, and says why", async () => {
-    const customer = await customerOnDashboard(browser(), 'approvals-split-customer');
+  test("a split that reaches the threshold with the account's 24-hour total waits, and says why", async ({ browser }) => {
+    const customer = await customerOnDashboard(browser, 'approvals-split-customer');
     const before = await checkingBalance(customer.page);
     const [makerUser, checkerUser] = await Promise.all([createTestUser({ label: 'maker-split', admin: true }), createTestUser({ label: 'checker-split', admin: true })]);
-    const maker = await signedIn(browser(), makerUser, '/admin', 'approvals-split-maker');
+    const maker = await signedIn(browser, makerUser, '/admin', 'approvals-split-maker');
 
     await addFunds(maker, customer.user.email, '6000', `First half ${Math.random().toString(36).slice(2, 8)}`, 'Balance Updated');
     const splitNote = `Second half ${Math.random().toString(36).slice(2, 8)}`;
@@ -159,7 +157,7 @@ describe('journey: maker-checker', () => {
     await customer.page.reload();
     await expect.poll(() => checkingBalance(customer.page), eventually).toBe(before + 600_000);
 
-    const checker = await signedIn(browser(), checkerUser, '/admin', 'approvals-split-checker');
+    const checker = await signedIn(browser, checkerUser, '/admin', 'approvals-split-checker');
     await checker.goto(appUrl('/admin/approvals'));
     const card = cardFor(checker, splitNote);
     await card.waitFor({ timeout: eventually.timeout });
@@ -167,14 +165,14 @@ describe('journey: maker-checker', () => {
     await expectAccessible(checker);
   });
 
-  it('fits a 375 px phone, axe clean, with the approval asked first', async () => {
-    const customer = await customerOnDashboard(browser(), 'approvals-phone-customer');
+  test('fits a 375 px phone, axe clean, with the approval asked first', async ({ browser }) => {
+    const customer = await customerOnDashboard(browser, 'approvals-phone-customer');
     const [makerUser, checkerUser] = await Promise.all([createTestUser({ label: 'maker-phone', admin: true }), createTestUser({ label: 'checker-phone', admin: true })]);
-    const maker = await signedIn(browser(), makerUser, '/admin', 'approvals-phone-maker');
+    const maker = await signedIn(browser, makerUser, '/admin', 'approvals-phone-maker');
     const note = `Phone ${Math.random().toString(36).slice(2, 8)}`;
     await addFunds(maker, customer.user.email, '20000', note);
 
-    const checker = await signedIn(browser(), checkerUser, '/admin', 'approvals-phone-checker', phone);
+    const checker = await signedIn(browser, checkerUser, '/admin', 'approvals-phone-checker', phone);
     await checker.goto(appUrl('/admin/approvals'));
     const card = cardFor(checker, note);
     await card.waitFor({ timeout: eventually.timeout });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiMessages } from '@sandbank/shared';
 import { callApi, createUser, signIn as signInByApi, testUserPool } from '@sandbank/scripts/test-harness';
 import { expectAccessible } from './support/accessibility';
-import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, waitForPath, type TestUser } from './support/browser';
 
 /*
  * The back office's customer work, as an administrator does it in the browser: find a customer,
@@ -49,13 +49,11 @@ async function toastTitles(page: Page) {
   return page.getByTestId('toast-title').allTextContents();
 }
 
-describe('journey: the back office helps customers', () => {
-  const browser = useBrowser();
-
-  it('finds a new customer by part of the last name, adds funds and posts a fee, which show in their dashboard', async () => {
-    const customer = await customerOnDashboard(browser(), 'back-office-customer');
+test.describe('journey: the back office helps customers', () => {
+  test('finds a new customer by part of the last name, adds funds and posts a fee, which show in their dashboard', async ({ browser }) => {
+    const customer = await customerOnDashboard(browser, 'back-office-customer');
     const before = centsOf(await customer.page.getByTestId('account-card-checking-balance').textContent());
-    const admin = await signedInAdmin(browser(), 'back-office-add-funds');
+    const admin = await signedInAdmin(browser, 'back-office-add-funds');
 
     await admin.goto(appUrl('/admin/users'));
     await expect.poll(() => admin.title(), eventually).toMatch(/^Users · /);
@@ -105,8 +103,8 @@ describe('journey: the back office helps customers', () => {
       .toBe(before + 2_450);
   });
 
-  it('creates a user who then signs in, and resets their password so only the new one works', async () => {
-    const admin = await signedInAdmin(browser(), 'back-office-create-user', { width: 1366, height: 768 });
+  test('creates a user who then signs in, and resets their password so only the new one works', async ({ browser }) => {
+    const admin = await signedInAdmin(browser, 'back-office-create-user', { width: 1366, height: 768 });
     const created = { email: uniqueEmail('created'), password: 'first-password-1', firstName: 'Casey', lastName: uniqueLastName() };
 
     await admin.goto(appUrl('/admin/users'));
@@ -125,7 +123,7 @@ describe('journey: the back office helps customers', () => {
     await expect.poll(() => toastTitles(admin), eventually).toContain('User Created Successfully');
     await waitForPath(admin, '/admin/users');
 
-    const customer = await openPage(browser(), 'back-office-created-signs-in');
+    const customer = await openPage(browser, 'back-office-created-signs-in');
     await signIn(customer, created, '/dashboard');
     await expect.poll(() => customer.getByTestId('dashboard-greeting').textContent(), eventually).toBe(`Welcome back, ${created.firstName} ${created.lastName}!`);
 
@@ -142,7 +140,7 @@ describe('journey: the back office helps customers', () => {
     await dialog.getByTestId('reset-password-dialog-submit').click();
     await expect.poll(() => toastTitles(admin), eventually).toContain('Password Updated');
 
-    const again = await openPage(browser(), 'back-office-after-reset');
+    const again = await openPage(browser, 'back-office-after-reset');
     await again.goto(appUrl('/auth'));
     await submitSignIn(again, created.email, created.password);
     await expect.poll(() => toastTitles(again), eventually).toContain('Sign In Failed');
@@ -187,7 +185,7 @@ describe('journey: the back office helps customers', () => {
     );
   });
 
-  it('filters the audit log by an administrator who never opened the customer site, found by name or email at 1366 and 375 px', async () => {
+  test('filters the audit log by an administrator who never opened the customer site, found by name or email at 1366 and 375 px', async ({ browser }) => {
     // Made as `admin:create` makes one: in the pool's admin group, with no customer profile.
     const quiet = { email: uniqueEmail('quiet-admin'), password: 'journey-password-1', firstName: 'Quinn', lastName: uniqueLastName() };
     const { userId: quietId } = await createUser(testUserPool(), { ...quiet, admin: true });
@@ -203,7 +201,7 @@ describe('journey: the back office helps customers', () => {
       { width: 1366, height: 768 },
       { width: 375, height: 812 },
     ]) {
-      const admin = await signedInAdmin(browser(), `back-office-audit-administrator-${viewport.width}`, viewport);
+      const admin = await signedInAdmin(browser, `back-office-audit-administrator-${viewport.width}`, viewport);
       const actions = () => admin.getByTestId('audit-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
       // Not a customer: the users screen, which lists customer profiles, does not find them.
       await admin.goto(appUrl('/admin/users'));
@@ -239,16 +237,16 @@ describe('journey: the back office helps customers', () => {
     }
   });
 
-  it("refuses to reset another administrator's password, saying why, and that administrator's password still works", async () => {
+  test("refuses to reset another administrator's password, saying why, and that administrator's password still works", async ({ browser }) => {
     // A second administrator who has opened their own dashboard once, so the users screen lists them.
     const other = { email: uniqueEmail('other-admin'), password: 'journey-password-1', firstName: 'Alex', lastName: uniqueLastName() };
     await createUser(testUserPool(), { ...other, admin: true });
-    const otherPage = await openPage(browser(), 'back-office-other-admin');
+    const otherPage = await openPage(browser, 'back-office-other-admin');
     await signIn(otherPage, other, '/admin');
     await otherPage.goto(appUrl('/dashboard'));
     await otherPage.getByTestId('account-card-checking-balance').waitFor();
 
-    const admin = await signedInAdmin(browser(), 'back-office-reset-admin');
+    const admin = await signedInAdmin(browser, 'back-office-reset-admin');
     await admin.goto(appUrl('/admin/users'));
     const row = await findUser(admin, other.lastName);
     await row.getByTestId('user-actions').click();
@@ -258,7 +256,7 @@ describe('journey: the back office helps customers', () => {
     await dialog.getByTestId('reset-password-dialog-submit').click();
     await expect.poll(() => admin.getByTestId('toast-message').allTextContents(), eventually).toContain(apiMessages.administratorPasswordReset);
 
-    const again = await openPage(browser(), 'back-office-other-admin-again');
+    const again = await openPage(browser, 'back-office-other-admin-again');
     await again.goto(appUrl('/auth'));
     await submitSignIn(again, other.email, 'chosen-by-another-1');
     await expect.poll(() => toastTitles(again), eventually).toContain('Sign In Failed');
@@ -266,9 +264,9 @@ describe('journey: the back office helps customers', () => {
     await waitForPath(again, '/admin');
   });
 
-  it('finds accounts by holder and adjusts one; every back-office screen fits 375 px', async () => {
-    const customer = await customerOnDashboard(browser(), 'back-office-account-holder');
-    const admin = await signedInAdmin(browser(), 'back-office-accounts', { width: 375, height: 800 });
+  test('finds accounts by holder and adjusts one; every back-office screen fits 375 px', async ({ browser }) => {
+    const customer = await customerOnDashboard(browser, 'back-office-account-holder');
+    const admin = await signedInAdmin(browser, 'back-office-accounts', { width: 375, height: 800 });
 
     await admin.goto(appUrl('/admin/accounts'));
     await expect.poll(() => admin.title(), eventually).toMatch(/^Accounts · /);

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { parseAmountToCents } from '@sandbank/shared';
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn as signInToPool, testUserPool } from '@sandbank/scripts/test-harness';
 import { newAccountHolder } from '@sandbank/scripts/test-harness/wire-journeys';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { newPendingCheck } from './support/pending-requests';
 
 /*
@@ -36,12 +36,10 @@ async function fillCheck(page: Page, check: { amount: string; checkNumber: strin
   await page.getByTestId('check-deposit-account-number').fill('000123456789');
 }
 
-describe('journey: check deposits', () => {
-  const browser = useBrowser();
-
-  it('a customer deposits two checks; the approved one credits the balance once, the rejected one moves nothing', async () => {
+test.describe('journey: check deposits', () => {
+  test('a customer deposits two checks; the approved one credits the balance once, the rejected one moves nothing', async ({ browser }) => {
     const customer = await createTestUser({ label: 'check-customer' });
-    const page = await signedIn(browser(), customer, '/dashboard', 'check-deposit-customer');
+    const page = await signedIn(browser, customer, '/dashboard', 'check-deposit-customer');
     const balance = page.getByTestId('account-card-checking-balance');
     await balance.waitFor();
     const before = centsOf(await balance.textContent());
@@ -84,7 +82,7 @@ describe('journey: check deposits', () => {
 
     // The back office decides.
     const admin = await createTestUser({ label: 'check-admin', admin: true });
-    const office = await signedIn(browser(), admin, '/admin', 'check-deposit-admin', { width: 1366, height: 768 });
+    const office = await signedIn(browser, admin, '/admin', 'check-deposit-admin', { width: 1366, height: 768 });
     await office.goto(appUrl('/admin/checks'));
     await expect.poll(() => office.title(), eventually).toMatch(/^Checks · /);
     await expect.poll(() => office.getByTestId('checks-tab-pending').textContent(), eventually).toMatch(/^Pending Approvals \(\d+\)$/);
@@ -134,16 +132,16 @@ describe('journey: check deposits', () => {
     expect(notifications.body.items.map((item: { title: string }) => item.title)).toEqual(['Check deposit rejected', 'Check deposit approved']);
   });
 
-  it('fits a 375 px phone: /check-deposit for a customer, /admin/checks for an administrator', async () => {
+  test('fits a 375 px phone: /check-deposit for a customer, /admin/checks for an administrator', async ({ browser }) => {
     const customer = await createTestUser({ label: 'check-phone' });
-    const phone = await signedIn(browser(), customer, '/dashboard', 'check-deposit-phone', { width: 375, height: 812 });
+    const phone = await signedIn(browser, customer, '/dashboard', 'check-deposit-phone', { width: 375, height: 812 });
     await phone.goto(appUrl('/check-deposit'));
     await phone.getByTestId('check-deposit-form').waitFor();
     await phone.getByTestId('my-checks-empty').waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
 
     const admin = await createTestUser({ label: 'check-admin-phone', admin: true });
-    const adminPhone = await signedIn(browser(), admin, '/admin', 'admin-checks-phone', { width: 375, height: 812 });
+    const adminPhone = await signedIn(browser, admin, '/admin', 'admin-checks-phone', { width: 375, height: 812 });
     await adminPhone.goto(appUrl('/admin/checks'));
     await expect.poll(() => adminPhone.getByTestId('checks-tab-pending').textContent(), eventually).toMatch(/\(\d+\)$/);
     expect(await pageWidth(adminPhone)).toBeLessThanOrEqual(375);

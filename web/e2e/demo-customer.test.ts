@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiMessages } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { testStack } from '@sandbank/scripts/test-harness';
+import { expect, test } from './support/test';
 import { demoLogins, seedDemoUsers } from '../../scripts/local/demo-logins';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 /*
  * The demo customer `npm start` prints (its seeding, scripts/local/demo-logins.ts, run on this
@@ -29,16 +30,14 @@ async function sendTo(page: Page, toEmail: string, amount: string): Promise<void
   await page.getByTestId('internal-transfer-submit').click();
 }
 
-describe('journey: the demo customer', () => {
-  const browser = useBrowser();
-
-  it('receives a transfer right after npm start, and sees it at 375 px', async () => {
+test.describe('journey: the demo customer', () => {
+  test('receives a transfer right after npm start, and sees it at 375 px', async ({ browser }) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbank-demo-journey-'));
     try {
-      const logins = await seedDemoUsers(inject('stack'), await demoLogins(dataDir), dataDir);
+      const logins = await seedDemoUsers(testStack(), await demoLogins(dataDir), dataDir);
       const [sender, neverSignedIn] = await Promise.all([createTestUser({ label: 'demo-sender' }), createTestUser({ label: 'never-signed-in' })]);
 
-      const desktop = await openPage(browser(), 'demo-customer-sender', { width: 1366, height: 768 });
+      const desktop = await openPage(browser, 'demo-customer-sender', { width: 1366, height: 768 });
       await signInTo(desktop, sender.email, sender.password);
 
       // Someone who never signed in cannot receive yet; the answer says what to do, not who exists.
@@ -51,7 +50,7 @@ describe('journey: the demo customer', () => {
       await sendTo(desktop, logins.customer.email, '25.00');
       await waitForPath(desktop, '/dashboard');
 
-      const phone = await openPage(browser(), 'demo-customer-phone', { width: 375, height: 812 });
+      const phone = await openPage(browser, 'demo-customer-phone', { width: 375, height: 812 });
       await signInTo(phone, logins.customer.email, logins.customer.password);
       const received = phone.getByTestId('recent-transactions').locator('[data-testid^="transaction-row-"]').first();
       await expect.poll(() => received.getByTestId('transaction-description').textContent()).toBe(`Transfer from ${sender.email}`);

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FAULT_HEADER, magicValues } from '@sandbank/shared/sandbox';
 import { operations } from '@sandbank/shared/operations';
 import { expectAccessible } from './support/accessibility';
-import { appUrl, openPage, useBrowser, waitForPath } from './support/browser';
+import { appUrl, openPage, waitForPath } from './support/browser';
 
 /*
  * The developers page: what it documents, the API reference (Swagger UI, loaded only here) under
@@ -67,15 +67,14 @@ async function openApiReference(page: Page) {
   await page.getByTestId('api-reference-viewer').locator('.opblock').nth(operationCount - 1).waitFor();
 }
 
-describe('journey: a developer starts automating tests from /developers', () => {
-  const browser = useBrowser();
-
+test.describe('journey: a developer starts automating tests from /developers', () => {
   for (const [name, viewport] of [
     ['developers-wide', { width: 1366, height: 768 }],
     ['developers-phone', { width: 375, height: 812 }],
   ] as const) {
-    it(`reads the toolkit, browses the API reference, creates a test customer and signs in as it (${viewport.width} px)`, async () => {
-      const page = await openPage(browser(), name, viewport);
+    test(`reads the toolkit, browses the API reference, creates a test customer and signs in as it (${viewport.width} px)`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const page = await openPage(browser, name, viewport);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
       const violations = await underDeployedPolicy(page);
 
@@ -162,6 +161,6 @@ describe('journey: a developer starts automating tests from /developers', () => 
         expect(await listAccounts.locator('.live-responses-table .microlight, .live-responses-table pre').first().innerText()).toContain('checking');
         expect(violations).toEqual([]);
       }
-    }, 180_000);
+    });
   }
 });

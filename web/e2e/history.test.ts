@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { wireMessages } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { callApi, signIn, testUserPool, waitForWireCode } from '@sandbank/scripts/test-harness';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { callApi, signIn, testStack, testUserPool, waitForWireCode } from '@sandbank/scripts/test-harness';
 import { newAccountHolder } from '@sandbank/scripts/test-harness/wire-journeys';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { parseCsv } from './support/csv';
 
 /*
@@ -84,7 +84,7 @@ async function customerWithHistory(): Promise<History> {
     }),
     201,
   ).body as { id: string };
-  const code = await waitForWireCode(inject('stack').urls.ses, customer.email, { wireId: wire.id });
+  const code = await waitForWireCode(testStack().urls.ses, customer.email, { wireId: wire.id });
   ok(await callApi('confirmWire', { token, params: { wireId: wire.id }, body: { code }, headers: key() }), 200);
   ok(
     await callApi('rejectWire', {
@@ -222,14 +222,12 @@ async function hiddenBalances(page: Page): Promise<void> {
   expect(await page.getByTestId('summary-total-balance').textContent()).toMatch(amountShown);
 }
 
-describe('journey: the history and the dashboard amounts', () => {
-  const browser = useBrowser();
-
-  it('filters by direction, type and account, exports Account and Note, shows a rejected wire as returned and hides every amount with one switch', async () => {
+test.describe('journey: the history and the dashboard amounts', () => {
+  test('filters by direction, type and account, exports Account and Note, shows a rejected wire as returned and hides every amount with one switch', async ({ browser }) => {
     const history = await customerWithHistory();
 
     for (const { name, viewport } of widths) {
-      const page = await openPage(browser(), `history-${name}`, viewport);
+      const page = await openPage(browser, `history-${name}`, viewport);
       await page.goto(appUrl('/auth'));
       await submitSignIn(page, history.customer.email, history.customer.password);
       await waitForPath(page, '/dashboard');

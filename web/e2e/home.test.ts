@@ -1,15 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, openPage, useBrowser } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, openPage } from './support/browser';
 
-describe('journey: a visitor looks for help on the home page', () => {
-  const browser = useBrowser();
-
-  it('finds the two support mail links and the app’s own typeface, on a wide and on a small screen', async () => {
+test.describe('journey: a visitor looks for help on the home page', () => {
+  test('finds the two support mail links and the app’s own typeface, on a wide and on a small screen', async ({ browser }) => {
     for (const [name, viewport] of [
       ['home-wide', { width: 1366, height: 768 }],
       ['home-phone', { width: 375, height: 812 }],
     ] as const) {
-      const page = await openPage(browser(), name, viewport);
+      const page = await openPage(browser, name, viewport);
       await page.goto(appUrl('/'));
       const support = page.getByTestId('home-support-email');
       const security = page.getByTestId('home-security-email');
@@ -31,8 +29,7 @@ describe('journey: a visitor looks for help on the home page', () => {
     }
   });
 
-  it("gets Bootstrap's rules before the app's own, which override them as written", async () => {
-    const page = await openPage(browser(), 'home-stylesheets');
+  test("gets Bootstrap's rules before the app's own, which override them as written", async ({ page }) => {
     await page.goto(appUrl('/'));
     await page.getByTestId('site-header').waitFor();
     const places = await page.evaluate(() => {

@@ -1,10 +1,10 @@
 import { operations, wireMessages } from '@sandbank/shared';
-import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { callApi, signIn, testStack, testUserPool } from '@sandbank/scripts/test-harness';
 import { newPendingWire } from '@sandbank/scripts/test-harness/wire-journeys';
 import { expectAccessible } from './support/accessibility';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /*
  * Live updates: a signed-in page stays current without reloading and without polling while its
@@ -64,7 +64,7 @@ async function openAdminSession(page: Page, admin: TestUser, landing: string): P
       for (const [name, value] of Object.entries(stored)) localStorage.setItem(`${prefix}.${username}.${name}`, value);
     },
     {
-      clientId: inject('stack').userPoolClientId,
+      clientId: testStack().userPoolClientId,
       username: claims.username ?? claims.sub,
       stored: { accessToken: tokens.accessToken, idToken: tokens.idToken, refreshToken: tokens.refreshToken, clockDrift: '0' },
     },
@@ -83,17 +83,16 @@ async function customerWithTokens(label: string) {
 /*
  * The 2-second promise is timed on a two-core machine that runs two browsers and the whole stack at
  * once: a busy moment can cost the one push its second. A timed journey therefore gets one more try
- * (`retry: 1`); a push that does not happen at all fails both.
+ * (`retries: 1` in playwright.config.ts); a push that does not happen at all fails both.
  */
 
-describe('journey: live updates', () => {
-  const browser = useBrowser();
-
-  it("updates a customer's dashboard and bell within 2 s of an administrator's approval in another browser, with no reload and no poll", { retry: 1, timeout: 180_000 }, async () => {
+test.describe('journey: live updates', () => {
+  test("updates a customer's dashboard and bell within 2 s of an administrator's approval in another browser, with no reload and no poll", async ({ browser }) => {
+    test.setTimeout(180_000);
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-customer'), createTestUser({ label: 'live-admin', admin: true })]);
     const wire = await newPendingWire(customer, { amountCents: 25_000 });
 
-    const page = await openPage(browser(), 'live-customer', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'live-customer', { width: 1366, height: 768 });
     // The page's timers run on a clock the journey can move on: time flows as usual, and a jump
     // past the bell's poll fires whatever timer falls due, without waiting for it.
     await page.clock.install();
@@ -114,7 +113,7 @@ describe('journey: live updates', () => {
     expect(bellRequests).toHaveLength(1);
 
     // The administrator approves it in their own browser.
-    const admin = await openPage(browser(), 'live-admin-approves', { width: 1366, height: 768 });
+    const admin = await openPage(browser, 'live-admin-approves', { width: 1366, height: 768 });
     await openAdminSession(admin, reviewer, '/admin/transfers?filter=pending');
     const row = admin.locator(`[data-testid="wire-row"][data-wire-id="${wire.id}"]`);
     await row.waitFor(eventually);
@@ -125,8 +124,8 @@ describe('journey: live updates', () => {
     const approvedAt = Date.now();
 
     // Within 2 s the customer's page shows it: the hold settled out of the balance, one unread notification.
-    await expect.poll(() => page.getByTestId('account-card-checking-pending').count(), { timeout: 2_000, interval: 50 }).toBe(0);
-    await expect.poll(() => unreadBadge(page).textContent(), { timeout: 2_000, interval: 50 }).toBe('1');
+    await expect.poll(() => page.getByTestId('account-card-checking-pending').count(), { timeout: 2_000, intervals: [50] }).toBe(0);
+    await expect.poll(() => unreadBadge(page).textContent(), { timeout: 2_000, intervals: [50] }).toBe('1');
     expect(Date.now() - approvedAt).toBeLessThan(2_000 + 500);
     expect(await sameDocument(page)).toBe(true);
     // The bell asked again once: the live message's refetch, no poll.
@@ -139,9 +138,10 @@ describe('journey: live updates', () => {
     await expectAccessible(page);
   });
 
-  it("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", { retry: 1, timeout: 120_000 }, async () => {
+  test("grows an administrator's pending wires the moment a customer confirms one, without the overview's 5 s poll", async ({ browser }) => {
+    test.setTimeout(120_000);
     const [customer, reviewer] = await Promise.all([customerWithTokens('live-wire-customer'), createTestUser({ label: 'live-queue-admin', admin: true })]);
-    const admin = await openPage(browser(), 'live-admin-queue', { width: 375, height: 800 });
+    const admin = await openPage(browser, 'live-admin-queue', { width: 375, height: 800 });
     await admin.clock.install();
     const statsRequests = recordRequests(admin, isGet(operations.getAdminStats.path));
     const liveMessages = recordLiveMessages(admin);
@@ -177,9 +177,10 @@ describe('journey: live updates', () => {
     await expectAccessible(admin);
   });
 
-  it('falls back to polling when the connection is down, and says so', async () => {
+  test('falls back to polling when the connection is down, and says so', async ({ browser }) => {
+    test.setTimeout(60_000);
     const customer = await createTestUser({ label: 'live-down' });
-    const page = await openPage(browser(), 'live-down', { width: 375, height: 800 });
+    const page = await openPage(browser, 'live-down', { width: 375, height: 800 });
     await page.clock.install();
     const bellRequests = recordRequests(page, isGet(operations.listMyNotifications.path));
     // Every attempt to connect is refused, as a network without WebSockets would.
@@ -203,5 +204,5 @@ describe('journey: live updates', () => {
     await expectAccessible(page);
     await page.setViewportSize({ width: 1366, height: 768 });
     await expectAccessible(page);
-  }, 60_000);
+  });
 });

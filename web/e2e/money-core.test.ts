@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { apiMessages, formatCents, parseAmountToCents } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { pdfLines } from '@sandbank/scripts/test-harness/pdf-text';
-import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { expectAccessible } from './support/accessibility';
 import { parseCsv } from './support/csv';
 
@@ -72,21 +72,19 @@ async function expectExportMatchesScreen(page: Page): Promise<number> {
   return data.length;
 }
 
-describe('journey: the money core', () => {
-  const browser = useBrowser();
-
-  it('sends 50.00 by email, refuses an overdraft, shows an admin credit and exports the filtered history', async () => {
+test.describe('journey: the money core', () => {
+  test('sends 50.00 by email, refuses an overdraft, shows an admin credit and exports the filtered history', async ({ browser }) => {
     const [sender, recipient, admin] = await Promise.all([
       createTestUser({ label: 'sender' }),
       createTestUser({ label: 'recipient' }),
       createTestUser({ label: 'money-admin', admin: true }),
     ]);
 
-    const pageB = await openPage(browser(), 'money-core-recipient');
+    const pageB = await openPage(browser, 'money-core-recipient');
     await signInOnPage(pageB, recipient);
     const recipientBefore = await balances(pageB);
 
-    const pageA = await openPage(browser(), 'money-core-sender');
+    const pageA = await openPage(browser, 'money-core-sender');
     await signInOnPage(pageA, sender);
     const senderBefore = await balances(pageA);
     const checkingId = await pageA.getByTestId('account-card-checking').getAttribute('data-account-id');
@@ -196,9 +194,8 @@ describe('journey: the money core', () => {
     await expect.poll(() => rowsOnScreen(pageA)).toEqual([{ description: `Transfer to ${recipient.email}`, amount: '-$50.00' }]);
   });
 
-  it('downloads a monthly statement from the dashboard', async () => {
+  test('downloads a monthly statement from the dashboard', async ({ page }) => {
     const customer = await createTestUser({ label: 'statement' });
-    const page = await openPage(browser(), 'money-core-statement');
     await signInOnPage(page, customer);
 
     await page.getByTestId('quick-link-download-statements').click();

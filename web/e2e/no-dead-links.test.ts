@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccountHolder, newPendingWire } from '@sandbank/scripts/test-harness/wire-journeys';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { newPendingCheck, newPendingLockerItem } from './support/pending-requests';
 
 /*
@@ -303,14 +303,15 @@ async function openWalkerPage(...args: Parameters<typeof openPage>): Promise<Pag
   return page;
 }
 
-// The three walks share nothing but the browser (each its own user, context and pending items) and
-// spend most of their time waiting for pages to settle, so they run side by side. Their time limits
+// The three walks share nothing (each its own user, context and pending items) and spend most of
+// their time waiting for pages to settle, so they run side by side, each in a worker of its own. Their time limits
 // are about twice what each takes on a quiet two-core machine: a busy one took up to 1.6 times as long.
-describe.concurrent('journey: no dead links', () => {
-  const browser = useBrowser({ concurrent: true });
+test.describe('journey: no dead links', () => {
+  test.describe.configure({ mode: 'parallel' });
 
-  it('leaves no link or button of a visitor dead, on a wide and on a small screen', async () => {
-    const page = await openWalkerPage(browser(), 'dead-links-visitor');
+  test('leaves no link or button of a visitor dead, on a wide and on a small screen', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const page = await openWalkerPage(browser, 'dead-links-visitor');
     const result = await walk(page, ['/', '/no-such-page'], 'visitor');
     expectNoProblems(result.problems);
     expect(result.clicked.get('auth-tab-sign-up')).toBe('changes the page');
@@ -324,16 +325,17 @@ describe.concurrent('journey: no dead links', () => {
     expectOwnTitles(result.titles);
 
     // On a small screen the header is different; the rest was walked above.
-    const phone = await openWalkerPage(browser(), 'dead-links-visitor-phone', { width: 390, height: 800 });
+    const phone = await openWalkerPage(browser, 'dead-links-visitor-phone', { width: 390, height: 800 });
     const small = await walk(phone, ['/'], 'visitor (small screen)', { scope: (path) => path === '/', alreadyClicked: result.clicked });
     expectNoProblems(small.problems);
     expect(small.clicked.get('header-menu-toggle')).toBe('changes the page');
     expect(small.clicked.get('header-menu-nav-about')).toBe('leads to /about');
-  }, 300_000);
+  });
 
-  it('leaves no link or button of a customer dead', async () => {
+  test('leaves no link or button of a customer dead', async ({ browser }) => {
+    test.setTimeout(450_000);
     const customer = await createTestUser({ label: 'walker' });
-    const page = await openWalkerPage(browser(), 'dead-links-customer');
+    const page = await openWalkerPage(browser, 'dead-links-customer');
     await signInAs(page, customer, '/dashboard');
     const result = await walk(page, ['/dashboard'], 'customer');
     expectNoProblems(result.problems);
@@ -347,16 +349,17 @@ describe.concurrent('journey: no dead links', () => {
     expect(result.clicked.has('user-menu-admin')).toBe(false);
     expectOwnTitles(result.titles);
     await signOutThroughMenu(page);
-  }, 450_000);
+  });
 
   // The back office has the most pages and dialogs to walk (ten pages now): it gets more than one journey's time.
-  it('leaves no link or button of an administrator dead', async () => {
+  test('leaves no link or button of an administrator dead', async ({ browser }) => {
+    test.setTimeout(600_000);
     const admin = await createTestUser({ label: 'walker-admin', admin: true });
     // A held wire, a pending check and a pending locker item, whatever other journeys left: the walk
     // reaches their Approve and Reject dialogs and a wire's details (each Approve's confirmation is handled explicitly).
     const holder = await newAccountHolder();
     await Promise.all([newPendingWire(holder), newPendingCheck(holder), newPendingLockerItem(holder)]);
-    const page = await openWalkerPage(browser(), 'dead-links-admin');
+    const page = await openWalkerPage(browser, 'dead-links-admin');
     await signInAs(page, admin, '/admin');
     // The customer pages look the same to an administrator: the customer's walk covers them.
     const result = await walk(page, ['/admin'], 'admin', { scope: (path) => path === '/admin' || path.startsWith('/admin/') });
@@ -394,5 +397,5 @@ describe.concurrent('journey: no dead links', () => {
     expect(result.clicked.has('user-menu-admin')).toBe(false);
     expectOwnTitles(result.titles);
     await signOutThroughMenu(page);
-  }, 600_000);
+  });
 });

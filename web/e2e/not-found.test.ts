@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, useBrowser, openPage, waitForPath } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, waitForPath } from './support/browser';
 
-describe('journey: an unknown address', () => {
-  const browser = useBrowser();
-
-  it('shows the 404 page with a way home', async () => {
-    const page = await openPage(browser(), 'not-found');
-
+test.describe('journey: an unknown address', () => {
+  test('shows the 404 page with a way home', async ({ page }) => {
     await page.goto(appUrl('/no-such-page'));
     await expect.poll(() => page.getByTestId('not-found-title').textContent()).toBe('Oops! Page not found');
 

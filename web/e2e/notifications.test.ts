@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn as signInToPool, testUserPool } from '@sandbank/scripts/test-harness';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 /*
  * The bell: decisions on the customer's own requests appear there, newest first, with the unread
@@ -18,12 +18,10 @@ async function tokenOf(email: string, password: string): Promise<string> {
   return (await signInToPool(testUserPool(), email, password)).accessToken;
 }
 
-describe('journey: notifications', () => {
-  const browser = useBrowser();
-
-  it('shows decisions with an unread count, marks them read when opened, and leads to the request', async () => {
+test.describe('journey: notifications', () => {
+  test('shows decisions with an unread count, marks them read when opened, and leads to the request', async ({ browser }) => {
     const [customer, reviewer] = await Promise.all([createTestUser({ label: 'bell-customer' }), createTestUser({ label: 'bell-admin', admin: true })]);
-    const page = await openPage(browser(), 'notifications', { width: 375, height: 800 });
+    const page = await openPage(browser, 'notifications', { width: 375, height: 800 });
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);
     await waitForPath(page, '/dashboard');
@@ -56,7 +54,8 @@ describe('journey: notifications', () => {
     await expect.poll(() => unreadBadge(page).count()).toBe(0);
     const menu = await page.getByTestId('notifications-menu').boundingBox();
     expect(menu, JSON.stringify(menu)).not.toBeNull();
-    expect({ left: Math.round(menu!.x), right: Math.round(menu!.x + menu!.width) }, JSON.stringify(menu)).toEqual({ left: expect.toSatisfy((x: number) => x >= 0), right: expect.toSatisfy((x: number) => x <= 375) });
+    expect(Math.round(menu!.x), JSON.stringify(menu)).toBeGreaterThanOrEqual(0);
+    expect(Math.round(menu!.x + menu!.width), JSON.stringify(menu)).toBeLessThanOrEqual(375);
 
     await page.reload();
     await page.getByTestId('account-card-checking').waitFor(eventually);

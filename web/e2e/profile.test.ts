@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { avatarFixturePath, avatarObjectKeys, avatarObjectsOfUser } from '@sandbank/scripts/test-harness/avatar-bucket';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /** The object key a shown picture's signed URL names, e.g. `avatars/{userId}/{id}`. */
 async function shownPictureKey(page: Page, scope: string): Promise<string> {
@@ -34,12 +34,10 @@ async function choosePicture(page: Page, file: { name: string; mimeType: string;
 
 const fixture = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(avatarFixturePath(name)) });
 
-describe('journey: profile settings', () => {
-  const browser = useBrowser();
-
-  it('uploads, replaces and removes the picture, shown in the header and on /profile, and refuses what is not a picture', async () => {
+test.describe('journey: profile settings', () => {
+  test('uploads, replaces and removes the picture, shown in the header and on /profile, and refuses what is not a picture', async ({ browser }) => {
     const customer = await createTestUser({ label: 'profile-avatar' });
-    const page = await openPage(browser(), 'profile-avatar');
+    const page = await openPage(browser, 'profile-avatar');
     await signInAt(page, customer, '/dashboard');
 
     await page.getByTestId('user-menu-toggle').click();
@@ -93,9 +91,8 @@ describe('journey: profile settings', () => {
     expect(await avatarObjectsOfUser(userId)).toEqual([]);
   });
 
-  it('saves names, phone and address, and shows the email read-only', async () => {
+  test('saves names, phone and address, and shows the email read-only', async ({ page }) => {
     const customer = await createTestUser({ label: 'profile-details' });
-    const page = await openPage(browser(), 'profile-details');
     await signInAt(page, customer, '/dashboard');
     await page.goto(appUrl('/profile'));
 
@@ -129,9 +126,8 @@ describe('journey: profile settings', () => {
     expect(await page.getByTestId('profile-address').inputValue()).toBe('');
   });
 
-  it('changes the password: after signing out the old one fails and the new one works', async () => {
+  test('changes the password: after signing out the old one fails and the new one works', async ({ page }) => {
     const customer = await createTestUser({ label: 'profile-password' });
-    const page = await openPage(browser(), 'profile-password');
     await signInAt(page, customer, '/dashboard');
     await page.goto(appUrl('/profile'));
     const newPassword = 'a much longer passphrase';
@@ -166,9 +162,8 @@ describe('journey: profile settings', () => {
     await waitForPath(page, '/dashboard');
   });
 
-  it('shows the administrator their account and lets them change their password', async () => {
+  test('shows the administrator their account and lets them change their password', async ({ page }) => {
     const admin = await createTestUser({ label: 'admin-profile', admin: true });
-    const page = await openPage(browser(), 'admin-profile');
     await signInAt(page, admin, '/admin');
     await page.goto(appUrl('/admin/profile'));
 
@@ -198,17 +193,17 @@ describe('journey: profile settings', () => {
     await waitForPath(page, '/admin');
   });
 
-  it('fits a 375 px phone: /profile for a customer, /admin/profile for an administrator', async () => {
+  test('fits a 375 px phone: /profile for a customer, /admin/profile for an administrator', async ({ browser }) => {
     const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
     const customer = await createTestUser({ label: 'profile-phone' });
-    const phone = await openPage(browser(), 'profile-phone', { width: 375, height: 812 });
+    const phone = await openPage(browser, 'profile-phone', { width: 375, height: 812 });
     await signInAt(phone, customer, '/dashboard');
     await phone.goto(appUrl('/profile'));
     await phone.getByTestId('profile-form').waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
 
     const admin = await createTestUser({ label: 'admin-profile-phone', admin: true });
-    const adminPhone = await openPage(browser(), 'admin-profile-phone', { width: 375, height: 812 });
+    const adminPhone = await openPage(browser, 'admin-profile-phone', { width: 375, height: 812 });
     await signInAt(adminPhone, admin, '/admin');
     await adminPhone.goto(appUrl('/admin/profile'));
     await expect.poll(() => adminPhone.getByTestId('admin-profile-email').textContent()).toBe(admin.email);

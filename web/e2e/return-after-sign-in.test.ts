@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, createTestUser, submitSignIn, waitForPath } from './support/browser';
 
-describe('journey: a protected page remembers the visitor', () => {
-  const browser = useBrowser();
-
-  it('sends a signed-out visitor of /transactions to /auth and back after signing in', async () => {
+test.describe('journey: a protected page remembers the visitor', () => {
+  test('sends a signed-out visitor of /transactions to /auth and back after signing in', async ({ page }) => {
     const customer = await createTestUser({ label: 'return-path' });
-    const page = await openPage(browser(), 'return-after-sign-in');
-
     await page.goto(appUrl('/transactions'));
     await waitForPath(page, '/auth');
     await submitSignIn(page, customer.email, customer.password);

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /*
  * The safe deposit locker, both sides: a customer stores two items; an administrator approves one
@@ -36,15 +36,13 @@ async function addItem(page: Page, dialog: string, item: { name: string; value: 
   await page.getByTestId(`${dialog}-submit`).click();
 }
 
-describe('journey: safe deposit locker', () => {
-  const browser = useBrowser();
-
-  it('a customer stores two items; the back office approves one, rejects the other with a reason, adds and deletes one for them', async () => {
+test.describe('journey: safe deposit locker', () => {
+  test('a customer stores two items; the back office approves one, rejects the other with a reason, adds and deletes one for them', async ({ browser }) => {
     const customer = await createTestUser({ label: 'locker-customer' });
     const admin = await createTestUser({ label: 'locker-admin', admin: true });
 
     // The customer finds the locker from the dashboard, empty.
-    const page = await openPage(browser(), 'locker-customer');
+    const page = await openPage(browser, 'locker-customer');
     await signInAt(page, customer, '/dashboard');
     await page.getByTestId('quick-action-safe-deposit-locker').click();
     await waitForPath(page, '/safe-deposit-locker');
@@ -68,7 +66,7 @@ describe('journey: safe deposit locker', () => {
     expect(await itemRow(page, 'Gold watch').getByTestId('locker-item-status').textContent()).toBe('Pending');
 
     // The back office: both wait among the pending approvals.
-    const adminPage = await openPage(browser(), 'locker-admin');
+    const adminPage = await openPage(browser, 'locker-admin');
     await signInAt(adminPage, admin, '/admin');
     await adminPage.goto(appUrl('/admin/safe-locker'));
     await expect.poll(() => adminPage.title(), eventually).toMatch(/^Safe Locker/);
@@ -122,9 +120,9 @@ describe('journey: safe deposit locker', () => {
     await expect.poll(() => summaryOf(page), eventually).toEqual({ total: '2', approved: '1', pending: '0', rejected: '1', value: '$4,250.50' });
   });
 
-  it('fits a 375 px phone: /safe-deposit-locker for a customer, /admin/safe-locker for an administrator', async () => {
+  test('fits a 375 px phone: /safe-deposit-locker for a customer, /admin/safe-locker for an administrator', async ({ browser }) => {
     const customer = await createTestUser({ label: 'locker-phone' });
-    const phone = await openPage(browser(), 'locker-phone', { width: 375, height: 812 });
+    const phone = await openPage(browser, 'locker-phone', { width: 375, height: 812 });
     await signInAt(phone, customer, '/dashboard');
     await phone.goto(appUrl('/safe-deposit-locker'));
     await phone.getByTestId('locker-add-first').click();
@@ -133,7 +131,7 @@ describe('journey: safe deposit locker', () => {
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
 
     const admin = await createTestUser({ label: 'locker-admin-phone', admin: true });
-    const adminPhone = await openPage(browser(), 'locker-admin-phone', { width: 375, height: 812 });
+    const adminPhone = await openPage(browser, 'locker-admin-phone', { width: 375, height: 812 });
     await signInAt(adminPhone, admin, '/admin');
     await adminPhone.goto(appUrl('/admin/safe-locker'));
     await adminPhone.getByTestId('locker-queue').getByTestId('locker-item').first().waitFor();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { operations, parseAmountToCents, sandboxReasons, wireMessages, type NewTestCustomer } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { newPendingCheck, newPendingLockerItem } from './support/pending-requests';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath } from './support/browser';
 
 /*
  * The tester's toolkit from the browser: a test customer made with one unauthenticated call, then
@@ -100,12 +100,10 @@ async function expectLedgerExact(): Promise<void> {
   expect(ledger.body.ok).toBe(true);
 }
 
-describe('journey: the tester’s toolkit', () => {
-  const browser = useBrowser();
-
-  it('automates a wire end to end with the toolkit alone: its code from the panel’s mail, its approval simulated from the panel', async () => {
+test.describe('journey: the tester’s toolkit', () => {
+  test('automates a wire end to end with the toolkit alone: its code from the panel’s mail, its approval simulated from the panel', async ({ browser }) => {
     const customer = await newTestCustomer({ scenario: 'new', ttlMinutes: 120 });
-    const page = await openPage(browser(), 'sandbox-wire', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'sandbox-wire', { width: 1366, height: 768 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
     await signInAt(page, customer, '/dashboard');
     const before = startingChecking(customer);
@@ -176,7 +174,7 @@ describe('journey: the tester’s toolkit', () => {
     await expectLedgerExact();
   });
 
-  it('on a 375 px phone, approves, rejects and expires from the panel, then resets the bank to its start', async () => {
+  test('on a 375 px phone, approves, rejects and expires from the panel, then resets the bank to its start', async ({ browser }) => {
     // A day, unless asked: the longest the phone's badge reads.
     const customer = await newTestCustomer();
     const { accessToken } = await signIn(testUserPool(), customer.email, customer.password);
@@ -218,7 +216,7 @@ describe('journey: the tester’s toolkit', () => {
     // A second wire, left without its code.
     const unconfirmed = await newWire('Alan Turing', 30_000);
 
-    const page = await openPage(browser(), 'sandbox-phone', { width: 375, height: 812 });
+    const page = await openPage(browser, 'sandbox-phone', { width: 375, height: 812 });
     await signInAt(page, customer, '/dashboard');
     await expect.poll(() => checkingBalance(page), eventually).toBe(before - 52_500);
     // The badge fits the phone's header in its short form, on the brand's row; the page does not scroll sideways.
@@ -280,11 +278,11 @@ describe('journey: the tester’s toolkit', () => {
     await expectLedgerExact();
   });
 
-  it('shows a normal customer no badge and no panel, and the back office marks the test customer on its Users screen', async () => {
+  test('shows a normal customer no badge and no panel, and the back office marks the test customer on its Users screen', async ({ browser }) => {
     const [normal, admin] = await Promise.all([createTestUser({ label: 'sandbox-normal' }), createTestUser({ label: 'sandbox-admin', admin: true })]);
     const testCustomer = await newTestCustomer({ ttlMinutes: 90 });
 
-    const page = await openPage(browser(), 'sandbox-normal', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'sandbox-normal', { width: 1366, height: 768 });
     await signInAt(page, normal, '/dashboard');
     await page.getByTestId('account-card-checking').waitFor(eventually);
     await page.getByTestId('notifications-toggle').waitFor();
@@ -293,7 +291,7 @@ describe('journey: the tester’s toolkit', () => {
     expect(await scriptsWith(page, 'sandbox-badge')).toBe(0);
 
     // The back office's Users screen marks the test customer, with its expiry, and no one else.
-    const back = await openPage(browser(), 'sandbox-admin', { width: 1366, height: 768 });
+    const back = await openPage(browser, 'sandbox-admin', { width: 1366, height: 768 });
     await signInAt(back, admin, '/admin');
     await back.goto(appUrl('/admin/users'));
     const userRow = (email: string) => back.locator('[data-testid="user-row"]', { has: back.getByText(email, { exact: true }) });

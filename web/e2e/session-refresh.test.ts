@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, waitForPath } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, createTestUser, submitSignIn, waitForPath } from './support/browser';
 import { expireStoredTokens } from './support/stored-tokens';
 
-describe('journey: an expired session is refreshed', () => {
-  const browser = useBrowser();
-
-  it('refreshes the tokens with the refresh token and keeps the customer signed in', async () => {
+test.describe('journey: an expired session is refreshed', () => {
+  test('refreshes the tokens with the refresh token and keeps the customer signed in', async ({ page }) => {
     const customer = await createTestUser({ label: 'refresh' });
-    const page = await openPage(browser(), 'session-refresh');
-
     await page.goto(appUrl('/auth'));
     await submitSignIn(page, customer.email, customer.password);
     await waitForPath(page, '/dashboard');

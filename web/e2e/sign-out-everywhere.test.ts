@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { operations } from '@sandbank/shared';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 import { expireStoredTokens } from './support/stored-tokens';
 
 const cognitoTarget = (page: Page, operation: string, matches: (body: string) => boolean = () => true) => {
@@ -25,13 +25,11 @@ async function signInToDashboard(page: Page, customer: TestUser) {
 const storedRefreshTokens = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.refreshToken')));
 
-describe('journey: Sign Out ends every session of the customer', () => {
-  const browser = useBrowser();
-
-  it('signs the customer out in another browser too, which is sent to /auth at its next refresh', async () => {
+test.describe('journey: Sign Out ends every session of the customer', () => {
+  test('signs the customer out in another browser too, which is sent to /auth at its next refresh', async ({ browser }) => {
     const customer = await createTestUser({ label: 'sign-out-everywhere' });
-    const laptop = await openPage(browser(), 'sign-out-everywhere-laptop');
-    const phone = await openPage(browser(), 'sign-out-everywhere-phone');
+    const laptop = await openPage(browser, 'sign-out-everywhere-laptop');
+    const phone = await openPage(browser, 'sign-out-everywhere-phone');
     await signInToDashboard(laptop, customer);
     await signInToDashboard(phone, customer);
 

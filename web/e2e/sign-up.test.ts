@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, createTestUser, useBrowser, openPage, submitSignIn, uniqueEmail, waitForPath } from './support/browser';
+import { expect, test } from './support/test';
+import { appUrl, createTestUser, openPage, submitSignIn, uniqueEmail, waitForPath } from './support/browser';
 
-describe('journey: a new customer signs up', () => {
-  const browser = useBrowser();
-
-  it('signs up, confirms with the emailed code and sees three funded accounts', async () => {
-    const page = await openPage(browser(), 'sign-up', { width: 1366, height: 768 });
+test.describe('journey: a new customer signs up', () => {
+  test('signs up, confirms with the emailed code and sees three funded accounts', async ({ browser }) => {
+    const page = await openPage(browser, 'sign-up', { width: 1366, height: 768 });
     const email = uniqueEmail('sign-up');
 
     await page.goto(appUrl('/auth'));
@@ -51,8 +49,8 @@ describe('journey: a new customer signs up', () => {
     );
   });
 
-  it('names each field error on a phone too, and a new customer’s chart says their history starts today', async () => {
-    const phone = await openPage(browser(), 'sign-up-phone', { width: 375, height: 812 });
+  test('names each field error on a phone too, and a new customer’s chart says their history starts today', async ({ browser }) => {
+    const phone = await openPage(browser, 'sign-up-phone', { width: 375, height: 812 });
     await phone.goto(appUrl('/auth'));
     await phone.getByTestId('auth-tab-sign-up').click();
     await phone.getByTestId('sign-up-email').fill('not-an-email');

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { appUrl, openPage, useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { appUrl, openPage } from './support/browser';
 
 /*
  * The shell's stylesheet ships in two cuts (app/shell-stylesheets.ts): the public pages load only
@@ -70,15 +70,13 @@ function isWithinInOrder(part: readonly StyleRule[], whole: readonly StyleRule[]
   return true;
 }
 
-describe("journey: a visitor goes from the public pages to sign-in and back", () => {
-  const browser = useBrowser();
-
-  it('downloads only the public pages’ cut of the stylesheet; once the whole app’s follows it, the home page looks the same', async () => {
+test.describe("journey: a visitor goes from the public pages to sign-in and back", () => {
+  test('downloads only the public pages’ cut of the stylesheet; once the whole app’s follows it, the home page looks the same', async ({ browser }) => {
     for (const [name, viewport] of [
       ['stylesheets-wide', { width: 1366, height: 768 }],
       ['stylesheets-phone', { width: 375, height: 812 }],
     ] as const) {
-      const page = await openPage(browser(), name, viewport);
+      const page = await openPage(browser, name, viewport);
       await page.goto(appUrl('/'));
       await page.getByTestId('home-hero').waitFor();
       await page.evaluate(() => document.fonts.ready);
@@ -103,8 +101,7 @@ describe("journey: a visitor goes from the public pages to sign-in and back", ()
     }
   });
 
-  it('gets the whole app’s cut alone when the first page is sign-in', async () => {
-    const page = await openPage(browser(), 'stylesheets-sign-in-first');
+  test('gets the whole app’s cut alone when the first page is sign-in', async ({ page }) => {
     await page.goto(appUrl('/auth'));
     await page.getByTestId('auth-panel').waitFor();
     const sheets = await stylesheetsOf(page);

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { AMOUNT_DECIMALS_MESSAGE, wireMessages } from '@sandbank/shared';
-import type { Browser, Page } from 'playwright-core';
-import { describe, inject, it, type ExpectStatic } from 'vitest';
-import { waitForWireCode } from '@sandbank/scripts/test-harness';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { testStack, waitForWireCode } from '@sandbank/scripts/test-harness';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /*
  * What a person is told after they act: one toast per outcome (a new one replaces the last of the
@@ -30,7 +30,7 @@ async function signedIn(browser: Browser, user: TestUser, landing: string, name:
 }
 
 /** Every toast on screen overlaps none of the headers, nor the bell and the avatar in them. */
-async function expectToastsBelowHeaders(expect: ExpectStatic, page: Page): Promise<void> {
+async function expectToastsBelowHeaders(page: Page): Promise<void> {
   await page.getByTestId('toast').first().waitFor();
   const overlaps = await page.evaluate(() => {
     const boxes = (selector: string) => Array.from(document.querySelectorAll(selector), (element) => element.getBoundingClientRect()).filter((box) => box.height > 0);
@@ -75,16 +75,16 @@ async function depositCheck(page: Page, checkNumber: string): Promise<void> {
   await page.getByTestId('check-deposit-submit').click();
 }
 
-// Side by side: each test asserts with its own `expect`.
-describe.concurrent('journey: toasts and the server’s reasons', () => {
-  const browser = useBrowser({ concurrent: true });
+// Side by side: each test has its own customer or administrator, and its own pages.
+test.describe('journey: toasts and the server’s reasons', () => {
+  test.describe.configure({ mode: 'parallel' });
 
   for (const viewport of viewports) {
-    it(`tells a customer each outcome once, and forgets it on leaving, at ${viewport.width} px`, async ({ expect }) => {
+    test(`tells a customer each outcome once, and forgets it on leaving, at ${viewport.width} px`, async ({ browser }) => {
       const customer = await createTestUser({ label: `toasts-${viewport.width}` });
-      const page = await signedIn(browser(), customer, '/dashboard', `toasts-customer-${viewport.width}`, viewport);
+      const page = await signedIn(browser, customer, '/dashboard', `toasts-customer-${viewport.width}`, viewport);
       await expect.poll(() => toastTitles(page)).toEqual(['Welcome back!']);
-      await expectToastsBelowHeaders(expect, page);
+      await expectToastsBelowHeaders(page);
 
       // An amount with more than two decimals is told so, before anything is sent.
       await page.getByTestId('quick-action-internal-transfer').click();
@@ -98,7 +98,7 @@ describe.concurrent('journey: toasts and the server’s reasons', () => {
       const wireId = await fileWire(page);
       await enterCode(page, '000000');
       await expect.poll(() => toastTitles(page), eventually).toEqual([wireMessages.invalidCodeTitle]);
-      await expectToastsBelowHeaders(expect, page);
+      await expectToastsBelowHeaders(page);
       await page.getByTestId('wire-confirm-back').click();
       await waitForPath(page, '/wire-transfer');
       await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
@@ -108,7 +108,7 @@ describe.concurrent('journey: toasts and the server’s reasons', () => {
       await waitForPath(page, `/wire-transfer/${wireId}/confirm`);
       await enterCode(page, '111111');
       await expect.poll(() => toastTitles(page), eventually).toEqual([wireMessages.invalidCodeTitle]);
-      await enterCode(page, await waitForWireCode(inject('stack').urls.ses, customer.email, { wireId }));
+      await enterCode(page, await waitForWireCode(testStack().urls.ses, customer.email, { wireId }));
       await waitForPath(page, '/dashboard');
       await expect.poll(() => toastTitles(page), eventually).toEqual([wireMessages.submittedTitle]);
       expect(await toastMessages(page)).toEqual([wireMessages.submitted]);
@@ -130,11 +130,11 @@ describe.concurrent('journey: toasts and the server’s reasons', () => {
       expect(await page.getByTestId('toast').count()).toBe(0);
     });
 
-    it(`shows an administrator the server’s reason for refusing a new user, at ${viewport.width} px`, async ({ expect }) => {
+    test(`shows an administrator the server’s reason for refusing a new user, at ${viewport.width} px`, async ({ browser }) => {
       const admin = await createTestUser({ label: `toasts-admin-${viewport.width}`, admin: true });
-      const page = await signedIn(browser(), admin, '/admin', `toasts-admin-${viewport.width}`, viewport);
+      const page = await signedIn(browser, admin, '/admin', `toasts-admin-${viewport.width}`, viewport);
       await expect.poll(() => toastTitles(page)).toEqual(['Welcome back!']);
-      await expectToastsBelowHeaders(expect, page);
+      await expectToastsBelowHeaders(page);
 
       await page.goto(appUrl('/admin/create-user'));
       await page.getByTestId('create-user-first-name').fill('Existing');
@@ -145,7 +145,7 @@ describe.concurrent('journey: toasts and the server’s reasons', () => {
       await expect.poll(() => toastMessages(page), eventually).toEqual(['A user with this email already exists']);
       expect(await toastTitles(page)).toEqual(['Error']);
       expect(await page.locator('#create-user-email-error').textContent()).toBe('A user with this email already exists');
-      await expectToastsBelowHeaders(expect, page);
+      await expectToastsBelowHeaders(page);
     });
   }
 });

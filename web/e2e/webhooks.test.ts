@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { operations, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_SIGNATURE_HEADER, type NewTestCustomer } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callApi, signIn, testUserPool } from '@sandbank/scripts/test-harness';
 import { webhookVerifierSnippet } from '../src/features/developers/lib/webhook-snippets';
-import { appUrl, openPage, submitSignIn, useBrowser, waitForPath } from './support/browser';
+import { appUrl, openPage, submitSignIn, waitForPath } from './support/browser';
 
 /*
  * Webhooks from the browser: a test customer registers an endpoint that points at a receiver this
@@ -20,7 +20,7 @@ import { appUrl, openPage, submitSignIn, useBrowser, waitForPath } from './suppo
  * endpoint shown in the form.
  */
 
-const eventually = { timeout: 30_000, interval: 250 };
+const eventually = { timeout: 30_000, intervals: [250] };
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -95,25 +95,24 @@ async function takeSecret(page: Page): Promise<string> {
   return secret;
 }
 
-describe('journey: a customer’s webhooks', () => {
-  const browser = useBrowser();
+test.describe('journey: a customer’s webhooks', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let folder = '';
   let verify: Verify;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     receiver = await startReceiver();
     folder = await mkdtemp(join(tmpdir(), 'webhooks-journey-'));
     verify = await loadDocumentedVerifier(folder);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await new Promise((resolve) => receiver.server.close(resolve));
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('registers an endpoint, proves a signed test event reached it, resends it, rotates the secret and deletes the endpoint', async () => {
+  test('registers an endpoint, proves a signed test event reached it, resends it, rotates the secret and deletes the endpoint', async ({ browser }) => {
     const customer = await newTestCustomer();
-    const page = await openPage(browser(), 'webhooks-wide', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'webhooks-wide', { width: 1366, height: 768 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
     await signInAt(page, customer);
 
@@ -195,7 +194,7 @@ describe('journey: a customer’s webhooks', () => {
     await page.getByTestId('webhooks-empty').waitFor();
   });
 
-  it('on a 375 px phone, checks the form, groups the event types by area, and shows the refusal of a sixth endpoint in the form', async () => {
+  test('on a 375 px phone, checks the form, groups the event types by area, and shows the refusal of a sixth endpoint in the form', async ({ browser }) => {
     const customer = await newTestCustomer();
     const { accessToken } = await signIn(testUserPool(), customer.email, customer.password);
     // All but one of the endpoints allowed, registered by API.
@@ -204,7 +203,7 @@ describe('journey: a customer’s webhooks', () => {
       expect(created.status).toBe(201);
     }
 
-    const page = await openPage(browser(), 'webhooks-phone', { width: 375, height: 812 });
+    const page = await openPage(browser, 'webhooks-phone', { width: 375, height: 812 });
     await signInAt(page, customer);
     await page.goto(appUrl('/profile'));
     await page.getByTestId('profile-webhooks-link').click();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseAmountToCents, wireMessages } from '@sandbank/shared';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, signIn, testUserPool, waitForWireCode, wireCodeEmails } from '@sandbank/scripts/test-harness';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { callApi, signIn, testStack, testUserPool, waitForWireCode, wireCodeEmails } from '@sandbank/scripts/test-harness';
 import { ageWireRequest, runJobNow } from '@sandbank/scripts/test-harness/wire-journeys';
-import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath, type TestUser } from './support/browser';
+import { appUrl, createTestUser, openPage, submitSignIn, waitForPath, type TestUser } from './support/browser';
 
 /*
  * Wires end to end, in the browser, on the real local stack: the form, the code read from the
@@ -14,7 +14,7 @@ import { appUrl, createTestUser, openPage, submitSignIn, useBrowser, waitForPath
  * integration tests do, and the expiry job then runs as its schedule would run it.
  */
 
-const sesUrl = () => inject('stack').urls.ses;
+const sesUrl = () => testStack().urls.ses;
 
 /** '$12,847.52' or '-$50.00' → signed cents. */
 function centsOf(displayed: string | null): number {
@@ -108,17 +108,15 @@ async function openAdminWires(admin: Page, filter: 'pending' | null): Promise<vo
   await admin.getByTestId('wires-table').waitFor();
 }
 
-describe('journey: wire transfers', () => {
-  const browser = useBrowser();
-
-  beforeAll(() => {
+test.describe('journey: wire transfers', () => {
+  test.beforeAll(() => {
     // Dating a request back writes to the stack's table, through the same SDK settings as the handlers.
-    Object.assign(process.env, inject('stack').lambdaEnv);
+    Object.assign(process.env, testStack().lambdaEnv);
   });
 
-  it('holds amount and fee on the right code, completes on approval, and returns every cent on rejection', async () => {
+  test('holds amount and fee on the right code, completes on approval, and returns every cent on rejection', async ({ browser }) => {
     const [customer, reviewer] = await Promise.all([createTestUser({ label: 'wire-customer' }), createTestUser({ label: 'wire-admin', admin: true })]);
-    const page = await openPage(browser(), 'wire-customer', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'wire-customer', { width: 1366, height: 768 });
     await signInAt(page, customer, '/dashboard');
     const before = await checkingBalance(page);
 
@@ -180,7 +178,7 @@ describe('journey: wire transfers', () => {
     await page.getByTestId('transaction-details-close').click();
 
     // The back office: the overview's Pending Transfers card leads to the pending wires; approve.
-    const admin = await openPage(browser(), 'wire-admin', { width: 1366, height: 768 });
+    const admin = await openPage(browser, 'wire-admin', { width: 1366, height: 768 });
     await signInAt(admin, reviewer, '/admin');
     await admin.getByTestId('admin-stat-pending-link').click();
     await admin.waitForURL((url) => url.pathname === '/admin/transfers' && url.searchParams.get('filter') === 'pending');
@@ -274,10 +272,10 @@ describe('journey: wire transfers', () => {
     expect(await page.getByTestId('my-wire-enter-code').count()).toBe(0);
   });
 
-  it('refuses wrong codes, voids the code after five, throttles resends and lets an unconfirmed request expire', async () => {
+  test('refuses wrong codes, voids the code after five, throttles resends and lets an unconfirmed request expire', async ({ browser }) => {
     const customer = await createTestUser({ label: 'wire-codes' });
     const { userId, token } = await userIdOf(customer);
-    const page = await openPage(browser(), 'wire-codes', { width: 1366, height: 768 });
+    const page = await openPage(browser, 'wire-codes', { width: 1366, height: 768 });
     await signInAt(page, customer, '/dashboard');
     const before = await checkingBalance(page);
 
@@ -362,10 +360,10 @@ describe('journey: wire transfers', () => {
     await expect.poll(() => checkingBalance(page)).toBe(before);
   });
 
-  it('fits a 375 px phone: the form, the code step and the back office’s wires, where a row’s Approve decides', async () => {
+  test('fits a 375 px phone: the form, the code step and the back office’s wires, where a row’s Approve decides', async ({ browser }) => {
     const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
     const [customer, reviewer] = await Promise.all([createTestUser({ label: 'wire-phone' }), createTestUser({ label: 'wire-phone-admin', admin: true })]);
-    const phone = await openPage(browser(), 'wire-phone', { width: 375, height: 812 });
+    const phone = await openPage(browser, 'wire-phone', { width: 375, height: 812 });
     await signInAt(phone, customer, '/dashboard');
     await phone.goto(appUrl('/wire-transfer'));
     await phone.getByTestId('wire-transfer-form').waitFor();
@@ -392,7 +390,7 @@ describe('journey: wire transfers', () => {
     expect(await myWire(phone, wireId).getByTestId('my-wire-status').textContent()).toBe('Pending review');
 
     // The back office on a phone: the table scrolls inside its card, and a row's Approve decides the wire.
-    const adminPhone = await openPage(browser(), 'wire-phone-admin', { width: 375, height: 812 });
+    const adminPhone = await openPage(browser, 'wire-phone-admin', { width: 375, height: 812 });
     await signInAt(adminPhone, reviewer, '/admin');
     await adminPhone.goto(appUrl('/admin/transfers?filter=pending'));
     const row = adminPhone.locator(`[data-testid="wire-row"][data-wire-id="${wireId}"]`);

@@ -1,11 +1,10 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { inject } from 'vitest';
-import type {} from './stack-info';
+import { testStack } from './stack-info';
 
 let client: S3Client | undefined;
 
 function avatarBucketClient(): S3Client {
-  const { urls, lambdaEnv } = inject('stack');
+  const { urls, lambdaEnv } = testStack();
   client ??= new S3Client({
     endpoint: urls.s3,
     region: lambdaEnv.AWS_REGION,
@@ -18,7 +17,7 @@ function avatarBucketClient(): S3Client {
 
 /** Every key in the avatars bucket of the stack under test that starts with `prefix`: what tests check was kept or deleted. */
 export async function avatarObjectKeys(prefix: string): Promise<string[]> {
-  const { Contents = [] } = await avatarBucketClient().send(new ListObjectsV2Command({ Bucket: inject('stack').lambdaEnv.AVATAR_BUCKET, Prefix: prefix }));
+  const { Contents = [] } = await avatarBucketClient().send(new ListObjectsV2Command({ Bucket: testStack().lambdaEnv.AVATAR_BUCKET, Prefix: prefix }));
   return Contents.flatMap((object) => (object.Key ? [object.Key] : []));
 }
 
@@ -27,7 +26,7 @@ export async function avatarObjectKeys(prefix: string): Promise<string[]> {
  * storage should never have let through, for tests of what the server checks by itself.
  */
 export async function putAvatarObject(key: string, bytes: Uint8Array): Promise<void> {
-  await avatarBucketClient().send(new PutObjectCommand({ Bucket: inject('stack').lambdaEnv.AVATAR_BUCKET, Key: key, Body: bytes }));
+  await avatarBucketClient().send(new PutObjectCommand({ Bucket: testStack().lambdaEnv.AVATAR_BUCKET, Key: key, Body: bytes }));
 }
 
 /** Everything stored for one user: their unconfirmed uploads and their pictures. */

@@ -14,4 +14,4 @@ export { authenticatorCode, authenticatorSecretOf, createUser, rememberAuthentic
 export { latestWireCode, waitForPoolCode, waitForWireCode, wireCodeEmails, type MailboxQuery } from './mailbox';
 export { rawRequest, type RawResponse } from './raw-request';
 export { mintAccessToken } from './tokens';
-export type { StackInfo } from './stack-info';
+export { STACK_ENV, testStack, type StackInfo } from './stack-info';

@@ -10,7 +10,8 @@ import type { StackInfo } from './stack-info';
 /**
  * A vitest globalSetup that starts the local stack once for a whole tier, in a throw-away data
  * folder, on the default ports shifted by TEST_PORT_OFFSET (10000 unless set) plus the tier's
- * own shift — so tiers, and `npm start`, can run side by side.
+ * own shift — so tiers, and `npm start`, can run side by side. It hands the stack's details to
+ * `project.provide`; the browser tier's Playwright setup (web/e2e/global-setup.ts) passes its own.
  */
 export function testStackSetup(tier: {
   name: string;
@@ -20,7 +21,7 @@ export function testStackSetup(tier: {
   bankSettings?: BankSettingsOverrides;
   originVerifySecret?: string;
 }) {
-  return async function setup(project: TestProject) {
+  return async function setup(project: Pick<TestProject, 'provide'>) {
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
     const dataDir = await mkdtemp(join(tmpdir(), `sandbank-${tier.name}-`));
     const stack = await startLocalStack({

@@ -1,7 +1,6 @@
 import { SignJWT, type JWTPayload } from 'jose';
-import { inject } from 'vitest';
 import { readSigningKey } from '../../local/emulators/cognito';
-import type {} from './stack-info';
+import { testStack } from './stack-info';
 
 /**
  * An access token for the tier's user pool signed with the stack's own Cognito key, with `claims`
@@ -9,7 +8,7 @@ import type {} from './stack-info';
  * for tests of the checks that must refuse it.
  */
 export async function mintAccessToken(claims: JWTPayload): Promise<string> {
-  const stack = inject('stack');
+  const stack = testStack();
   const key = await readSigningKey(stack.cognitoSigningKeyFile);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({

@@ -1,6 +1,5 @@
-import { inject } from 'vitest';
 import { userPoolTargetOf, type UserPoolTarget } from '../../local/users';
-import type {} from './stack-info';
+import { testStack } from './stack-info';
 
 /** The Cognito emulator's user pool of the stack started for this test tier. */
-export const testUserPool = (): UserPoolTarget => userPoolTargetOf(inject('stack'));
+export const testUserPool = (): UserPoolTarget => userPoolTargetOf(testStack());

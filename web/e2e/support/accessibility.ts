@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /*
- * Every journey page is checked with axe-core against WCAG 2.2 AA, without the journey asking:
- * `openPage` installs an auditor in the page that runs axe each time the page has settled in a
- * state not checked before in that tab — another address, a dialog or menu opened — and the
- * test fails afterwards on any
- * serious or critical violation (useBrowser's afterEach calls `expectNoAccessibilityViolations`).
- * `expectAccessible(page)` checks the current state at once, for states a journey wants checked
- * explicitly (the state at the end of a test is always checked).
+ * Every journey page is checked with axe-core (@axe-core/playwright's AxeBuilder) against WCAG 2.2
+ * AA, without the journey asking: every context a journey gets (the `page` fixture's, `openPage`'s)
+ * has an auditor in its pages that asks for a check each time a page has settled in a state not
+ * checked before in that tab — another address, a dialog or menu opened — and the test fails
+ * afterwards on any serious or critical violation (the journeys' `test`, support/test.ts, calls
+ * `expectNoAccessibilityViolations` after each). `expectAccessible(page)` checks the current state
+ * at once, for states a journey wants checked explicitly (the state at the end of a test is always
+ * checked).
  */
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = ['serious', 'critical'];
 
 export interface Violation {
@@ -32,7 +34,13 @@ export interface AccessibilityReport {
   violations: Violation[];
 }
 
+/*
+ * axe-core is loaded once into every document (and frame) of an audited context, as it starts; the
+ * AxeBuilder of each check is told it is there, instead of sending its half a megabyte of source
+ * again (twice, in its mode without a blank page) each time a page settles in a new state.
+ */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeAlreadyLoaded = 'void window.axe;';
 
 /** How long the page must be still (no DOM change) before it counts as settled. */
 const QUIET_MS = 400;
@@ -40,13 +48,11 @@ const QUIET_MS = 400;
 const LOADING_PATIENCE_MS = 5_000;
 
 /*
- * Runs in the page (a string: it is injected as is). Audits once per settled state; the state's
- * signature is the address plus what is open, so a dialog gets its own check.
+ * Runs in the page (a string: it is injected as is). Asks for a check once per settled state; the
+ * state's signature is the address plus what is open, so a dialog gets its own check.
  */
 const auditorSource = `(() => {
-  if (window.top !== window || window.__sandbankAudit) return;
-  const tags = ${JSON.stringify(WCAG_TAGS)};
-  const failing = ${JSON.stringify(FAILING_IMPACTS)};
+  if (window.top !== window || !/^https?:$/.test(location.protocol) || window.__sandbankAudit) return;
   const openParts = () => [
     ...document.querySelectorAll('.modal.show, .offcanvas.show, .dropdown-menu.show'),
   ].map((element) => (element.classList.contains('dropdown-menu') ? 'menu' : 'dialog')).sort().join('+');
@@ -64,19 +70,9 @@ const auditorSource = `(() => {
     const state = signature();
     if (!force && audited.has(state)) return;
     running = (async () => {
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      await window.__sandbankAxe(location.pathname + location.search, openParts());
       audited.add(state);
       sessionStorage.setItem(storageKey, JSON.stringify([...audited]));
-      const violations = result.violations
-        .filter((violation) => failing.includes(violation.impact))
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          helpUrl: violation.helpUrl,
-          nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target.join(' '), summary: node.failureSummary || '' })),
-        }));
-      await window.__sandbankReportAccessibility({ url: location.pathname + location.search, state: openParts(), violations });
     })();
     try {
       await running;
@@ -107,14 +103,36 @@ const auditorSource = `(() => {
 /** The reports of each page a test opened, until the test's end checks them. */
 const reportsByPage = new Map<Page, AccessibilityReport[]>();
 
-/** Audits this page on every settled state from now on (for every document it loads). */
-export async function installAccessibilityAudits(page: Page): Promise<void> {
-  const reports: AccessibilityReport[] = [];
-  reportsByPage.set(page, reports);
-  await page.exposeFunction('__sandbankReportAccessibility', (report: AccessibilityReport) => {
-    reports.push(report);
+function reportsOf(page: Page): AccessibilityReport[] {
+  let reports = reportsByPage.get(page);
+  if (!reports) reportsByPage.set(page, (reports = []));
+  return reports;
+}
+
+/** The serious and critical WCAG 2.2 AA violations of the page as it is now. */
+async function violationsOf(page: Page): Promise<Violation[]> {
+  // Legacy mode checks the page and its frames in place; the default would open a blank page in the
+  // journey's context for every check.
+  const result = await new AxeBuilder({ page, axeSource: axeAlreadyLoaded }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  return result.violations
+    .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+    }));
+}
+
+/** Audits every page of this context on every settled state from now on (for every document it loads). */
+export async function installAccessibilityAudits(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) reportsOf(page);
+  context.on('page', (page) => reportsOf(page));
+  await context.exposeBinding('__sandbankAxe', async ({ page }, url: string, state: string) => {
+    reportsOf(page).push({ url, state, violations: await violationsOf(page) });
   });
-  await page.addInitScript({ content: `${axeSource}\n${auditorSource}` });
+  await context.addInitScript({ content: `${axeSource}\n${auditorSource}` });
 }
 
 function describeViolations(reports: readonly AccessibilityReport[]): string {
@@ -142,7 +160,7 @@ function failOn(reports: readonly AccessibilityReport[]): void {
 /** Checks the page in its current state and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const reports = reportsByPage.get(page);
-  if (!reports) throw new Error('expectAccessible needs a page from openPage');
+  if (!reports) throw new Error('expectAccessible needs a page of an audited context (the page fixture, openPage)');
   // The state is the one a person reads once its transitions (a fade, a slide) have ended, not a frame half-way.
   await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
   const before = reports.length;
@@ -163,7 +181,7 @@ export async function expectNoAccessibilityViolations(): Promise<AccessibilityRe
     all.push(...reports);
   }
   reportsByPage.clear();
-  if (all.length === 0) throw new Error('No page of this journey was checked for accessibility: open pages with openPage');
+  if (all.length === 0) throw new Error('No page of this journey was checked for accessibility: open pages with the page fixture or openPage');
   failOn(all);
   return all;
 }

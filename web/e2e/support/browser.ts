@@ -1,68 +1,39 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
-import { authenticatorCode, authenticatorSecretOf, createUser, testUserPool } from '@sandbank/scripts/test-harness';
-import { expectNoAccessibilityViolations, installAccessibilityAudits } from './accessibility';
-import { launchBrowser } from '../../../scripts/local/chromium';
-
-/**
- * One headless browser for the journeys of a describe block: started before them, closed after.
- * After each journey, every page it opened must have passed the accessibility audits
- * (support/accessibility.ts).
- */
-export function useBrowser({ concurrent = false }: { concurrent?: boolean } = {}): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  // Tests running side by side share the pages' reports, so they are checked once all have ended.
-  if (concurrent) {
-    afterAll(async () => {
-      await expectNoAccessibilityViolations();
-    });
-  } else {
-    afterEach(async () => {
-      await expectNoAccessibilityViolations();
-    });
-  }
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser has not started');
-    return browser;
-  };
-}
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { authenticatorCode, authenticatorSecretOf, createUser, testStack, testUserPool } from '@sandbank/scripts/test-harness';
+import { installAccessibilityAudits } from './accessibility';
 
 /** Absolute URL of a path of the web app under test. */
 export function appUrl(path: string): string {
-  const web = inject('stack').urls.web;
+  const web = testStack().urls.web;
   if (!web) throw new Error('The journey stack was started without the web app');
   return new URL(path, web).toString();
 }
 
-const screenshotDir = join(process.cwd(), '.tmp', 'e2e-screenshots');
+/** A page `openPage` opened, named for the reports of a journey that fails. */
+export interface OpenedPage {
+  name: string;
+  page: Page;
+  errors: string[];
+}
+
+/** The pages the current test opened with `openPage`; the journeys' `test` (support/test.ts) closes them after it. */
+export const openedPages: OpenedPage[] = [];
 
 /**
- * A page in a fresh browser context (no stored session), audited for accessibility in every state
- * it settles in. When the current test fails, a screenshot and the page's errors are kept under
- * .tmp/e2e-screenshots.
+ * A page in a fresh browser context (no stored session) of the worker's browser, for a journey
+ * that needs more than the `page` fixture: another person, another width. Audited for accessibility
+ * in every state it settles in, like the fixture's; when the test fails, the page's errors are
+ * attached to its report under `name`.
  */
-export async function openPage(browser: Browser, testName: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+export async function openPage(browser: Browser, name: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   // Reduced motion: no fade is caught half-way, which would read as too little contrast.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context: BrowserContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await installAccessibilityAudits(context);
   const page = await context.newPage();
-  await installAccessibilityAudits(page);
   page.setDefaultTimeout(30_000);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  onTestFailed(async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    const file = join(screenshotDir, `${testName.replace(/\W+/g, '-')}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`Journey "${testName}" failed at ${page.url()}; screenshot: ${file}`, pageErrors);
-  });
+  const opened: OpenedPage = { name, page, errors: [] };
+  page.on('pageerror', (error) => opened.errors.push(error.message));
+  openedPages.push(opened);
   return page;
 }
 

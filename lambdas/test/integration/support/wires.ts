@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
-import { callApi, type ApiResult, waitForWireCode } from '@sandbank/scripts/test-harness';
+import { callApi, type ApiResult, testStack, waitForWireCode } from '@sandbank/scripts/test-harness';
 import { checkingOf } from './banking';
 import type { TestUser } from './users';
 
@@ -17,7 +16,8 @@ export const wireBody = (accountId: string, change: Record<string, unknown> = {}
   ...change,
 });
 
-export const sesUrl = () => inject('stack').urls.ses;
+/** The tier's mailbox, read through the harness: the browser journeys use these helpers too, outside Vitest. */
+export const sesUrl = () => testStack().urls.ses;
 
 export function createWire(user: TestUser, body: Record<string, unknown>, key: string = randomUUID()): Promise<ApiResult> {
   return callApi('createWire', { token: user.accessToken, body, headers: { 'idempotency-key': key } });
