@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { errorStatus } from '../errors';
 import { FAULT_HEADER, FAULT_MAX_LATENCY_MS, FAULT_TIMEOUT_MS } from '../sandbox';
-import { apiSchemas } from '../schemas/api-schemas';
+import { apiSchemas } from './openapi-schema-names';
 import { ErrorBody } from '../schemas/error-body';
 import { exampleOf, type JsonSchema } from './openapi-examples';
 import { operations } from './operations/index';
@@ -100,7 +100,7 @@ function declaredOnce({ zodSchema }: { zodSchema: z.core.$ZodType }) {
 
 /**
  * components/schemas: every request and response schema under the name it declares
- * (schemas/api-schemas.ts), the schemas they use too, each converted for the side it is on (a
+ * (openapi-schema-names.ts), the schemas they use too, each converted for the side it is on (a
  * request's defaults are optional to send, a response's always there). A schema that reads
  * differently on the two sides is named `<Name>Input` on the request side.
  */

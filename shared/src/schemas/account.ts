@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime } from './common';
 
-export const AccountType = z.enum(['checking', 'savings', 'investment']).register(apiSchemas, { id: 'AccountType' });
+export const AccountType = z.enum(['checking', 'savings', 'investment']);
 export type AccountType = z.infer<typeof AccountType>;
 
 export const Account = z.object({
@@ -15,7 +14,7 @@ export const Account = z.object({
   pendingCents: z.int(),
   interestRate: z.number(),
   createdAt: IsoDateTime,
-}).register(apiSchemas, { id: 'Account' });
+});
 export type Account = z.infer<typeof Account>;
 
 export const AccountIdParams = z.strictObject({ accountId: Id });

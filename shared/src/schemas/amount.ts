@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { apiMessages } from '../messages';
 import { MAX_AMOUNT_CENTS, parseAmountToCents } from '../money';
-import { apiSchemas } from './api-schemas';
 
 const INVALID_AMOUNT = apiMessages.invalidAmount;
 
@@ -32,5 +31,5 @@ export function typedAmountProblem(text: string): string | null {
 }
 
 /** Which way money goes for the account named: credit adds, debit removes. */
-export const Direction = z.enum(['credit', 'debit']).register(apiSchemas, { id: 'Direction' });
+export const Direction = z.enum(['credit', 'debit']);
 export type Direction = z.infer<typeof Direction>;

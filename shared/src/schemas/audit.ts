@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime } from './common';
 
 export const AuditEvent = z.object({
@@ -16,5 +15,5 @@ export const AuditEvent = z.object({
   previousHash: z.string(),
   /** The seal: HMAC-SHA-256 under the audit key (in KMS) of the SHA-256 of every other field (hex). */
   hash: z.string(),
-}).register(apiSchemas, { id: 'AuditEvent' });
+});
 export type AuditEvent = z.infer<typeof AuditEvent>;

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { ownRequestMessages } from '../messages';
 import type { BankSettings } from '../bank-settings';
 import { formatCents } from '../money';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime } from './common';
 
 /*
@@ -11,7 +10,7 @@ import { Id, IsoDateTime } from './common';
  * in the form and in the function alike.
  */
 
-export const CheckStatus = z.enum(['pending', 'approved', 'rejected']).register(apiSchemas, { id: 'CheckStatus' });
+export const CheckStatus = z.enum(['pending', 'approved', 'rejected']);
 export type CheckStatus = z.infer<typeof CheckStatus>;
 
 export const checkLimits = {
@@ -68,5 +67,5 @@ export const CheckDeposit = z.object({
   /** The deposit entry an approval posted. */
   transactionId: z.nullable(Id),
   createdAt: IsoDateTime,
-}).register(apiSchemas, { id: 'CheckDeposit' });
+});
 export type CheckDeposit = z.infer<typeof CheckDeposit>;

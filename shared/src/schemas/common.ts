@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 
 /*
  * Schemas are written with Zod Mini (functions and `.check(...)` rather than method chains): the
@@ -19,7 +18,7 @@ export const CustomerRef = z.object({
   email: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'CustomerRef' });
+});
 export type CustomerRef = z.infer<typeof CustomerRef>;
 
 /** Opaque pagination cursor returned as `nextCursor` and passed back as `cursor`. */

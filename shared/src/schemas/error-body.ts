@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 
 /** The error body of every failed API call: a code, a message safe to show, and the failing fields. */
 export const ErrorBody = z.object({
@@ -8,5 +7,5 @@ export const ErrorBody = z.object({
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
   }),
-}).register(apiSchemas, { id: 'Error' });
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;

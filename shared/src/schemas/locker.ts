@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { ownRequestMessages } from '../messages';
 import { AmountCents } from './amount';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime, optionalTextField, UserId } from './common';
 
 /** The most items one customer keeps in their safe deposit locker: their whole locker is one small read. */
@@ -21,7 +20,7 @@ export const lockerMessages = {
   ownItem: ownRequestMessages.lockerItem,
 } as const;
 
-export const LockerItemStatus = z.enum(['pending', 'approved', 'rejected']).register(apiSchemas, { id: 'LockerItemStatus' });
+export const LockerItemStatus = z.enum(['pending', 'approved', 'rejected']);
 export type LockerItemStatus = z.infer<typeof LockerItemStatus>;
 
 /** An item to store: a name, the declared value in cents and an optional description (blank → null). */
@@ -29,7 +28,7 @@ export const NewLockerItemBody = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, lockerMessages.nameRequired), z.maxLength(LOCKER_NAME_MAX, lockerMessages.nameTooLong)),
   valueCents: AmountCents,
   description: optionalTextField(LOCKER_DESCRIPTION_MAX),
-}).register(apiSchemas, { id: 'NewLockerItemBody' });
+});
 export type NewLockerItemBody = z.infer<typeof NewLockerItemBody>;
 
 /** A locker item as its owner sees it. */
@@ -42,7 +41,7 @@ export const LockerItem = z.object({
   storedAt: IsoDateTime,
   decidedAt: z.nullable(IsoDateTime),
   rejectionReason: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'LockerItem' });
+});
 export type LockerItem = z.infer<typeof LockerItem>;
 
 /** A locker item as the back office sees it: whose it is and who decided it. */
@@ -51,7 +50,7 @@ export const AdminLockerItem = z.extend(LockerItem, {
   decidedBy: z.nullable(z.string()),
   /** The owner's email, when they have a profile. */
   ownerEmail: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'AdminLockerItem' });
+});
 export type AdminLockerItem = z.infer<typeof AdminLockerItem>;
 
 /** What a locker holds, counted by status, and the sum of the declared values. */
@@ -61,7 +60,7 @@ export const LockerSummary = z.object({
   pending: z.int(),
   rejected: z.int(),
   totalValueCents: z.int(),
-}).register(apiSchemas, { id: 'LockerSummary' });
+});
 export type LockerSummary = z.infer<typeof LockerSummary>;
 
 /** The summary of a list of items (the whole locker is at most LOCKER_MAX_ITEMS items). */
@@ -82,5 +81,5 @@ export const LockerRejectionBody = z.strictObject({
     z.minLength(1, lockerMessages.reasonRequired),
     z.maxLength(LOCKER_REASON_MAX, `The reason must be at most ${LOCKER_REASON_MAX} characters`),
   ),
-}).register(apiSchemas, { id: 'LockerRejectionBody' });
+});
 export type LockerRejectionBody = z.infer<typeof LockerRejectionBody>;

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime } from './common';
 
 /** What a notification is about: a decision on one of the customer's own requests. */
-export const NotificationKind = z.enum(['wire', 'check', 'locker']).register(apiSchemas, { id: 'NotificationKind' });
+export const NotificationKind = z.enum(['wire', 'check', 'locker']);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** One status change of the customer's own request, as the bell lists it. */
@@ -16,5 +15,5 @@ export const Notification = z.object({
   link: z.string(),
   read: z.boolean(),
   createdAt: IsoDateTime,
-}).register(apiSchemas, { id: 'Notification' });
+});
 export type Notification = z.infer<typeof Notification>;

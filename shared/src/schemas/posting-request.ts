@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AmountCents, Direction } from './amount';
-import { apiSchemas } from './api-schemas';
 import { CustomerRef, Id, IsoDateTime, UserId } from './common';
 
 /*
@@ -11,22 +10,22 @@ import { CustomerRef, Id, IsoDateTime, UserId } from './common';
  * it with a reason (nothing moves). docs/security.md, "Maker-checker".
  */
 
-export const PostingRequestStatus = z.enum(['pending', 'approved', 'rejected']).register(apiSchemas, { id: 'PostingRequestStatus' });
+export const PostingRequestStatus = z.enum(['pending', 'approved', 'rejected']);
 export type PostingRequestStatus = z.infer<typeof PostingRequestStatus>;
 
 /** What was asked for: an adjustment with its reason (adjustAccountBalance, adjustUserBalance), or a typed posting (postAccountTransaction). */
-export const PostingRequestKind = z.enum(['adjustment', 'posting']).register(apiSchemas, { id: 'PostingRequestKind' });
+export const PostingRequestKind = z.enum(['adjustment', 'posting']);
 export type PostingRequestKind = z.infer<typeof PostingRequestKind>;
 
 /** The entry types a request posts: an adjustment's, or one an administrator may post. */
-export const PostingRequestEntryType = z.enum(['adjustment', 'deposit', 'withdrawal', 'fee', 'interest']).register(apiSchemas, { id: 'PostingRequestEntryType' });
+export const PostingRequestEntryType = z.enum(['adjustment', 'deposit', 'withdrawal', 'fee', 'interest']);
 export type PostingRequestEntryType = z.infer<typeof PostingRequestEntryType>;
 
 /**
  * Why it waits: its amount alone reached the threshold (`amount`), or its amount with what its maker
  * (`makerTotal`) or all administrators (`accountTotal`) posted to the account at once in the last 24 hours.
  */
-export const ApprovalReason = z.enum(['amount', 'makerTotal', 'accountTotal']).register(apiSchemas, { id: 'ApprovalReason' });
+export const ApprovalReason = z.enum(['amount', 'makerTotal', 'accountTotal']);
 export type ApprovalReason = z.infer<typeof ApprovalReason>;
 
 export const PostingRequest = z.object({
@@ -58,7 +57,7 @@ export const PostingRequest = z.object({
   approvalReason: z._default(ApprovalReason, 'amount'),
   /** The 24-hour total its amount was added to (the maker's for `makerTotal`, the account's for `accountTotal`); null for `amount`. */
   rollingTotalCents: z._default(z.nullable(z.int().check(z.nonnegative())), null),
-}).register(apiSchemas, { id: 'PostingRequest' });
+});
 export type PostingRequest = z.infer<typeof PostingRequest>;
 
 /** A posting answered 202: sent for approval, nothing moved yet. */

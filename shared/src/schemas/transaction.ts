@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from './api-schemas';
 import { Id, IsoDateTime } from './common';
 
 export const TransactionType = z.enum([
@@ -12,10 +11,10 @@ export const TransactionType = z.enum([
   'adjustment',
   'payment',
   'reversal',
-]).register(apiSchemas, { id: 'TransactionType' });
+]);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-export const TransactionStatus = z.enum(['completed', 'pending', 'failed']).register(apiSchemas, { id: 'TransactionStatus' });
+export const TransactionStatus = z.enum(['completed', 'pending', 'failed']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
 export const Transaction = z.object({
@@ -34,5 +33,5 @@ export const Transaction = z.object({
   wireId: z.nullable(z.string()),
   checkId: z.nullable(z.string()),
   adjustmentId: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'Transaction' });
+});
 export type Transaction = z.infer<typeof Transaction>;

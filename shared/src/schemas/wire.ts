@@ -2,20 +2,19 @@ import * as z from 'zod/mini';
 import type { BankSettings } from '../bank-settings';
 import { wireMessages } from '../messages';
 import { formatCents } from '../money';
-import { apiSchemas } from './api-schemas';
 import { CustomerRef, Id, IsoDateTime, requiredText } from './common';
 
 export const WirePurpose = z.enum(
   ['family_support', 'business_payment', 'investment', 'education', 'property_purchase', 'medical_expenses', 'other'],
   { error: wireMessages.invalidPurpose },
-).register(apiSchemas, { id: 'WirePurpose' });
+);
 export type WirePurpose = z.infer<typeof WirePurpose>;
 
 /**
  * Where a wire is in its life: created and waiting for the emailed code, then held (pending) until
  * the back office approves or rejects it; a request nobody confirms in time expires.
  */
-export const WireStatus = z.enum(['awaiting_confirmation', 'pending', 'approved', 'rejected', 'expired']).register(apiSchemas, { id: 'WireStatus' });
+export const WireStatus = z.enum(['awaiting_confirmation', 'pending', 'approved', 'rejected', 'expired']);
 export type WireStatus = z.infer<typeof WireStatus>;
 
 /** Minutes a confirmation code stays valid; a request whose latest code lapsed is expired. */
@@ -40,7 +39,7 @@ export function wireAmountProblem(amountCents: number, settings: Pick<BankSettin
 }
 
 /** `POST /api/admin/wires/{wireId}/reject`: the reason is kept as the wire's admin notes. */
-export const RejectWireBody = z.strictObject({ reason: requiredText('A reason', WIRE_TEXT_LIMITS.reason) }).register(apiSchemas, { id: 'RejectWireBody' });
+export const RejectWireBody = z.strictObject({ reason: requiredText('A reason', WIRE_TEXT_LIMITS.reason) });
 
 export const WireIdParams = z.strictObject({ wireId: Id });
 
@@ -77,9 +76,9 @@ export const Wire = z.object({
   attemptsLeft: z.nullable(z.int()),
   /** While awaiting confirmation: from when a new code may be asked for. */
   resendAvailableAt: z.nullable(IsoDateTime),
-}).register(apiSchemas, { id: 'Wire' });
+});
 export type Wire = z.infer<typeof Wire>;
 
 /** The back office's view: the wire, who decided it and the customer who asked for it (as they were named then). */
-export const AdminWire = z.extend(Wire, { decidedBy: z.nullable(z.string()), customer: CustomerRef }).register(apiSchemas, { id: 'AdminWire' });
+export const AdminWire = z.extend(Wire, { decidedBy: z.nullable(z.string()), customer: CustomerRef });
 export type AdminWire = z.infer<typeof AdminWire>;

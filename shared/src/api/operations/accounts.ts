@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { Account, AccountIdParams, AccountType } from '../../schemas/account';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { Cursor, Id } from '../../schemas/common';
 import { Transaction } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
 
-export const AccountList = z.object({ items: z.array(Account) }).register(apiSchemas, { id: 'AccountList' });
+export const AccountList = z.object({ items: z.array(Account) });
 export type AccountList = z.infer<typeof AccountList>;
 
 export const YearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM'));
@@ -42,7 +41,7 @@ export const Statement = z.object({
   entries: z.array(Transaction),
   /** Where the month's further entries start (pass it back as `cursor`), or null when this is the last of them. */
   nextCursor: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'Statement' });
+});
 export type Statement = z.infer<typeof Statement>;
 
 /** The caller's accounts and their statements. */

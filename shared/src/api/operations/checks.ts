@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AmountCents } from '../../schemas/amount';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { CheckDeposit, checkLimits } from '../../schemas/check';
 import { BankName, CheckNumber, PayerAccountNumber, RoutingNumber } from '../../schemas/check-request';
 import { Cursor, Id, optionalTextField, page } from '../../schemas/common';
@@ -14,10 +13,10 @@ export const CheckDepositBody = z.strictObject({
   routingNumber: RoutingNumber,
   accountNumber: PayerAccountNumber,
   memo: optionalTextField(checkLimits.memo),
-}).register(apiSchemas, { id: 'CheckDepositBody' });
+});
 export type CheckDepositBody = z.infer<typeof CheckDepositBody>;
 
-export const CheckDepositPage = page(CheckDeposit).register(apiSchemas, { id: 'CheckDepositPage' });
+export const CheckDepositPage = page(CheckDeposit);
 export type CheckDepositPage = z.infer<typeof CheckDepositPage>;
 
 export const ListMyChecksQuery = z.strictObject({

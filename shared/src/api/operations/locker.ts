@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { LOCKER_MAX_ITEMS, LockerItem, LockerSummary, NewLockerItemBody } from '../../schemas/locker';
 import { defineOperations } from '../operation';
 
@@ -7,7 +6,7 @@ import { defineOperations } from '../operation';
 export const MyLocker = z.object({
   items: z.array(LockerItem),
   summary: LockerSummary,
-}).register(apiSchemas, { id: 'MyLocker' });
+});
 export type MyLocker = z.infer<typeof MyLocker>;
 
 /** The caller's safe deposit locker: items they declare, which the back office approves or rejects. */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { Cursor, Limit } from '../../schemas/common';
 import { Notification } from '../../schemas/notification';
 import { defineOperations } from '../operation';
@@ -9,7 +8,7 @@ export const NotificationPage = z.object({
   /** Notifications the caller has not seen, counted up to 100. */
   unread: z.int(),
   nextCursor: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'NotificationPage' });
+});
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const ListNotificationsQuery = z.strictObject({
@@ -17,7 +16,7 @@ export const ListNotificationsQuery = z.strictObject({
   limit: z._default(Limit, 10),
 });
 
-export const NotificationsRead = z.object({ unread: z.literal(0) }).register(apiSchemas, { id: 'NotificationsRead' });
+export const NotificationsRead = z.object({ unread: z.literal(0) });
 
 /** Decisions on the caller's own wires, check deposits and locker items. */
 export const notificationOperations = defineOperations({

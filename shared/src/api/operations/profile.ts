@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../avatar';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { IsoDateTime, optionalText, optionalTextField, requiredName } from '../../schemas/common';
 import { defineOperations, type RouteThrottle } from '../operation';
 
@@ -14,7 +13,7 @@ export const Profile = z.object({
   avatarUrl: z.nullable(z.string()),
   isAdmin: z.boolean(),
   createdAt: IsoDateTime,
-}).register(apiSchemas, { id: 'Profile' });
+});
 export type Profile = z.infer<typeof Profile>;
 
 /** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +; blank → null. */
@@ -33,14 +32,14 @@ export const UpdateProfileBody = z.strictObject({
   lastName: requiredName('Last name'),
   phone: optionalPhone,
   address: optionalTextField(200),
-}).register(apiSchemas, { id: 'UpdateProfileBody' });
+});
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** What the browser is about to upload: checked against the same rules as the file it picked. */
 export const AvatarUploadBody = z.strictObject({
   contentType: z.enum(AVATAR_CONTENT_TYPES, 'Please select an image file'),
   sizeBytes: z.int().check(z.minimum(1, 'The file is empty'), z.maximum(AVATAR_MAX_BYTES, 'Please select an image smaller than 5MB')),
-}).register(apiSchemas, { id: 'AvatarUploadBody' });
+});
 export type AvatarUploadBody = z.infer<typeof AvatarUploadBody>;
 
 /**
@@ -52,12 +51,12 @@ export const AvatarUploadTicket = z.object({
   fields: z.record(z.string(), z.string()),
   key: z.string(),
   expiresAt: IsoDateTime,
-}).register(apiSchemas, { id: 'AvatarUploadTicket' });
+});
 export type AvatarUploadTicket = z.infer<typeof AvatarUploadTicket>;
 
 /** The key of an uploaded picture, as the upload ticket named it: `uploads/{userId}/{uploadId}`. */
 export const AvatarKey = z.string().check(z.maxLength(200), z.regex(/^uploads\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9]{1,64}$/, 'Invalid upload key'));
-export const ConfirmAvatarBody = z.strictObject({ key: AvatarKey }).register(apiSchemas, { id: 'ConfirmAvatarBody' });
+export const ConfirmAvatarBody = z.strictObject({ key: AvatarKey });
 export type ConfirmAvatarBody = z.infer<typeof ConfirmAvatarBody>;
 
 // Each upload ticket and confirmation writes to S3: a limit of their own keeps abuse from filling the bucket.

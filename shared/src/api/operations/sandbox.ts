@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { Account } from '../../schemas/account';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { CheckDeposit } from '../../schemas/check';
 import { Cursor, Id, IsoDateTime, Limit, page, UserId } from '../../schemas/common';
 import { LOCKER_REASON_MAX, LockerItem, LockerItemIdParams } from '../../schemas/locker';
@@ -20,7 +19,7 @@ export const NewTestCustomerBody = z.strictObject({
     z.int().check(z.minimum(TEST_CUSTOMER_TTL_MINUTES.min), z.maximum(TEST_CUSTOMER_TTL_MINUTES.max)),
     TEST_CUSTOMER_TTL_MINUTES.default,
   ),
-}).register(apiSchemas, { id: 'NewTestCustomerBody' });
+});
 
 /**
  * A new test customer. Its password is answered once, in the answer of the call that created it;
@@ -34,7 +33,7 @@ export const NewTestCustomer = z.object({
   scenario: TestScenario,
   accounts: z.array(Account),
   expiresAt: IsoDateTime,
-}).register(apiSchemas, { id: 'NewTestCustomer' });
+});
 export type NewTestCustomer = z.infer<typeof NewTestCustomer>;
 
 /** The signed-in test customer: what the badge and the Sandbox panel show. */
@@ -44,7 +43,7 @@ export const MySandbox = z.object({
   scenario: TestScenario,
   createdAt: IsoDateTime,
   expiresAt: IsoDateTime,
-}).register(apiSchemas, { id: 'MySandbox' });
+});
 export type MySandbox = z.infer<typeof MySandbox>;
 
 /** One message the bank emailed the caller; `codes`: the 6-digit codes in its text. */
@@ -54,9 +53,9 @@ export const SandboxMail = z.object({
   text: z.string(),
   sentAt: IsoDateTime,
   codes: z.array(z.string()),
-}).register(apiSchemas, { id: 'SandboxMail' });
+});
 export type SandboxMail = z.infer<typeof SandboxMail>;
-export const SandboxMailPage = page(SandboxMail).register(apiSchemas, { id: 'SandboxMailPage' });
+export const SandboxMailPage = page(SandboxMail);
 
 export const ListSandboxMailQuery = z.strictObject({
   cursor: z.optional(Cursor),
@@ -66,14 +65,14 @@ export const ListSandboxMailQuery = z.strictObject({
 const Reason = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOCKER_REASON_MAX)));
 
 /** `expire`: a wire still awaiting its code. A rejection without a reason records 'Rejected by the sandbox'. */
-export const SimulateWireBody = z.strictObject({ outcome: z.enum(['approve', 'reject', 'expire']), reason: Reason }).register(apiSchemas, { id: 'SimulateWireBody' });
-export const SimulateDecisionBody = z.strictObject({ outcome: z.enum(['approve', 'reject']), reason: Reason }).register(apiSchemas, { id: 'SimulateDecisionBody' });
+export const SimulateWireBody = z.strictObject({ outcome: z.enum(['approve', 'reject', 'expire']), reason: Reason });
+export const SimulateDecisionBody = z.strictObject({ outcome: z.enum(['approve', 'reject']), reason: Reason });
 export type SimulateWireBody = z.infer<typeof SimulateWireBody>;
 export type SimulateDecisionBody = z.infer<typeof SimulateDecisionBody>;
 
 export const SandboxCheckIdParams = z.strictObject({ checkId: Id });
 
-export const SandboxReset = z.object({ accounts: z.array(Account) }).register(apiSchemas, { id: 'SandboxReset' });
+export const SandboxReset = z.object({ accounts: z.array(Account) });
 export type SandboxReset = z.infer<typeof SandboxReset>;
 
 export const sandboxOperations = defineOperations({

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { Cursor, Id, Limit, page, SearchText } from '../../schemas/common';
 import { Transaction, TransactionType } from '../../schemas/transaction';
 import { defineOperations } from '../operation';
 
-export const TransactionPage = page(Transaction).register(apiSchemas, { id: 'TransactionPage' });
+export const TransactionPage = page(Transaction);
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
 export const TransactionDirection = z.enum(['in', 'out']);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AmountCents } from '../../schemas/amount';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { Id, optionalTextField } from '../../schemas/common';
 import { Email } from '../../schemas/credentials';
 import { Transaction } from '../../schemas/transaction';
@@ -11,14 +10,14 @@ export const InternalTransferBody = z.strictObject({
   toEmail: Email,
   amountCents: AmountCents,
   note: optionalTextField(200),
-}).register(apiSchemas, { id: 'InternalTransferBody' });
+});
 export type InternalTransferBody = z.infer<typeof InternalTransferBody>;
 
 export const InternalTransferResult = z.object({
   transferId: Id,
   /** The caller's own debit entry. */
   transaction: Transaction,
-}).register(apiSchemas, { id: 'InternalTransferResult' });
+});
 export type InternalTransferResult = z.infer<typeof InternalTransferResult>;
 
 /** Money the caller sends. */

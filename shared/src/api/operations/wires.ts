@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../schemas/api-schemas';
 import { Cursor, Limit, page } from '../../schemas/common';
 import { Wire, WireIdParams } from '../../schemas/wire';
 import { ConfirmWireBody, CreateWireBody } from '../../schemas/wire-request';
 import { defineOperations } from '../operation';
 
-export const WirePage = page(Wire).register(apiSchemas, { id: 'WirePage' });
+export const WirePage = page(Wire);
 export type WirePage = z.infer<typeof WirePage>;
 
 export const ListMyWiresQuery = z.strictObject({

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { Account } from '../../../schemas/account';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { CustomerRef, page } from '../../../schemas/common';
 import { BackOfficeSearchQuery } from '../../../schemas/search';
 import { defineOperations } from '../../operation';
 
 export const AdminAccountRow = z.extend(Account, {
   holder: CustomerRef,
-}).register(apiSchemas, { id: 'AdminAccountRow' });
+});
 export type AdminAccountRow = z.infer<typeof AdminAccountRow>;
 
 /** Every account of the bank, as the back office finds it. */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, Id, page, requiredText } from '../../../schemas/common';
 import { PostingRequest, PostingRequestStatus } from '../../../schemas/posting-request';
 import { BackOfficePageLimit } from '../../../schemas/search';
@@ -19,10 +18,10 @@ export type ListApprovalsQuery = z.infer<typeof ListApprovalsQuery>;
 export const PostingRequestPage = z.extend(page(PostingRequest), {
   /** Requests waiting for a decision, bank-wide (the sidebar's and the overview's count). */
   pendingCount: z.int(),
-}).register(apiSchemas, { id: 'PostingRequestPage' });
+});
 export type PostingRequestPage = z.infer<typeof PostingRequestPage>;
 
-export const RejectPostingRequestBody = z.strictObject({ reason: requiredText('A reason', 500) }).register(apiSchemas, { id: 'RejectPostingRequestBody' });
+export const RejectPostingRequestBody = z.strictObject({ reason: requiredText('A reason', 500) });
 export type RejectPostingRequestBody = z.infer<typeof RejectPostingRequestBody>;
 
 /**

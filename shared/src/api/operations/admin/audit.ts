@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { AuditEvent } from '../../../schemas/audit';
 import { Cursor, Limit, page, UserId } from '../../../schemas/common';
 import { SANDBOX_ACTOR } from '../../../sandbox';
 import { defineOperations } from '../../operation';
 
-export const AuditEventPage = page(AuditEvent).register(apiSchemas, { id: 'AuditEventPage' });
+export const AuditEventPage = page(AuditEvent);
 
 /** An audited action's name, e.g. `account.adjust.credit` or `user.create`. */
 export const AuditAction = z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9_.-]*$/, 'Invalid action'));
@@ -35,7 +34,7 @@ export const AuditVerification = z.object({
   /** Sequence number of the first event that does not verify, if any. */
   brokenAt: z.nullable(z.int()),
   reason: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'AuditVerification' });
+});
 export type AuditVerification = z.infer<typeof AuditVerification>;
 
 /** The back-office audit trail: reading it and proving it unbroken. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CHECK_REJECTION_REASON } from '../../../messages';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { CheckDeposit, checkLimits, CheckStatus } from '../../../schemas/check';
 import { Cursor, Id, UserId } from '../../../schemas/common';
 import { BackOfficePageLimit } from '../../../schemas/search';
@@ -12,7 +11,7 @@ export const AdminCheckDeposit = z.extend(CheckDeposit, {
   holder: z.object({ userId: UserId, email: z.string() }),
   account: z.object({ name: z.string(), number: z.string() }),
   decidedBy: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'AdminCheckDeposit' });
+});
 export type AdminCheckDeposit = z.infer<typeof AdminCheckDeposit>;
 
 export const AdminCheckPage = z.object({
@@ -20,7 +19,7 @@ export const AdminCheckPage = z.object({
   nextCursor: z.nullable(z.string()),
   /** Every check by status, from the maintained counters (not only this page). */
   counts: z.object({ total: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }),
-}).register(apiSchemas, { id: 'AdminCheckPage' });
+});
 export type AdminCheckPage = z.infer<typeof AdminCheckPage>;
 
 export const ListChecksQuery = z.strictObject({
@@ -42,14 +41,14 @@ export const RejectCheckBody = z.strictObject({
     ),
     DEFAULT_CHECK_REJECTION_REASON,
   ),
-}).register(apiSchemas, { id: 'RejectCheckBody' });
+});
 export type RejectCheckBody = z.infer<typeof RejectCheckBody>;
 
 export const CheckDecision = z.object({
   check: AdminCheckDeposit,
   /** The deposit an approval posted; null for a rejection. */
   transaction: z.nullable(Transaction),
-}).register(apiSchemas, { id: 'CheckDecision' });
+});
 export type CheckDecision = z.infer<typeof CheckDecision>;
 
 /** The back office's review of check deposits: each decided exactly once, audited, and told to its depositor. */

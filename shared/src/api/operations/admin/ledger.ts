@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { bankAccountIds } from '../../../ledger';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Id, IsoDateTime } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
 
@@ -11,7 +10,7 @@ export const LedgerMismatch = z.object({
   ledgerBalanceCents: z.int(),
   pendingCents: z.int(),
   ledgerPendingCents: z.int(),
-}).register(apiSchemas, { id: 'LedgerMismatch' });
+});
 
 /** The bank's total balance as its sharded counters hold it, against the sum of every account's balance. */
 export const TotalBalanceCheck = z.object({
@@ -20,7 +19,7 @@ export const TotalBalanceCheck = z.object({
   /** Nothing moved while both were read (the counters read the same before and after), so they compare. */
   settled: z.boolean(),
   agrees: z.boolean(),
-}).register(apiSchemas, { id: 'TotalBalanceCheck' });
+});
 export type TotalBalanceCheck = z.infer<typeof TotalBalanceCheck>;
 
 /**
@@ -38,7 +37,7 @@ export const IslandCheck = z.object({
   settled: z.boolean(),
   /** The islands' share of sandbox funding and the test customers' balances sum to zero. */
   agrees: z.boolean(),
-}).register(apiSchemas, { id: 'IslandCheck' });
+});
 export type IslandCheck = z.infer<typeof IslandCheck>;
 
 /** One of the bank's own accounts (shared/src/ledger.ts), with its balance summed from the counter shards. */
@@ -46,7 +45,7 @@ export const BankAccountBalance = z.object({
   id: z.enum(bankAccountIds),
   name: z.string(),
   balanceCents: z.int(),
-}).register(apiSchemas, { id: 'BankAccountBalance' });
+});
 export type BankAccountBalance = z.infer<typeof BankAccountBalance>;
 
 /**
@@ -59,7 +58,7 @@ export const UnbalancedPosting = z.object({
   postingId: z.string(),
   sumCents: z.int(),
   entryIds: z.array(Id),
-}).register(apiSchemas, { id: 'UnbalancedPosting' });
+});
 export type UnbalancedPosting = z.infer<typeof UnbalancedPosting>;
 
 export const LedgerCheckResult = z.object({
@@ -80,7 +79,7 @@ export const LedgerCheckResult = z.object({
   unbalancedPostings: z.array(UnbalancedPosting),
   /** No account whose reading was settled disagrees with its entries, nor a settled total with the counters, nor a settled island with sandbox funding, and the bank is balanced. */
   ok: z.boolean(),
-}).register(apiSchemas, { id: 'LedgerCheckResult' });
+});
 export type LedgerCheckResult = z.infer<typeof LedgerCheckResult>;
 
 /** The ledger invariant, checked for every account on demand. */

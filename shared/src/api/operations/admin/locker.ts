@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, Limit, UserIdParams } from '../../../schemas/common';
 import { AdminLockerItem, LockerItemIdParams, LockerItemStatus, LockerRejectionBody, LockerSummary, NewLockerItemBody } from '../../../schemas/locker';
 import { defineOperations } from '../../operation';
@@ -11,20 +10,20 @@ export const AdminLockerQuery = z.strictObject({
 });
 
 /** How many locker items the bank holds in each status (maintained counters). */
-export const LockerCounts = z.object({ total: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() }).register(apiSchemas, { id: 'LockerCounts' });
+export const LockerCounts = z.object({ total: z.int(), pending: z.int(), approved: z.int(), rejected: z.int() });
 
 export const AdminLockerPage = z.object({
   items: z.array(AdminLockerItem),
   nextCursor: z.nullable(z.string()),
   counts: LockerCounts,
-}).register(apiSchemas, { id: 'AdminLockerPage' });
+});
 export type AdminLockerPage = z.infer<typeof AdminLockerPage>;
 
 /** One customer's whole locker, as the back office sees it. */
-export const UserLocker = z.object({ items: z.array(AdminLockerItem), summary: LockerSummary }).register(apiSchemas, { id: 'UserLocker' });
+export const UserLocker = z.object({ items: z.array(AdminLockerItem), summary: LockerSummary });
 export type UserLocker = z.infer<typeof UserLocker>;
 
-export const LockerItemDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).register(apiSchemas, { id: 'LockerItemDeleted' });
+export const LockerItemDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /** The back office's side of the safe deposit locker: the approval queue and each customer's items. */
 export const adminLockerOperations = defineOperations({

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { IsoDateTime } from '../../../schemas/common';
 import { defineOperations } from '../../operation';
 import { BankAccountBalance } from './ledger';
 
 /** A real call to one part of the system and how long it took. */
-export const HealthCheck = z.object({ status: z.enum(['up', 'down']), latencyMs: z.int() }).register(apiSchemas, { id: 'HealthCheck' });
+export const HealthCheck = z.object({ status: z.enum(['up', 'down']), latencyMs: z.int() });
 export type HealthCheck = z.infer<typeof HealthCheck>;
 
 export const DayActivity = z.object({
@@ -15,7 +14,7 @@ export const DayActivity = z.object({
   count: z.int(),
   /** What they moved, in absolute amounts. */
   volumeCents: z.int(),
-}).register(apiSchemas, { id: 'DayActivity' });
+});
 export type DayActivity = z.infer<typeof DayActivity>;
 
 export const AdminStats = z.object({
@@ -32,7 +31,7 @@ export const AdminStats = z.object({
   activity: z.array(DayActivity),
   health: z.object({ api: HealthCheck, table: HealthCheck, userPool: HealthCheck }),
   at: IsoDateTime,
-}).register(apiSchemas, { id: 'AdminStats' });
+});
 export type AdminStats = z.infer<typeof AdminStats>;
 
 /** The back office's front page: the bank's maintained figures and the health of its parts. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { AccountIdParams } from '../../../schemas/account';
 import { AmountCents, Direction } from '../../../schemas/amount';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Id, optionalTextField, UserIdParams } from '../../../schemas/common';
 import { PostingRequest } from '../../../schemas/posting-request';
 import { Transaction } from '../../../schemas/transaction';
@@ -11,7 +10,7 @@ export const AdjustmentBody = z.strictObject({
   direction: Direction,
   amountCents: AmountCents,
   reason: z.string().check(z.trim(), z.minLength(1, 'A reason is required'), z.maxLength(500, 'The reason must be at most 500 characters')),
-}).register(apiSchemas, { id: 'AdjustmentBody' });
+});
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
 export const AdjustmentResult = z.object({
@@ -19,7 +18,7 @@ export const AdjustmentResult = z.object({
   accountId: Id,
   transaction: Transaction,
   balanceCents: z.int(),
-}).register(apiSchemas, { id: 'AdjustmentResult' });
+});
 export type AdjustmentResult = z.infer<typeof AdjustmentResult>;
 
 /** Types an administrator may post, and the directions each allows. */
@@ -30,7 +29,7 @@ export const postableDirections = {
   interest: ['credit'],
   adjustment: ['credit', 'debit'],
 } as const satisfies Record<string, readonly Direction[]>;
-export const PostableType = z.enum(['deposit', 'withdrawal', 'fee', 'interest', 'adjustment']).register(apiSchemas, { id: 'PostableType' });
+export const PostableType = z.enum(['deposit', 'withdrawal', 'fee', 'interest', 'adjustment']);
 export type PostableType = z.infer<typeof PostableType>;
 
 export const PostTransactionBody = z
@@ -50,14 +49,14 @@ export const PostTransactionBody = z
         context.addIssue({ code: 'custom', path: ['direction'], message: `A ${body.type} can only be a ${allowed.join(' or ')}` });
       }
     }),
-  ).register(apiSchemas, { id: 'PostTransactionBody' });
+  );
 export type PostTransactionBody = z.infer<typeof PostTransactionBody>;
 
 export const PostTransactionResult = z.object({
   accountId: Id,
   transaction: Transaction,
   balanceCents: z.int(),
-}).register(apiSchemas, { id: 'PostTransactionResult' });
+});
 
 /**
  * A posting that reaches the approval threshold (bank settings, `backOffice.approvalThresholdCents`),

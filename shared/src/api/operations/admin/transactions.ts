@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AccountType } from '../../../schemas/account';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, Id, Limit, SearchText, UserId } from '../../../schemas/common';
 import { Transaction } from '../../../schemas/transaction';
 import { defineOperations } from '../../operation';
@@ -8,7 +7,7 @@ import { defineOperations } from '../../operation';
 export const BankTransaction = z.extend(Transaction, {
   holder: z.object({ userId: UserId, email: z.string() }),
   account: z.object({ id: Id, name: z.string(), number: z.string(), type: AccountType }),
-}).register(apiSchemas, { id: 'BankTransaction' });
+});
 export type BankTransaction = z.infer<typeof BankTransaction>;
 
 /** The bank's entries as its counters hold them (every entry ever written, not only the page). */
@@ -18,14 +17,14 @@ export const TransactionTotals = z.object({
   withdrawals: z.object({ count: z.int(), cents: z.int() }),
   /** Sum of absolute amounts. */
   volumeCents: z.int(),
-}).register(apiSchemas, { id: 'TransactionTotals' });
+});
 export type TransactionTotals = z.infer<typeof TransactionTotals>;
 
 export const BankTransactionPage = z.object({
   items: z.array(BankTransaction),
   nextCursor: z.nullable(z.string()),
   totals: TransactionTotals,
-}).register(apiSchemas, { id: 'BankTransactionPage' });
+});
 export type BankTransactionPage = z.infer<typeof BankTransactionPage>;
 
 export const ListBankTransactionsQuery = z.strictObject({

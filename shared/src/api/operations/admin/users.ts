@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { AccountType } from '../../../schemas/account';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, Id, IsoDateTime, optionalTextField, page, requiredName, UserId, UserIdParams } from '../../../schemas/common';
 import { Email, Password } from '../../../schemas/credentials';
 import { BackOfficeSearchQuery, BackOfficeSearchText } from '../../../schemas/search';
@@ -13,7 +12,7 @@ export const UserAccountSummary = z.object({
   name: z.string(),
   number: z.string(),
   balanceCents: z.int(),
-}).register(apiSchemas, { id: 'UserAccountSummary' });
+});
 
 export const AdminUserRow = z.object({
   userId: UserId,
@@ -31,7 +30,7 @@ export const AdminUserRow = z.object({
   createdAt: IsoDateTime,
   /** A customer the tester's toolkit created (POST /api/sandbox/customers): when it expires; null for everyone else. */
   testCustomer: z.nullable(z.object({ expiresAt: IsoDateTime })),
-}).register(apiSchemas, { id: 'AdminUserRow' });
+});
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
 /** A customer an administrator creates: the same rules as sign-up, plus the optional contact fields. */
@@ -42,13 +41,13 @@ export const CreateUserBody = z.strictObject({
   password: Password,
   phone: optionalTextField(30),
   address: optionalTextField(200),
-}).register(apiSchemas, { id: 'CreateUserBody' });
+});
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
-export const ResetPasswordBody = z.strictObject({ password: Password }).register(apiSchemas, { id: 'ResetPasswordBody' });
+export const ResetPasswordBody = z.strictObject({ password: Password });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-export const PasswordReset = z.object({ userId: UserId, sessionsEnded: z.boolean() }).register(apiSchemas, { id: 'PasswordReset' });
+export const PasswordReset = z.object({ userId: UserId, sessionsEnded: z.boolean() });
 
 /** The most administrators one request reads from the user pool: ListUsersInGroup's largest page. */
 export const ADMINISTRATORS_PAGE_MAX = 60;
@@ -66,7 +65,7 @@ export const AdministratorRow = z.object({
   email: z.string(),
   /** First and last name as the pool holds them, or null when it holds neither. */
   name: z.nullable(z.string()),
-}).register(apiSchemas, { id: 'AdministratorRow' });
+});
 export type AdministratorRow = z.infer<typeof AdministratorRow>;
 
 /** Customers, as the back office finds, creates and helps them; and the administrators, as the audit log names them. */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiSchemas } from '../../../schemas/api-schemas';
 import { Cursor, page } from '../../../schemas/common';
 import { BackOfficePageLimit, BackOfficeSearchText } from '../../../schemas/search';
 import { AdminWire, RejectWireBody, WireIdParams } from '../../../schemas/wire';
@@ -19,7 +18,7 @@ export const ListWiresQuery = z.strictObject({
 });
 export type ListWiresQuery = z.infer<typeof ListWiresQuery>;
 
-export const AdminWirePage = page(AdminWire).register(apiSchemas, { id: 'AdminWirePage' });
+export const AdminWirePage = page(AdminWire);
 export type AdminWirePage = z.infer<typeof AdminWirePage>;
 
 /** The back office's review of held wires: each pending wire is approved or rejected exactly once. */
