@@ -127,6 +127,29 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * The SDK's inputs: its own packages and what only they import (the DynamoDB client's endpoint cache
+ * brings mnemonist, say). Such a package comes with the client, floor included, whatever our code does.
+ */
+function sdkOwnInputs(metafile: Metafile): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [inputPath, input] of Object.entries(metafile.inputs)) {
+    for (const { path: imported } of input.imports) importers.set(imported, [...(importers.get(imported) ?? []), inputPath]);
+  }
+  const sdk = new Set(Object.keys(metafile.inputs).filter((inputPath) => SDK_INPUT.test(inputPath)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const inputPath of Object.keys(metafile.inputs)) {
+      const by = importers.get(inputPath) ?? [];
+      if (!sdk.has(inputPath) && by.length > 0 && by.every((importer) => sdk.has(importer))) {
+        sdk.add(inputPath);
+        grew = true;
+      }
+    }
+  }
+  return sdk;
+}
+
 /** esbuild with the stack's options; `source` replaces the entry file for floors. */
 async function bundle(name: string, outDir: string, input: { entry: string } | { source: string }): Promise<Bundle> {
   const { outputFile, banner, ...options } = functionBundling;
@@ -149,8 +172,9 @@ async function bundle(name: string, outDir: string, input: { entry: string } | {
   const output = Object.entries(result.metafile?.outputs ?? {}).find(([outPath]) => outPath.endsWith(outputFile));
   if (!output) throw new Error(`esbuild wrote no ${outputFile} for ${name}`);
   const inputs: Metafile['outputs'][string]['inputs'] = output[1].inputs;
+  const sdkInputs = sdkOwnInputs(result.metafile!);
   let sdkBytes = 0;
-  for (const [inputPath, { bytesInOutput }] of Object.entries(inputs)) if (SDK_INPUT.test(inputPath)) sdkBytes += bytesInOutput;
+  for (const [inputPath, { bytesInOutput }] of Object.entries(inputs)) if (sdkInputs.has(inputPath)) sdkBytes += bytesInOutput;
   const bundled = Object.entries(inputs).filter(([, input]) => input.bytesInOutput > 0).map(([inputPath]) => inputPath);
   const holds = (pkg: string) => bundled.some((inputPath) => inputPath.includes(`node_modules/${pkg}/`));
   const clients = Object.keys(sdkClients).filter(holds);

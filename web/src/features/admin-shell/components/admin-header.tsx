@@ -10,7 +10,8 @@ import { useBrandName } from '../../../config/runtime-config-context';
 /**
  * The back office's own bar, across the whole window: the sections' menu on small screens (its
  * only menu button there), the back office's name, the way back to the customer side, who is
- * signed in and Sign Out; `banner` above it.
+ * signed in and Sign Out; `banner` above it. The menu's toggle names no aria-controls: the panel
+ * is mounted only once open (and its code loaded), so the reference would point at nothing.
  */
 export function AdminHeader({
   banner,
@@ -39,7 +40,6 @@ export function AdminHeader({
           className="btn btn-outline-light btn-sm d-md-none d-inline-flex align-items-center"
           aria-label="Open back office menu"
           aria-expanded={menuOpen}
-          aria-controls="admin-menu"
           onClick={onOpenMenu}
           data-testid="admin-menu-toggle"
         >
