@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { BareLayout } from './layouts/bare-layout';
@@ -6,19 +6,17 @@ import { MainLayout } from './layouts/main-layout';
 import { lazyComponent } from './lazy-component';
 import { loadSignedIn } from './load-signed-in';
 import { loadHomeRoute } from './routes/load-home';
+import { screen, type LoadRoute } from './page-modules';
 import { withServerState } from './with-server-state';
 import { withWholeAppStylesheet } from './shell-stylesheets';
 
 /*
- * Which page shows at which URL: each page is one entry naming its URL and its route module (a
- * file in routes/, whose default export is the page), and loads that module when first shown, so
- * the pages a visitor opens from a link do not carry the others. The back office mounts its own
- * routes (routes/admin/routes.tsx), which customers never load.
+ * Which page shows at which URL: each page is one entry naming its URL and its module, loaded when
+ * first shown, so the pages a visitor opens from a link do not carry the others. A page that is one
+ * feature's screen names that screen (`screen`); a page put together from several features' parts
+ * names its route module in routes/, whose default export composes them. The back office mounts its
+ * own routes (routes/admin/routes.tsx), which customers never load.
  */
-
-/** A file in routes/: the page is its default export, which React.lazy loads as it is. */
-type RouteModule = { default: ComponentType };
-type LoadRoute = () => Promise<RouteModule>;
 
 function page(path: string, load: LoadRoute): RouteObject {
   const Page = lazy(load);
@@ -34,15 +32,15 @@ const signedInPage = (path: string, load: LoadRoute): RouteObject => page(path, 
  * cut first (app/shell-stylesheets.ts).
  */
 const wholeAppStylesheetPages: Record<string, LoadRoute> = {
-  [paths.developers]: () => withWholeAppStylesheet(import('./routes/developers')),
-  [paths.auth]: () => withWholeAppStylesheet(import('./routes/auth')),
+  [paths.developers]: screen(() => withWholeAppStylesheet(import('../features/developers/components/developers-screen')), 'DevelopersScreen'),
+  [paths.auth]: screen(() => withWholeAppStylesheet(import('../features/auth/components/auth-screen')), 'AuthScreen'),
 };
 export const wholeAppStylesheetPaths: readonly string[] = Object.keys(wholeAppStylesheetPages);
 
 const publicPages: RouteObject[] = [
   page(paths.home, loadHomeRoute),
-  page(paths.about, () => import('./routes/about')),
-  page(paths.services, () => import('./routes/services')),
+  page(paths.about, screen(() => import('../features/site/components/about-screen'), 'AboutScreen')),
+  page(paths.services, screen(() => import('../features/site/components/services-screen'), 'ServicesScreen')),
   ...Object.entries(wholeAppStylesheetPages).map(([path, load]) => page(path, load)),
 ];
 
@@ -55,8 +53,8 @@ const customerPages: RouteObject[] = [
   signedInPage(paths.transfers.wireConfirm, () => withWholeAppStylesheet(import('./routes/wire-confirm'))),
   signedInPage(paths.checkDeposit, () => withWholeAppStylesheet(import('./routes/check-deposit'))),
   signedInPage(paths.profile, () => withWholeAppStylesheet(import('./routes/profile'))),
-  signedInPage(paths.webhooks, () => withWholeAppStylesheet(import('./routes/webhooks'))),
-  signedInPage(paths.locker, () => withWholeAppStylesheet(import('./routes/safe-deposit-locker'))),
+  signedInPage(paths.webhooks, screen(() => withWholeAppStylesheet(import('../features/webhooks/components/webhooks-screen')), 'WebhooksScreen')),
+  signedInPage(paths.locker, screen(() => withWholeAppStylesheet(import('../features/locker/components/my-locker-screen')), 'MyLockerScreen')),
 ];
 
 // The guards load with the header's signed-in menus (signed-in.tsx), when first needed.

@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import type { NewLockerItemBody } from '@sandbank/shared';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -73,7 +74,7 @@ export function MyLockerScreen() {
   };
 
   return (
-    <>
+    <Container className="py-4 py-md-5" data-testid="locker-page">
       <PageHeader
         title="Safe Deposit Locker"
         description="Valuables you declared to the bank, and where each stands."
@@ -122,6 +123,6 @@ export function MyLockerScreen() {
           />
         </Suspense>
       ) : null}
-    </>
+    </Container>
   );
 }

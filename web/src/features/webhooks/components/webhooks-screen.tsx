@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import { WEBHOOK_MAX_ENDPOINTS, type Webhook, type WebhookWithSecret } from '@sandbank/shared';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -126,7 +127,7 @@ export function WebhooksScreen() {
   };
 
   return (
-    <>
+    <Container className="py-4 py-md-5" data-testid="webhooks-page">
       <PageHeader
         title="Webhooks"
         description={`Send your bank's events to your own endpoints, signed and retried. ${webhookTexts.limit}`}
@@ -184,6 +185,6 @@ export function WebhooksScreen() {
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />
-    </>
+    </Container>
   );
 }
