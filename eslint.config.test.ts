@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('./', import.meta.url));
 // import/no-cycle walks the files on disk and fails on a file that is not there; these files are only text.
-const eslint = new ESLint({ cwd: repositoryRoot, overrideConfig: [{ files: ['web/**'], rules: { 'import/no-cycle': 'off' } }] });
+const eslint = new ESLint({ cwd: repositoryRoot, overrideConfig: [{ rules: { 'import/no-cycle': 'off' } }] });
 
 async function problems(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
