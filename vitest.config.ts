@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The SDK warns once per process that future releases need a newer Node; the lockfile pins ours. */
@@ -21,6 +23,18 @@ const WHOLE_BANK_FILES = ['*/test/integration/**/*.whole-bank.test.ts'];
  * it): Testing Library drives it as a person would, MSW answers its calls at the API's real paths.
  */
 const COMPONENT_FILES = 'web/src/**/*.component.test.tsx';
+
+const UNIT_FILES = ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.test.ts'];
+const UNIT_EXCLUDE = [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**', COMPONENT_FILES];
+
+/*
+ * Unit files share their workers' loaded modules (no isolation: loading the modules again for every
+ * file cost three times the tests themselves). A file that replaces a module with `vi.mock` must
+ * not meet a copy another file loaded, so those run isolated, in a project of their own; the
+ * config finds them by reading the files, so a new one goes there by itself.
+ */
+const MOCKING_UNIT_FILES = globSync(UNIT_FILES, { ignore: UNIT_EXCLUDE }).filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+const unitFiles = { environment: 'node', env: { LOG_LEVEL: 'SILENT', ...quietSdk } } as const;
 
 /** What the two integration projects share: the same tests against the same kind of stack. */
 const integrationFiles = {
@@ -48,10 +62,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.test.ts'],
-          exclude: [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**', COMPONENT_FILES],
-          environment: 'node',
-          env: { LOG_LEVEL: 'SILENT', ...quietSdk },
+          include: UNIT_FILES,
+          exclude: [...UNIT_EXCLUDE, ...MOCKING_UNIT_FILES],
+          isolate: false,
+          ...unitFiles,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocking',
+          include: MOCKING_UNIT_FILES,
+          ...unitFiles,
         },
       },
       {
@@ -68,6 +89,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
+          globalSetup: ['infra/test/support/scratch-tmpdir.ts'],
+          // The files share their workers' loaded modules: the CDK's library, loaded again for each
+          // file, cost more than synthesizing the stacks.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,11 @@
 import { operationIds, operations, type OperationDefinition, type OperationId } from '@sandbank/shared';
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobTable, liveFunctions, streamConsumerTable } from '@sandbank/lambdas/deployment';
 import { cdkHelperFunctions } from '../lib/nag';
 import { assertGrantsCoverOperations, dynamoWriteActions, operationGrants, type Access, type OperationGrants } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
-import { buildTestStack, resourcesOfType, synthesize, templatesOf, testRegion, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('api');
-afterAll(cleanup);
+import { buildTestStack, resourcesOfType, synthesize, templatesOf, testRegion, type CfnResourceJson } from './support/test-stack';
 
 const synthesized = synthesize();
 const { template } = synthesized;

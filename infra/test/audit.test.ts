@@ -1,16 +1,13 @@
 import { auditedOperations, operationIds } from '@sandbank/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationGrants } from '../lib/grants';
-import { resourcesOfType, synthesize, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
+import { resourcesOfType, synthesize, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
 /*
  * The KMS keys (the audit trail's and the request key, infra/lib/constructs/audit.ts; the wire-code
  * key, infra/lib/constructs/wire-codes.ts) and the audit anchor bucket, and who may use them:
  * derived from the grants of every operation, so a new operation gets exactly what it declares.
  */
-
-const cleanup = useScratchTmpdir('audit');
-afterAll(cleanup);
 
 const synthesized = synthesize();
 const resources = (type: string): Record<string, CfnResourceJson> => resourcesOfType(synthesized, type);

@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { triggerGrants } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
-import { resourcesOfType, synthesize, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('auth');
-afterAll(cleanup);
+import { resourcesOfType, synthesize, type CfnResourceJson } from './support/test-stack';
 
 describe('the user pool', () => {
   const synthesized = synthesize();

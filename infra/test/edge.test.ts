@@ -2,13 +2,10 @@ import { ErrorBody, operationIds } from '@sandbank/shared';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPathPattern, livePathPattern } from '../lib/constructs/web';
 import { wafEvaluationWindowSeconds } from '../lib/edge-firewall-stack';
-import { buildTestApp, resourcesOfType, synthesize, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('edge');
-afterAll(cleanup);
+import { buildTestApp, resourcesOfType, synthesize, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
 /** The CloudFormation dynamic reference to the origin-verify secret, at one version stage or none. */
 const secretReference = (secretId: string, stage = '') => ({

@@ -1,12 +1,9 @@
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamConsumerTable } from '@sandbank/lambdas/deployment';
 import { streamGrants, type Access } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
-import { buildTestStack, resourcesOfType, synthesize, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('event-pipeline');
-afterAll(cleanup);
+import { buildTestStack, resourcesOfType, synthesize, type CfnResourceJson } from './support/test-stack';
 
 /*
  * The table's stream to its consumers: the stream itself, a function per consumer of the stream

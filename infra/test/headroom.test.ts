@@ -1,10 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { operationAreas, operationIds } from '@sandbank/shared';
-import { afterAll, describe, expect, it } from 'vitest';
-import { resourceCount, synthesize, useScratchTmpdir } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('headroom');
-afterAll(cleanup);
+import { describe, expect, it } from 'vitest';
+import { resourceCount, synthesize } from './support/test-stack';
 
 /** CloudFormation's limit of resources per stack. */
 const LIMIT = 500;

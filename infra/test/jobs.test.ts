@@ -1,13 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobTable } from '@sandbank/lambdas/deployment';
 import { jobGrants, type Access } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
-import { buildTestStack, resourceCount, resourcesOfType, synthesize, useScratchTmpdir } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('jobs');
-afterAll(cleanup);
+import { buildTestStack, resourceCount, resourcesOfType, synthesize } from './support/test-stack';
 
 /** A job table for the construct (the bank's own may be empty), with a handler from the test fixtures. */
 const heartbeatEntry = fileURLToPath(new URL('../../lambdas/test/fixtures/jobs/heartbeat.ts', import.meta.url));

@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_TICKET_PARAMETER, liveFunctions } from '@sandbank/lambdas/deployment';
 import { liveGrants, pushesLiveUpdates, streamGrants, type Access } from '../lib/grants';
 import { expectedPermissions, grantedPermissions } from './support/permissions';
-import { resourcesOfType, synthesize, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('live-updates');
-afterAll(cleanup);
+import { resourcesOfType, synthesize, type CfnResourceJson } from './support/test-stack';
 
 describe('live updates', () => {
   const synthesized = synthesize();

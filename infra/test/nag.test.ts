@@ -7,14 +7,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { access, jobGrants, operationGrants, type Access, type OperationGrants, type ResourceGrant } from '../lib/grants';
 import { cdkHelperFunctions } from '../lib/nag';
 import type { SandbankStack } from '../lib/sandbank-stack';
-import { buildTestStack, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('nag');
-afterAll(cleanup);
+import { buildTestStack, type CfnResourceJson } from './support/test-stack';
 
 const fixtureDist = join(import.meta.dirname, 'fixtures', 'web-dist');
 

@@ -1,10 +1,7 @@
 import { jobTable } from '@sandbank/lambdas/deployment';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservedConcurrency } from '../lib/reserved-concurrency';
-import { resourcesOfType, synthesize, useScratchTmpdir, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('reserved-concurrency');
-afterAll(cleanup);
+import { resourcesOfType, synthesize, type CfnResourceJson } from './support/test-stack';
 
 /** Each function's reserved concurrency, or null, by what it is: the trigger, a job by name, or anything else by logical id. */
 function reservations(synthesized: ReturnType<typeof synthesize>): Record<string, number | null> {

@@ -1,12 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableDesign, userPoolDesign } from '@sandbank/lambdas/deployment';
 import { ADMIN_GROUP } from '@sandbank/shared';
 import { apiPathPattern, spaRewriteCode, viewerAddressCode, viewerAddressHeader } from '../lib/constructs/web';
-import { synthesize, testRegion, useScratchTmpdir, type CfnJson, type CfnResourceJson } from './support/test-stack';
-
-const cleanup = useScratchTmpdir('resources');
-afterAll(cleanup);
+import { synthesize, testRegion, type CfnJson, type CfnResourceJson } from './support/test-stack';
 
 const { template } = synthesize();
 
