@@ -28,13 +28,21 @@ const UNIT_FILES = ['{shared,lambdas,web,scripts}/**/*.test.ts', 'eslint.config.
 const UNIT_EXCLUDE = [...configDefaults.exclude, '**/test/integration/**', 'web/e2e/**', COMPONENT_FILES];
 
 /*
- * Unit files share their workers' loaded modules (no isolation: loading the modules again for every
- * file cost three times the tests themselves). A file that replaces a module with `vi.mock` must
- * not meet a copy another file loaded, so those run isolated, in a project of their own; the
- * config finds them by reading the files, so a new one goes there by itself.
+ * Unit and component files share their workers' loaded modules (no isolation: loading the modules
+ * again for every file cost three times the tests themselves). A file that replaces a module with
+ * `vi.mock` must not meet a copy another file loaded, so those run isolated, in a project of their
+ * own; the config finds them by reading the files, so a new one goes there by itself.
  */
-const MOCKING_UNIT_FILES = globSync(UNIT_FILES, { ignore: UNIT_EXCLUDE }).filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+const replacesModules = (file: string) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const MOCKING_UNIT_FILES = globSync(UNIT_FILES, { ignore: UNIT_EXCLUDE }).filter(replacesModules);
+const MOCKING_COMPONENT_FILES = globSync(COMPONENT_FILES, { ignore: configDefaults.exclude }).filter(replacesModules);
 const unitFiles = { environment: 'node', env: { LOG_LEVEL: 'SILENT', ...quietSdk } } as const;
+const componentFiles = {
+  environment: 'jsdom',
+  setupFiles: ['web/src/test/components/setup.ts'],
+  // A person's typing, key by key, on a machine other tests keep busy.
+  testTimeout: 30_000,
+} as const;
 
 /** What the two integration projects share: the same tests against the same kind of stack. */
 const integrationFiles = {
@@ -79,10 +87,16 @@ export default defineConfig({
         test: {
           name: 'component',
           include: [COMPONENT_FILES],
-          environment: 'jsdom',
-          setupFiles: ['web/src/test/components/setup.ts'],
-          // A person's typing, key by key, on a machine other tests keep busy.
-          testTimeout: 30_000,
+          exclude: [...configDefaults.exclude, ...MOCKING_COMPONENT_FILES],
+          isolate: false,
+          ...componentFiles,
+        },
+      },
+      {
+        test: {
+          name: 'component-mocking',
+          include: MOCKING_COMPONENT_FILES,
+          ...componentFiles,
         },
       },
       {

@@ -28,7 +28,7 @@ interface Step {
 }
 
 const reportDir = join(process.cwd(), '.tmp', 'test-reports');
-/** A tier of Vitest projects run by one process: the unit tier is two (vitest.config.ts). */
+/** A tier of Vitest projects run by one process: the unit and component tiers are two each (vitest.config.ts). */
 const vitestTier = (project: string, ...more: string[]): Step => ({
   name: `${project} tests`,
   command: ['npx', 'vitest', 'run', ...[project, ...more].flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${project}.json`)}`],
@@ -49,7 +49,7 @@ const staticChecks: Step[] = [
  * handlers read their emulators' addresses from the process's environment); the whole-bank one is
  * a few files, so it costs little beside the other.
  */
-const tiers: Step[][] = [[vitestTier('unit', 'unit-mocking'), vitestTier('component'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [browserTier]];
+const tiers: Step[][] = [[vitestTier('unit', 'unit-mocking'), vitestTier('component', 'component-mocking'), vitestTier('infra')], [vitestTier('integration'), vitestTier('integration-whole-bank')], [browserTier]];
 
 /** Runs `command`; its output goes straight to ours, or, when `collect` is given, to it (printed later, whole). */
 function run(command: string[], collect?: Buffer[]): Promise<number> {
