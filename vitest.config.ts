@@ -30,10 +30,11 @@ const UNIT_EXCLUDE = [...configDefaults.exclude, '**/test/integration/**', 'web/
 /*
  * Unit and component files share their workers' loaded modules (no isolation: loading the modules
  * again for every file cost three times the tests themselves). A file that replaces a module with
- * `vi.mock` must not meet a copy another file loaded, so those run isolated, in a project of their
- * own; the config finds them by reading the files, so a new one goes there by itself.
+ * `vi.mock`, or loads modules anew with `vi.resetModules` (and would leave its copies to the next
+ * file), runs isolated, in a project of its own; the config finds them by reading the files, so a
+ * new one goes there by itself.
  */
-const replacesModules = (file: string) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const replacesModules = (file: string) => /\bvi\.(?:mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'));
 const MOCKING_UNIT_FILES = globSync(UNIT_FILES, { ignore: UNIT_EXCLUDE }).filter(replacesModules);
 const MOCKING_COMPONENT_FILES = globSync(COMPONENT_FILES, { ignore: configDefaults.exclude }).filter(replacesModules);
 const unitFiles = { environment: 'node', env: { LOG_LEVEL: 'SILENT', ...quietSdk } } as const;

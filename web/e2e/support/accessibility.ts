@@ -35,12 +35,13 @@ export interface AccessibilityReport {
 }
 
 /*
- * axe-core is loaded once into every document (and frame) of an audited context, as it starts; the
- * AxeBuilder of each check is told it is there, instead of sending its half a megabyte of source
- * again (twice, in its mode without a blank page) each time a page settles in a new state.
+ * axe-core (half a megabyte of script) goes into a document only when a state of it is checked,
+ * and once: the next check of the same document is told it is there. Most documents a journey
+ * loads show a state already checked in that tab (a page reopened, a step back) and never load it.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axeAlreadyLoaded = 'void window.axe;';
+const axeLoaded = "typeof window.axe === 'object'";
 
 /** How long the page must be still (no DOM change) before it counts as settled. */
 const QUIET_MS = 400;
@@ -113,7 +114,9 @@ function reportsOf(page: Page): AccessibilityReport[] {
 async function violationsOf(page: Page): Promise<Violation[]> {
   // Legacy mode checks the page and its frames in place; the default would open a blank page in the
   // journey's context for every check.
-  const result = await new AxeBuilder({ page, axeSource: axeAlreadyLoaded }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  // Every frame of the page must have it; a frame that came after the last check has not.
+  const loaded = (await Promise.all(page.frames().map((frame) => frame.evaluate(axeLoaded).catch(() => false)))).every(Boolean);
+  const result = await new AxeBuilder({ page, axeSource: loaded ? axeAlreadyLoaded : axeSource }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
   return result.violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
     .map((violation) => ({
@@ -132,7 +135,7 @@ export async function installAccessibilityAudits(context: BrowserContext): Promi
   await context.exposeBinding('__sandbankAxe', async ({ page }, url: string, state: string) => {
     reportsOf(page).push({ url, state, violations: await violationsOf(page) });
   });
-  await context.addInitScript({ content: `${axeSource}\n${auditorSource}` });
+  await context.addInitScript({ content: auditorSource });
 }
 
 function describeViolations(reports: readonly AccessibilityReport[]): string {
