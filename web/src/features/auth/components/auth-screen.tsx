@@ -16,7 +16,7 @@ const sandboxFacts = [
   'Nothing here is real money, and nothing leaves the sandbox.',
 ];
 
-/** Sign in or sign up; a signed-in visitor moves on to where they were going. */
+/** /auth: sign in or sign up (`?tab=sign-up`); a signed-in visitor moves on to where they were going. */
 export function AuthScreen() {
   const brandName = useBrandName();
   const session = useSession();

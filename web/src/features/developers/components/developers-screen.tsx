@@ -58,6 +58,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** /developers: the tester's toolkit, its guide and the API reference. */
 export function DevelopersScreen() {
   const onSignIn = useSignInAs();
   const { userPoolClientId } = useShellSettings();

@@ -1,8 +1,8 @@
-import Container from 'react-bootstrap/Container';
 import type { NewLockerItemBody } from '@sandbank/shared';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { reasonToast, useFailureToast } from '../../../components/ui/failure-toast';

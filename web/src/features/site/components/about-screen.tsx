@@ -9,6 +9,7 @@ const demonstrates = [
   'A serverless AWS architecture that also runs entirely on one laptop.',
 ];
 
+/** /about: what the sandbox is for. */
 export function AboutScreen() {
   const brandName = useBrandName();
   usePageTitle('About');

@@ -30,6 +30,7 @@ const tryItems = [
   'Automate it: every button and field carries a stable data-testid.',
 ];
 
+/** /: the public front page. */
 export function HomeScreen() {
   const brandName = useBrandName();
   const signedIn = useSession().status === 'signedIn';

@@ -56,6 +56,7 @@ function ServiceGroup({ title, services }: { title: string; services: readonly S
   );
 }
 
+/** /services: what the sandbox offers. */
 export function ServicesScreen() {
   usePageTitle('Services');
   return (

@@ -1,8 +1,8 @@
-import Container from 'react-bootstrap/Container';
 import { WEBHOOK_MAX_ENDPOINTS, type Webhook, type WebhookWithSecret } from '@sandbank/shared';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import { useSubmission } from '../../../components/forms/use-submission';
