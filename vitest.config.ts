@@ -19,6 +19,18 @@ const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const WHOLE_BANK_FILES = ['*/test/integration/**/*.whole-bank.test.ts'];
 
 /*
+ * The tier's other files share their workers' loaded modules, and with them the handlers' SDK
+ * clients, made for the tier's stack (loading every module again for each file cost a quarter of
+ * the tier's time). A file that points its worker at a stack or a table of its own (`privateStack`,
+ * `usePrivateAuditTable`) would leave the next file's handlers talking to it: it runs isolated,
+ * beside the whole-bank files. The config finds them by reading the files, so a new one goes there
+ * by itself.
+ */
+const INTEGRATION_FILES = '*/test/integration/**/*.test.ts';
+const bringsOwnStack = (file: string) => /\b(?:privateStack|usePrivateAuditTable)\(/.test(readFileSync(file, 'utf8'));
+const OWN_STACK_FILES = globSync(INTEGRATION_FILES, { ignore: [...configDefaults.exclude, ...WHOLE_BANK_FILES] }).filter(bringsOwnStack);
+
+/*
  * A screen, form or hook of the web app rendered in jsdom (`<component>.component.test.tsx`, beside
  * it): Testing Library drives it as a person would, MSW answers its calls at the API's real paths.
  */
@@ -115,16 +127,17 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['*/test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...WHOLE_BANK_FILES],
+          include: [INTEGRATION_FILES],
+          exclude: [...configDefaults.exclude, ...WHOLE_BANK_FILES, ...OWN_STACK_FILES],
           globalSetup: ['scripts/test/harness/integration-setup.ts'],
           ...integrationFiles,
+          isolate: false,
         },
       },
       {
         test: {
           name: 'integration-whole-bank',
-          include: WHOLE_BANK_FILES,
+          include: [...WHOLE_BANK_FILES, ...OWN_STACK_FILES],
           globalSetup: ['scripts/test/harness/whole-bank-setup.ts'],
           ...integrationFiles,
           maxWorkers: 1,

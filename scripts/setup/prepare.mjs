@@ -13,11 +13,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_CHROMIUM,
+  HEADLESS_SHELL,
   MINIMUM_JAVA,
   MINIMUM_NODE,
   aptInstall,
   canInstallWithApt,
-  chromiumExecutable,
   dependenciesOutOfDate,
   installedJavaCanCompile,
   installedJavaVersion,
@@ -71,21 +71,26 @@ function checkJava() {
   );
 }
 
+/**
+ * The journeys run on Debian's Chromium headless shell; where it cannot be installed, Debian's
+ * desktop Chromium does the same, more slowly.
+ */
 function checkChromium() {
-  const executable = chromiumExecutable();
-  if (existsSync(executable)) return;
-  if (executable !== DEFAULT_CHROMIUM) {
-    problems.push(`CHROMIUM_PATH is ${executable}, and there is no such file. Point it at a Chrome or Chromium executable.`);
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) problems.push(`CHROMIUM_PATH is ${configured}, and there is no such file. Point it at a Chrome or Chromium executable.`);
     return;
   }
+  if (existsSync(HEADLESS_SHELL)) return;
   if (canInstallWithApt()) {
-    console.log('The browser tests need Chromium; installing it with apt-get.');
-    if (aptInstall(['chromium']) && existsSync(DEFAULT_CHROMIUM)) return;
+    console.log('The browser tests run on Chromium\'s headless shell; installing it with apt-get.');
+    if (aptInstall(['chromium-headless-shell'], ['fonts-liberation']) && existsSync(HEADLESS_SHELL)) return;
   }
+  if (existsSync(DEFAULT_CHROMIUM)) return;
   const other = otherInstalledChromium();
   problems.push(
-    `The browser tests need Chromium, and there is none at ${DEFAULT_CHROMIUM}. Either install it:\n` +
-      '    Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n' +
+    `The browser tests need Chromium, and there is none at ${HEADLESS_SHELL} or ${DEFAULT_CHROMIUM}. Either install it:\n` +
+      '    Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium-headless-shell fonts-liberation\n' +
       'or point CHROMIUM_PATH at a Chrome or Chromium you have:\n' +
       `    CHROMIUM_PATH=${other ?? '/path/to/chrome'} npm test`,
   );

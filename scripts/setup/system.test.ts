@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumExecutable, DEFAULT_CHROMIUM, dependenciesOutOfDate, isSupportedNode, listsJavaCompiler, parseJavaMajorVersion } from './system.mjs';
+import { chromiumExecutable, DEFAULT_CHROMIUM, HEADLESS_SHELL, dependenciesOutOfDate, isSupportedNode, listsJavaCompiler, parseJavaMajorVersion } from './system.mjs';
 
 describe('parseJavaMajorVersion', () => {
   it('reads modern and legacy version strings', () => {
@@ -35,10 +35,14 @@ describe('isSupportedNode', () => {
 });
 
 describe('chromiumExecutable', () => {
-  it('uses CHROMIUM_PATH when set, else Debian’s Chromium', () => {
-    expect(chromiumExecutable({ CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe('/opt/chrome/chrome');
-    expect(chromiumExecutable({ CHROMIUM_PATH: '' })).toBe(DEFAULT_CHROMIUM);
-    expect(chromiumExecutable({})).toBe(DEFAULT_CHROMIUM);
+  const shellInstalled = (path: string) => path === HEADLESS_SHELL;
+  const nothingInstalled = () => false;
+
+  it('uses CHROMIUM_PATH when set, else Debian’s headless shell when installed, else Debian’s Chromium', () => {
+    expect(chromiumExecutable({ CHROMIUM_PATH: '/opt/chrome/chrome' }, shellInstalled)).toBe('/opt/chrome/chrome');
+    expect(chromiumExecutable({ CHROMIUM_PATH: '' }, shellInstalled)).toBe(HEADLESS_SHELL);
+    expect(chromiumExecutable({}, shellInstalled)).toBe(HEADLESS_SHELL);
+    expect(chromiumExecutable({}, nothingInstalled)).toBe(DEFAULT_CHROMIUM);
   });
 });
 

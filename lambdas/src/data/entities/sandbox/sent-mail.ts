@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SANDBOX_MAIL_HOURS } from '@sandbank/shared/sandbox';
 import * as z from 'zod/mini';
 import { documentClient } from '../../../lib/clients/dynamodb';
-import { idBoundsAt, newId } from '../../../lib/ids';
+import { idAt, idBoundsAt } from '../../../lib/ids';
 import type { CursorScope } from '../../cursor';
 import * as kinds from '../../item-kinds';
 import * as toolkitKinds from './item-kinds';
@@ -28,7 +28,9 @@ const SentMailItem = itemSchema(() =>
 export type SentMail = ItemOf<typeof SentMailItem>;
 
 export async function putSentMail(userId: string, mail: { subject: string; text: string }, now = Date.now()): Promise<void> {
-  const id = newId(now);
+  // An id of `now` itself, even when ids of later times were made before (newId would not go back):
+  // the listing reads the window by id, so a copy must sit where its date says.
+  const id = idAt(now);
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
