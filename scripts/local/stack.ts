@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brandName, localCredentials, localResources, localUrl, repositoryRoot, resolvePorts, type LocalPorts } from './config';
 import { startCognito } from './emulators/cognito';
-import { startDynamoDb } from './emulators/dynamodb';
+import { startDynamoDb, useTableIn } from './emulators/dynamodb';
 import { startKms, type KmsEmulator } from './emulators/kms';
 import { startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
@@ -28,6 +28,8 @@ export interface LocalStackOptions {
   fresh?: boolean;
   /** Keep the table in memory: a stack whose data nobody keeps (the test tiers), faster than on disk. */
   tableInMemory?: boolean;
+  /** Keep the table, named so, in a DynamoDB Local already running at `url` instead of starting one (a test file's private stack). */
+  tableIn?: { url: string; tableName: string };
   ports?: Partial<LocalPorts>;
   /**
    * Also serve the web app: `true` with the Vite dev server (`npm start`: edits show at once),
@@ -152,13 +154,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const webOrigin = localUrl(ports.web);
     // Started together (DynamoDB Local alone needs seconds); whichever did start is stopped on failure.
+    const tableName = options.tableIn?.tableName ?? localResources.tableName;
     const emulators = await Promise.allSettled([
-      startDynamoDb({
-        port: ports.dynamodb,
-        dataDir: path.join(dataDir, 'dynamodb'),
-        tableName: localResources.tableName,
-        inMemory: options.tableInMemory,
-      }),
+      options.tableIn
+        ? useTableIn(options.tableIn)
+        : startDynamoDb({
+            port: ports.dynamodb,
+            dataDir: path.join(dataDir, 'dynamodb'),
+            tableName,
+            inMemory: options.tableInMemory,
+          }),
       startCognito({
         port: ports.cognito,
         webPort: ports.web,
@@ -198,7 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const lambdaEnv = lambdaEnvironment({
       region: localResources.region,
-      tableName: localResources.tableName,
+      tableName,
       userPoolId: cognito.userPoolId,
       avatarBucket: localResources.avatarBucket,
       auditAnchorBucket: localResources.auditAnchorBucket,
@@ -218,7 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.push(
       await startStreamReader({
         endpoint: urls.dynamodb,
-        tableName: localResources.tableName,
+        tableName,
         region: localResources.region,
         credentials: localCredentials,
         consumers: streamConsumerTable,
@@ -265,7 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       cognitoSigningKeyFile: cognito.signingKeyFile,
-      tableName: localResources.tableName,
+      tableName,
       avatarBucket: localResources.avatarBucket,
       lambdaEnv,
     };

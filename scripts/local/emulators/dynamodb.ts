@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
@@ -168,4 +169,30 @@ export async function startDynamoDb(options: { port: number; dataDir: string; ta
     client.destroy();
   }
   return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * A table of its own in a DynamoDB Local that is already running (a test file's private stack
+ * beside its tier's: a second Java process costs seconds of CPU to start and runs cold), removed
+ * when the stack stops.
+ */
+export async function useTableIn(options: { url: string; tableName: string }): Promise<DynamoDbEmulator> {
+  const connect = () => new DynamoDBClient({ endpoint: options.url, region: localResources.region, credentials: localCredentials, maxAttempts: 1 });
+  const client = connect();
+  try {
+    await ensureTable(client, options.tableName);
+  } finally {
+    client.destroy();
+  }
+  return {
+    url: options.url,
+    stop: async () => {
+      const closing = connect();
+      try {
+        await closing.send(new DeleteTableCommand({ TableName: options.tableName }));
+      } finally {
+        closing.destroy();
+      }
+    },
+  };
 }

@@ -20,6 +20,8 @@ export function testStackSetup(tier: {
   rateLimits?: RateLimitOverrides;
   bankSettings?: BankSettingsOverrides;
   originVerifySecret?: string;
+  /** Keep the table in a DynamoDB Local already running (see LocalStackOptions). */
+  tableIn?: { url: string; tableName: string };
 }) {
   return async function setup(project: Pick<TestProject, 'provide'>) {
     const ports = shiftedPorts(Number(process.env.TEST_PORT_OFFSET ?? 10_000) + tier.portShift);
@@ -35,6 +37,7 @@ export function testStackSetup(tier: {
       rateLimits: tier.rateLimits,
       bankSettings: tier.bankSettings,
       originVerifySecret: tier.originVerifySecret,
+      tableIn: tier.tableIn,
     });
     const { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv } = stack;
     const info: StackInfo = { urls, appOrigin, userPoolId, userPoolClientId, cognitoSigningKeyFile, tableName, lambdaEnv };

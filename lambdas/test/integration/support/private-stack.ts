@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { callOperation, type ApiCall, type ApiResult, type StackInfo } from '@sandbank/scripts/test-harness';
 import { testStackSetup } from '@sandbank/scripts/test-harness/stack-setup';
 import type { OperationId } from '@sandbank/shared';
@@ -8,14 +9,17 @@ type TierSettings = Parameters<typeof testStackSetup>[0];
 /**
  * A local stack of one test file's own, for settings the tier's stack does not have (a low limit,
  * the toolkit switched off): started before the file's tests and stopped after them, on the tier's
- * ports shifted by `portShift`. Its handlers run in this process with its environment, so a file
- * that starts one talks to nothing else and puts the tier's environment back when it is done.
+ * ports shifted by `portShift`, its table beside the tier's in the tier's DynamoDB Local. Its
+ * handlers run in this process with its environment, so a file that starts one talks to nothing
+ * else of the tier's and puts the tier's environment back when it is done.
  */
 export function privateStack(settings: Pick<TierSettings, 'name' | 'portShift' | 'bankSettings' | 'rateLimits' | 'originVerifySecret'>) {
   let info: StackInfo | undefined;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const setup = testStackSetup({ ...settings, web: false });
+    // Its table lives in the tier's DynamoDB Local, which is warm and otherwise idle while this file runs.
+    const tableIn = { url: inject('stack').urls.dynamodb, tableName: `sandbank-${settings.name}-${randomUUID()}` };
+    const setup = testStackSetup({ ...settings, web: false, tableIn });
     const provide = (_key: 'stack', value: StackInfo) => (info = value);
     stop = (await setup({ provide } as unknown as Parameters<typeof setup>[0])) as () => Promise<void>;
   }, 180_000);
