@@ -113,6 +113,18 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   );
 }
 
+/** A client of the emulator at `url` that fails at once instead of retrying (set-up and tear-down only). */
+const emulatorClient = (url: string) => new DynamoDBClient({ endpoint: url, region: localResources.region, credentials: localCredentials, maxAttempts: 1 });
+
+async function withEmulatorClient(url: string, use: (client: DynamoDBClient) => Promise<void>): Promise<void> {
+  const client = emulatorClient(url);
+  try {
+    await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Runs DynamoDB Local's server on 127.0.0.1 only, behind a Host and Origin check (see the file). */
 const launcher = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', import.meta.url));
 
@@ -158,7 +170,7 @@ export async function startDynamoDb(options: { port: number; dataDir: string; ta
   });
 
   const url = localUrl(options.port);
-  const client = new DynamoDBClient({ endpoint: url, region: localResources.region, credentials: localCredentials, maxAttempts: 1 });
+  const client = emulatorClient(url);
   try {
     await waitForOutput(child, /DynamoDB Local listening on /, 'DynamoDB Local', { failure: () => startError });
     await ensureTable(client, options.tableName);
@@ -177,22 +189,9 @@ export async function startDynamoDb(options: { port: number; dataDir: string; ta
  * when the stack stops.
  */
 export async function useTableIn(options: { url: string; tableName: string }): Promise<DynamoDbEmulator> {
-  const connect = () => new DynamoDBClient({ endpoint: options.url, region: localResources.region, credentials: localCredentials, maxAttempts: 1 });
-  const client = connect();
-  try {
-    await ensureTable(client, options.tableName);
-  } finally {
-    client.destroy();
-  }
+  await withEmulatorClient(options.url, (client) => ensureTable(client, options.tableName));
   return {
     url: options.url,
-    stop: async () => {
-      const closing = connect();
-      try {
-        await closing.send(new DeleteTableCommand({ TableName: options.tableName }));
-      } finally {
-        closing.destroy();
-      }
-    },
+    stop: () => withEmulatorClient(options.url, async (client) => void (await client.send(new DeleteTableCommand({ TableName: options.tableName })))),
   };
 }
